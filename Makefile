@@ -1,0 +1,37 @@
+# splitview: `make run` opens the demo window, `make test` runs every test headless.
+# Both install missing system packages first (apt-get, as root or through sudo).
+
+SYSTEM_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev fonts-dejavu-core pkg-config
+PKG_CONFIG_MODULES := sdl2 SDL2_ttf SDL2_image fontconfig
+SWIFT_BUILD_FLAGS ?=
+# Tests never need a display: SDL's dummy driver and the software renderer.
+TEST_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+
+.PHONY: run test build deps bench tour clean
+
+run: deps build
+	.build/debug/splitview $(ARGS)
+
+build:
+	swift build $(SWIFT_BUILD_FLAGS)
+
+test: deps
+	swift build $(SWIFT_BUILD_FLAGS)
+	$(TEST_ENV) swift test $(SWIFT_BUILD_FLAGS)
+
+# Replays every tour script headless into out/ (screenshots and state logs).
+tour: deps build
+	@for s in Assets/Scripts/*.json; do \
+		name=$$(basename $$s .json); \
+		echo "tour: $$name"; \
+		$(TEST_ENV) .build/debug/splitview --headless --script $$s --out out/$$name || exit 1; \
+	done
+
+bench: deps
+	cd Benchmarks && swift package --allow-writing-to-package-directory benchmark
+
+deps:
+	@./scripts/install-deps.sh $(SYSTEM_PACKAGES) -- $(PKG_CONFIG_MODULES)
+
+clean:
+	rm -rf .build out

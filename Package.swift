@@ -1,0 +1,40 @@
+// swift-tools-version: 6.1
+// splitview: a split view controller for SDL2 apps, with a demo program and headless scripted runs.
+import PackageDescription
+
+let package = Package(
+    name: "splitview",
+    products: [
+        .library(name: "SplitKit", targets: ["SplitKit"]),
+        .library(name: "SplitKitSDL", targets: ["SplitKitSDL"]),
+        .executable(name: "splitview", targets: ["splitview"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "SDL2_ttf",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libfontconfig-dev"])]
+        ),
+        .target(name: "SplitKit"),
+        .target(name: "SplitKitSDL", dependencies: ["SplitKit", "CSDL2"]),
+        .target(
+            name: "SplitDemo",
+            dependencies: [
+                "SplitKit", "SplitKitSDL",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "splitview", dependencies: ["SplitDemo"]),
+        .testTarget(
+            name: "SplitKitTests",
+            dependencies: ["SplitKit", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(name: "SplitKitSDLTests", dependencies: ["SplitKitSDL", "CSDL2"]),
+        .testTarget(name: "SplitDemoTests", dependencies: ["SplitDemo", "SplitKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,37 @@
+// C shim: SDL2, SDL2_ttf, SDL2_image and fontconfig for Swift, plus the function-like macros Swift cannot import.
+#ifndef CSDL2_SHIM_H
+#define CSDL2_SHIM_H
+#include <SDL.h>
+#include <SDL_ttf.h>
+#include <SDL_image.h>
+#include <fontconfig/fontconfig.h>
+
+static inline int csdl_windowpos_centered(void) { return (int)SDL_WINDOWPOS_CENTERED; }
+static inline Uint32 csdl_button_lmask(void) { return SDL_BUTTON_LMASK; }
+static inline const char *csdl_ttf_get_error(void) { return TTF_GetError(); }
+static inline const char *csdl_img_get_error(void) { return IMG_GetError(); }
+static inline Uint32 csdl_pixelformat_argb8888(void) { return SDL_PIXELFORMAT_ARGB8888; }
+
+/// Path of the font file fontconfig picks for a pattern such as "sans-serif"; caller frees with free().
+static inline char *csdl_fontconfig_match(const char *pattern) {
+    FcConfig *config = FcInitLoadConfigAndFonts();
+    if (!config) return NULL;
+    FcPattern *pat = FcNameParse((const FcChar8 *)pattern);
+    if (!pat) { FcConfigDestroy(config); return NULL; }
+    FcConfigSubstitute(config, pat, FcMatchPattern);
+    FcDefaultSubstitute(pat);
+    FcResult result = FcResultNoMatch;
+    FcPattern *font = FcFontMatch(config, pat, &result);
+    char *path = NULL;
+    if (font) {
+        FcChar8 *file = NULL;
+        if (FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch && file) {
+            path = SDL_strdup((const char *)file);
+        }
+        FcPatternDestroy(font);
+    }
+    FcPatternDestroy(pat);
+    FcConfigDestroy(config);
+    return path;
+}
+#endif

@@ -1,0 +1,63 @@
+// The windowed program: waits for input (idle when nothing moves), updates the scene, presents frames.
+import SplitKit
+import SplitKitSDL
+
+/// Runs a scene in a visible window until the user closes it.
+@MainActor
+public final class InteractiveRunner {
+    private let scene: any Scene
+    private let window: AppWindow
+    private let stateLog: StateLog?
+    private let perform: (SceneEffect) -> Void
+    private var frame = 0
+    private var layoutSize: Size
+
+    /// Creates a runner for `scene` in `window`.
+    public init(scene: any Scene, window: AppWindow, initialSize: Size, stateLog: StateLog?,
+                perform: @escaping (SceneEffect) -> Void) {
+        self.scene = scene
+        self.window = window
+        self.stateLog = stateLog
+        self.perform = perform
+        self.layoutSize = initialSize
+    }
+
+    /// Shows the window and handles events until it is closed.
+    public func run() throws {
+        try present()
+        window.show()
+        while true {
+            // Block while idle; while something animates, vsync in present() paces the loop.
+            let events = window.waitEvents(timeout: scene.isAnimating ? 0 : nil)
+            var needsFrame = scene.isAnimating
+            for event in events {
+                switch event {
+                case .quit:
+                    stateLog?.flush()
+                    return
+                case .redraw:
+                    needsFrame = true
+                case .input(let input):
+                    if case .resize(let size, _) = input { layoutSize = size }
+                    for effect in scene.handle(input) { perform(effect) }
+                    needsFrame = true
+                }
+            }
+            if needsFrame { try present() }
+        }
+    }
+
+    /// Lays out for the window's current size (never a stale one), then draws and presents.
+    private func present() throws {
+        let size = window.size
+        if size != layoutSize {
+            layoutSize = size
+            for effect in scene.handle(.resize(size, time: window.now)) { perform(effect) }
+        }
+        let now = window.now
+        scene.advance(to: now)
+        try window.present(scene.displayList())
+        stateLog?.append(StateLog.record(frame: frame, time: now, fields: scene.stateFields()))
+        frame += 1
+    }
+}

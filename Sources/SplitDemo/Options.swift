@@ -1,0 +1,134 @@
+// Command-line options (swift-argument-parser): what can be set, and messages that name the bad value.
+import ArgumentParser
+import SplitKit
+
+/// A window size given as `WIDTHxHEIGHT` in points.
+public struct WindowSize: ExpressibleByArgument, Hashable, Sendable {
+    /// The size in points.
+    public var size: Size
+    /// Smallest window the demo supports.
+    public static let minimum = Size(width: 320, height: 240)
+    /// Largest window the demo accepts.
+    public static let maximum = Size(width: 8192, height: 8192)
+
+    /// Parses `1200x800` (an `×` also works).
+    public init?(argument: String) {
+        let parts = argument.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x")
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite else {
+            return nil
+        }
+        size = Size(width: w.rounded(), height: h.rounded())
+    }
+
+    /// A size value.
+    public init(_ size: Size) { self.size = size }
+
+    public var defaultValueDescription: String { "\(Int(size.width))x\(Int(size.height))" }
+}
+
+/// The scenes `--scene` can open.
+public enum SceneName: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case mail
+}
+
+extension PrimaryEdge: ExpressibleByArgument {}
+
+/// Every option of the `splitview` command.
+public struct SplitviewOptions: ParsableArguments, Sendable {
+    public init() {}
+
+    @Option(help: "Window size in points, WIDTHxHEIGHT (320x240 ... 8192x8192).")
+    public var size = WindowSize(Size(width: 1200, height: 800))
+
+    @Option(help: "Scene to show: \(SceneName.allCases.map(\.rawValue).joined(separator: ", ")).")
+    public var scene: SceneName = .mail
+
+    @Option(help: "Preferred primary width as a fraction of the window (0 ... 1). Scene default: 0.3.")
+    public var fraction: Double?
+
+    @Option(name: .customLong("min-primary"), help: "Minimum primary width in points (≥ 0). Scene default: 200.")
+    public var minPrimary: Double?
+
+    @Option(name: .customLong("max-primary"), help: "Maximum primary width in points (≥ the minimum). Scene default: 640.")
+    public var maxPrimary: Double?
+
+    @Option(name: .customLong("min-secondary"), help: "Minimum secondary width in points (≥ 0). Scene default: 360.")
+    public var minSecondary: Double?
+
+    @Option(name: .customLong("separator-width"), help: "Separator width in points (1 ... 64); the hit area stays at least 8 points wide.")
+    public var separatorWidth: Double?
+
+    @Option(name: .customLong("primary-edge"), help: "Side the primary column sits on: leading or trailing.")
+    public var primaryEdge: PrimaryEdge = .leading
+
+    @Option(help: "Font file (.ttf/.otf) for all text. Default: fontconfig's sans-serif.")
+    public var font: String?
+
+    @Option(help: "Settings file. Default: $XDG_CONFIG_HOME/splitview/settings.json (~/.config/splitview/settings.json).")
+    public var settings: String?
+
+    @Option(name: .customLong("state-log"), help: "Write one JSON object per frame to this file (JSON Lines).")
+    public var stateLog: String?
+
+    @Flag(help: "Run without a window on a virtual 60 fps clock (needs --script).")
+    public var headless = false
+
+    @Option(help: "JSON script of steps to replay (see README: Scripts).")
+    public var script: String?
+
+    @Option(help: "Folder for screenshots and the headless state log.")
+    public var out: String = "out"
+
+    public mutating func validate() throws {
+        let s = size.size
+        guard (WindowSize.minimum.width...WindowSize.maximum.width).contains(s.width),
+            (WindowSize.minimum.height...WindowSize.maximum.height).contains(s.height)
+        else {
+            throw ValidationError(
+                "--size \(Int(s.width))x\(Int(s.height)) is out of range: width must be 320 ... 8192 and height 240 ... 8192.")
+        }
+        try Self.check("--fraction", fraction, in: 0...1)
+        try Self.check("--min-primary", minPrimary, in: 0...100_000)
+        try Self.check("--max-primary", maxPrimary, in: 0...100_000)
+        try Self.check("--min-secondary", minSecondary, in: 0...100_000)
+        try Self.check("--separator-width", separatorWidth, in: 1...64)
+        let c = configuration
+        if c.maximumPrimaryColumnWidth < c.minimumPrimaryColumnWidth {
+            throw ValidationError(
+                "--max-primary \(Self.format(c.maximumPrimaryColumnWidth)) is below the minimum primary width "
+                    + "\(Self.format(c.minimumPrimaryColumnWidth)): the maximum must be ≥ the minimum (set --min-primary lower or --max-primary higher).")
+        }
+        if headless && script == nil {
+            throw ValidationError("--headless needs --script FILE: a JSON array of steps to replay (see README: Scripts).")
+        }
+        if script != nil && !headless {
+            throw ValidationError("--script replays on the virtual clock without a window: add --headless.")
+        }
+    }
+
+    private static func check(_ name: String, _ value: Double?, in range: ClosedRange<Double>) throws {
+        guard let value else { return }
+        guard value.isFinite, range.contains(value) else {
+            let upper = range.upperBound >= 100_000 ? "" : " \(format(range.upperBound))"
+            throw ValidationError(
+                "\(name) \(format(value)) is out of range: use a value from \(format(range.lowerBound)) to\(upper.isEmpty ? " any larger number" : upper).")
+        }
+    }
+
+    static func format(_ value: Double) -> String { JSONValue.format(value) }
+
+    /// The split configuration: the scene's defaults with the options applied.
+    public var configuration: SplitConfiguration {
+        var c: SplitConfiguration
+        switch scene {
+        case .mail: c = .mail
+        }
+        if let fraction { c.preferredPrimaryColumnWidthFraction = fraction }
+        if let minPrimary { c.minimumPrimaryColumnWidth = minPrimary }
+        if let maxPrimary { c.maximumPrimaryColumnWidth = maxPrimary }
+        if let minSecondary { c.minimumSecondaryColumnWidth = minSecondary }
+        if let separatorWidth { c.separatorWidth = separatorWidth }
+        c.primaryEdge = primaryEdge
+        return c
+    }
+}

@@ -1,0 +1,25 @@
+// What every demo scene offers the runners: input in, frames and state out.
+import SplitKit
+
+/// A request from a scene to its host.
+public enum SceneEffect: Hashable, Sendable {
+    /// Remember this primary width for the scene (a separator drag ended).
+    case savePrimaryWidth(Double)
+}
+
+/// A demo scene: the runners feed it input and time and draw what it returns.
+@MainActor
+public protocol Scene: AnyObject {
+    /// The scene's name as used by `--scene` and in the state log.
+    var name: String { get }
+    /// Handles one input event.
+    func handle(_ event: InputEvent) -> [SceneEffect]
+    /// Moves animations to `time` (seconds, the same clock as event times).
+    func advance(to time: Double)
+    /// True while something moves by itself, so the host keeps drawing instead of waiting for input.
+    var isAnimating: Bool { get }
+    /// The frame to draw now.
+    func displayList() -> DisplayList
+    /// The state log fields for this frame (without `frame` and `t`, which the host adds).
+    func stateFields() -> [(String, JSONValue)]
+}

@@ -1,0 +1,39 @@
+// An sRGB colour with alpha, and the palette the demo draws with.
+
+/// An sRGB colour with 8-bit channels and alpha.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// Red, 0...255.
+    public var red: UInt8
+    /// Green, 0...255.
+    public var green: UInt8
+    /// Blue, 0...255.
+    public var blue: UInt8
+    /// Opacity, 0 (transparent) ... 255 (opaque).
+    public var alpha: UInt8
+
+    /// Creates a colour from 8-bit channels.
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Creates an opaque colour from a 0xRRGGBB literal.
+    public init(hex: UInt32, alpha: UInt8 = 255) {
+        self.init(
+            red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF), blue: UInt8(hex & 0xFF), alpha: alpha)
+    }
+
+    /// The same colour with another opacity (0...1).
+    public func withOpacity(_ opacity: Double) -> Color {
+        var copy = self
+        copy.alpha = UInt8((max(0, min(1, opacity)) * 255).rounded())
+        return copy
+    }
+
+    public var description: String {
+        func hex(_ v: UInt8) -> String { String(v, radix: 16).count == 1 ? "0" + String(v, radix: 16) : String(v, radix: 16) }
+        return "#" + hex(red) + hex(green) + hex(blue) + (alpha == 255 ? "" : hex(alpha))
+    }
+}

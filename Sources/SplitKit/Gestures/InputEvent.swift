@@ -1,0 +1,49 @@
+// Platform-neutral input: what the SDL layer (or a script) feeds into the core.
+
+/// A key the split view and its scenes react to.
+public enum Key: Hashable, Sendable {
+    case up, down, left, right
+    case enter, escape, tab, backspace, delete, home, end
+    case f1, f9
+    /// Any other key, by its SDL name (for example `"A"`).
+    case other(String)
+}
+
+/// Modifier keys held with a key press.
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Shift.
+    public static let shift = KeyModifiers(rawValue: 1 << 0)
+    /// Control.
+    public static let control = KeyModifiers(rawValue: 1 << 1)
+    /// Alt (Option).
+    public static let alt = KeyModifiers(rawValue: 1 << 2)
+}
+
+/// One input event with the time it happened, in seconds on the caller's clock.
+public enum InputEvent: Hashable, Sendable {
+    /// The primary (left) button went down at a point.
+    case pointerDown(Point, time: Double)
+    /// The pointer moved (button held or not).
+    case pointerMove(Point, time: Double)
+    /// The primary button came up at a point.
+    case pointerUp(Point, time: Double)
+    /// The wheel scrolled by `dy` points (positive scrolls content up, revealing what is below) over a point.
+    case wheel(dy: Double, at: Point, time: Double)
+    /// A key was pressed.
+    case key(Key, KeyModifiers, time: Double)
+    /// Text was typed.
+    case text(String, time: Double)
+    /// The window changed size (points).
+    case resize(Size, time: Double)
+
+    /// When the event happened.
+    public var time: Double {
+        switch self {
+        case .pointerDown(_, let t), .pointerMove(_, let t), .pointerUp(_, let t), .wheel(_, _, let t),
+            .key(_, _, let t), .text(_, let t), .resize(_, let t):
+            return t
+        }
+    }
+}

@@ -1,0 +1,75 @@
+// The tiled layout: frames of primary, separator and secondary for a window.
+
+/// Frames of the columns for one layout pass, in window points.
+public struct SplitLayout: Hashable, Sendable {
+    /// The primary column's frame.
+    public var primary: Rect
+    /// The separator's hit area, or nil when there is none (compact, or the primary hidden).
+    public var separator: Rect?
+    /// The secondary column's frame.
+    public var secondary: Rect
+    /// The resolved primary width and the rule that decided it.
+    public var primaryWidth: PrimaryColumnWidth
+
+    /// Creates a layout from frames.
+    public init(primary: Rect, separator: Rect?, secondary: Rect, primaryWidth: PrimaryColumnWidth) {
+        self.primary = primary
+        self.separator = separator
+        self.secondary = secondary
+        self.primaryWidth = primaryWidth
+    }
+
+    /// Narrowest the separator's hit area ever gets, even when the separator is drawn thinner (SPEC §3).
+    public static let minimumSeparatorHitWidth = 8.0
+
+    /// Where a press grabs the separator: its frame, widened about its centre to at least 8 points.
+    public var separatorHitArea: Rect? {
+        guard let separator else { return nil }
+        let width = max(separator.width, Self.minimumSeparatorHitWidth)
+        return Rect(x: separator.midX - width / 2, y: separator.y, width: width, height: separator.height)
+    }
+
+    /// Lays out primary | separator | secondary (or mirrored for a trailing primary) across `window`.
+    public static func tiled(
+        window: Size, userWidth: Double?, configuration c: SplitConfiguration
+    ) -> SplitLayout {
+        let resolved = PrimaryColumnWidth.resolve(windowWidth: window.width, userWidth: userWidth, configuration: c)
+        return tiled(window: window, primaryWidth: resolved, configuration: c)
+    }
+
+    /// Lays out the columns with an already resolved primary width.
+    public static func tiled(
+        window: Size, primaryWidth resolved: PrimaryColumnWidth, configuration c: SplitConfiguration
+    ) -> SplitLayout {
+        let w = resolved.width
+        let separatorWidth = max(0, min(c.separatorWidth, window.width - w))
+        let secondaryWidth = max(0, window.width - w - separatorWidth)
+        let h = window.height
+        switch c.primaryEdge {
+        case .leading:
+            return SplitLayout(
+                primary: Rect(x: 0, y: 0, width: w, height: h),
+                separator: Rect(x: w, y: 0, width: separatorWidth, height: h),
+                secondary: Rect(x: w + separatorWidth, y: 0, width: secondaryWidth, height: h),
+                primaryWidth: resolved)
+        case .trailing:
+            return SplitLayout(
+                primary: Rect(x: secondaryWidth + separatorWidth, y: 0, width: w, height: h),
+                separator: Rect(x: secondaryWidth, y: 0, width: separatorWidth, height: h),
+                secondary: Rect(x: 0, y: 0, width: secondaryWidth, height: h),
+                primaryWidth: resolved)
+        }
+    }
+
+    /// A layout where only the secondary is visible and fills the window.
+    public static func secondaryOnly(window: Size, primaryWidth: PrimaryColumnWidth, configuration c: SplitConfiguration)
+        -> SplitLayout
+    {
+        let offscreenX = c.primaryEdge == .leading ? -primaryWidth.width : window.width
+        return SplitLayout(
+            primary: Rect(x: offscreenX, y: 0, width: primaryWidth.width, height: window.height),
+            separator: nil,
+            secondary: Rect(x: 0, y: 0, width: window.width, height: window.height),
+            primaryWidth: primaryWidth)
+    }
+}

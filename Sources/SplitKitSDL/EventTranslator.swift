@@ -1,0 +1,95 @@
+// Turns SDL events into the core's platform-neutral input events.
+import CSDL2
+import SplitKit
+
+/// What one SDL event means to the program.
+public enum WindowEvent: Hashable, Sendable {
+    /// Input for the split view and scene.
+    case input(InputEvent)
+    /// The window's contents need drawing again (exposed, shown, restored).
+    case redraw
+    /// The user asked to close the window.
+    case quit
+}
+
+/// Maps SDL events to `WindowEvent`s.
+public enum EventTranslator {
+    /// Points the content scrolls per wheel notch.
+    public static let pointsPerWheelNotch = 48.0
+
+    /// The meaning of `event`, or nil for events the program ignores.
+    public static func translate(_ event: SDL_Event) -> WindowEvent? {
+        let time = Double(event.common.timestamp) / 1000
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return .quit
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            return .input(.pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y)), time: time))
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            return .input(.pointerUp(Point(x: Double(event.button.x), y: Double(event.button.y)), time: time))
+        case SDL_MOUSEMOTION:
+            return .input(.pointerMove(Point(x: Double(event.motion.x), y: Double(event.motion.y)), time: time))
+        case SDL_MOUSEWHEEL:
+            var notches = Double(event.wheel.preciseY)
+            if event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { notches = -notches }
+            let at = Point(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY))
+            return .input(.wheel(dy: -notches * pointsPerWheelNotch, at: at, time: time))
+        case SDL_KEYDOWN:
+            return key(event.key.keysym).map { .input(.key($0.0, $0.1, time: time)) }
+        case SDL_TEXTINPUT:
+            let text = withUnsafeBytes(of: event.text.text) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            return .input(.text(text, time: time))
+        case SDL_WINDOWEVENT:
+            switch SDL_WindowEventID(UInt32(event.window.event)) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
+                return .input(.resize(Size(width: Double(event.window.data1), height: Double(event.window.data2)), time: time))
+            case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MAXIMIZED:
+                return .redraw
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// The key and modifiers of a key press.
+    static func key(_ keysym: SDL_Keysym) -> (Key, KeyModifiers)? {
+        var modifiers: KeyModifiers = []
+        let mod = UInt32(keysym.mod)
+        if mod & (KMOD_LSHIFT.rawValue | KMOD_RSHIFT.rawValue) != 0 { modifiers.insert(.shift) }
+        if mod & (KMOD_LCTRL.rawValue | KMOD_RCTRL.rawValue) != 0 { modifiers.insert(.control) }
+        if mod & (KMOD_LALT.rawValue | KMOD_RALT.rawValue) != 0 { modifiers.insert(.alt) }
+        let key: Key
+        switch Int(keysym.sym) {
+        case Int(SDLK_UP.rawValue): key = .up
+        case Int(SDLK_DOWN.rawValue): key = .down
+        case Int(SDLK_LEFT.rawValue): key = .left
+        case Int(SDLK_RIGHT.rawValue): key = .right
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): key = .enter
+        case Int(SDLK_ESCAPE.rawValue): key = .escape
+        case Int(SDLK_TAB.rawValue): key = .tab
+        case Int(SDLK_BACKSPACE.rawValue): key = .backspace
+        case Int(SDLK_DELETE.rawValue): key = .delete
+        case Int(SDLK_HOME.rawValue): key = .home
+        case Int(SDLK_END.rawValue): key = .end
+        case Int(SDLK_F1.rawValue): key = .f1
+        case Int(SDLK_F9.rawValue): key = .f9
+        default:
+            guard let name = SDL_GetKeyName(keysym.sym), name.pointee != 0 else { return nil }
+            key = .other(String(cString: name))
+        }
+        return (key, modifiers)
+    }
+
+    /// The key for an SDL key name such as `"F9"`, `"Escape"`, `"Return"` or `"A"` (scripts use these names).
+    public static func key(named name: String) -> Key? {
+        let code = SDL_GetKeyFromName(name)
+        guard code != SDLK_UNKNOWN.rawValue else { return nil }
+        var keysym = SDL_Keysym()
+        keysym.sym = code
+        return key(keysym)?.0
+    }
+}

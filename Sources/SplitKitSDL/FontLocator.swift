@@ -1,0 +1,25 @@
+// Finds the UI font: an explicit path, or fontconfig's match for "sans-serif".
+import CSDL2
+
+/// Where the UI font comes from.
+public enum FontLocator {
+    /// The font file to use: `explicitPath` when given (it must exist), else fontconfig's `sans-serif`.
+    public static func fontPath(explicitPath: String?) throws -> String {
+        if let explicitPath {
+            guard let file = fopen(explicitPath, "rb") else {
+                throw SDLError(
+                    "Opening the font '\(explicitPath)'", reason: "no readable file there",
+                    hint: "Pass --font with the path of a .ttf or .otf file, or leave it out to use fontconfig's sans-serif")
+            }
+            fclose(file)
+            return explicitPath
+        }
+        guard let match = csdl_fontconfig_match("sans-serif") else {
+            throw SDLError(
+                "Finding a sans-serif font through fontconfig", reason: "no font matched",
+                hint: "Install fonts-dejavu-core (sudo apt-get install fonts-dejavu-core) or pass --font PATH")
+        }
+        defer { SDL_free(match) }
+        return String(cString: match)
+    }
+}

@@ -1,0 +1,80 @@
+// A window-less drawing target: a memory surface with SDL's software renderer, for headless runs and tests.
+import CSDL2
+import SplitKit
+
+/// Draws display lists into memory with the software renderer; needs no video driver and no `SDL_Init`.
+@MainActor
+public final class OffscreenCanvas {
+    /// Size in points.
+    public private(set) var size: Size
+    /// Device pixels per point.
+    public let scale: Double
+    private let fontPath: String
+    private var surface: UnsafeMutablePointer<SDL_Surface>
+    private var renderer: OpaquePointer
+    /// The interpreter drawing into the surface; replaced when the canvas is resized.
+    public private(set) var displayListRenderer: DisplayListRenderer
+
+    /// Creates a canvas `size` points large at `scale` pixels per point.
+    public init(size: Size, scale: Double = 1, fontPath: String) throws {
+        self.size = size
+        self.scale = scale
+        self.fontPath = fontPath
+        (surface, renderer) = try Self.makeSurface(size: size, scale: scale)
+        displayListRenderer = try DisplayListRenderer(renderer: renderer, fontPath: fontPath)
+    }
+
+    isolated deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_FreeSurface(surface)
+    }
+
+    private static func makeSurface(size: Size, scale: Double) throws -> (
+        UnsafeMutablePointer<SDL_Surface>, OpaquePointer
+    ) {
+        let w = max(1, Int32((size.width * scale).rounded())), h = max(1, Int32((size.height * scale).rounded()))
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, csdl_pixelformat_argb8888()) else {
+            throw SDLError.sdl("Creating a \(w)×\(h) drawing surface")
+        }
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+            SDL_FreeSurface(surface)
+            throw SDLError.sdl("Creating the software renderer")
+        }
+        return (surface, renderer)
+    }
+
+    /// Changes the canvas size (a headless window resize). Text textures are re-made for the new renderer.
+    public func resize(to newSize: Size) throws {
+        guard newSize != size else { return }
+        let (newSurface, newRenderer) = try Self.makeSurface(size: newSize, scale: scale)
+        displayListRenderer = try DisplayListRenderer(renderer: newRenderer, fontPath: fontPath)
+        SDL_DestroyRenderer(renderer)
+        SDL_FreeSurface(surface)
+        surface = newSurface
+        renderer = newRenderer
+        size = newSize
+    }
+
+    /// Draws a frame into the surface.
+    public func draw(_ list: DisplayList) throws {
+        try displayListRenderer.draw(list, scale: scale)
+        SDL_RenderPresent(renderer)
+    }
+
+    /// The colour of the device pixel at (`x`, `y`).
+    public func pixel(x: Int, y: Int) -> Color {
+        let s = surface.pointee
+        guard x >= 0, y >= 0, x < Int(s.w), y < Int(s.h) else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
+        let row = s.pixels.advanced(by: y * Int(s.pitch))
+        let argb = row.load(fromByteOffset: x * 4, as: UInt32.self)
+        return Color(hex: argb & 0xFF_FFFF, alpha: UInt8(argb >> 24))
+    }
+
+    /// Writes the canvas as a PNG file.
+    public func savePNG(to path: String) throws {
+        if IMG_SavePNG(surface, path) != 0 {
+            throw SDLError("Writing the screenshot '\(path)'", reason: String(cString: csdl_img_get_error()),
+                           hint: "Check that the folder exists and is writable (--out DIR)")
+        }
+    }
+}

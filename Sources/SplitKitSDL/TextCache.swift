@@ -1,0 +1,104 @@
+// Text as textures, made once per (string, size, weight, colour) and reused while it stays on screen.
+import CSDL2
+import SplitKit
+
+/// Opens fonts per pixel size and turns strings into textures, caching both.
+///
+/// A frame that shows the same text as the last one creates no texture: entries are keyed by what
+/// they look like and evicted only after they have gone unused for `evictAfterFrames` frames.
+@MainActor
+public final class TextCache {
+    private struct FontKey: Hashable {
+        var pixelSize: Int
+        var weight: FontWeight
+    }
+    private struct TextKey: Hashable {
+        var string: String
+        var font: FontKey
+        var color: Color
+    }
+    private struct Entry {
+        var texture: OpaquePointer
+        var width: Int32
+        var height: Int32
+        var lastUsedFrame: Int
+    }
+
+    private let renderer: OpaquePointer
+    private let fontPath: String
+    private var fonts: [FontKey: OpaquePointer] = [:]
+    private var entries: [TextKey: Entry] = [:]
+    private var frame = 0
+    /// Frames an unused texture survives before it is destroyed.
+    public var evictAfterFrames = 120
+    /// How many textures this cache has created; tests use it to prove reuse.
+    public private(set) var texturesCreated = 0
+    /// How many textures are alive now.
+    public var textureCount: Int { entries.count }
+
+    /// Creates a cache drawing with `renderer`, loading glyphs from the font file at `fontPath`.
+    public init(renderer: OpaquePointer, fontPath: String) throws {
+        if TTF_WasInit() == 0, TTF_Init() != 0 {
+            throw SDLError.ttf("Starting SDL_ttf")
+        }
+        self.renderer = renderer
+        self.fontPath = fontPath
+        _ = try font(FontKey(pixelSize: 16, weight: .regular))  // fail early on an unusable font file
+    }
+
+    isolated deinit {
+        for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+        for font in fonts.values { TTF_CloseFont(font) }
+    }
+
+    private func font(_ key: FontKey) throws -> OpaquePointer {
+        if let font = fonts[key] { return font }
+        guard let font = TTF_OpenFont(fontPath, Int32(key.pixelSize)) else {
+            throw SDLError.ttf(
+                "Opening the font '\(fontPath)' at \(key.pixelSize) px",
+                hint: "Pass --font with the path of a working .ttf or .otf file")
+        }
+        TTF_SetFontStyle(font, key.weight == .bold ? TTF_STYLE_BOLD : TTF_STYLE_NORMAL)
+        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
+        fonts[key] = font
+        return font
+    }
+
+    /// The texture showing `string` in `style` at `scale` device pixels per point, with its size in pixels.
+    public func texture(for string: String, style: TextStyle, scale: Double) throws -> (
+        texture: OpaquePointer, width: Int32, height: Int32
+    )? {
+        guard !string.isEmpty else { return nil }
+        let fontKey = FontKey(pixelSize: max(1, Int((style.size * scale).rounded())), weight: style.weight)
+        let key = TextKey(string: string, font: fontKey, color: style.color)
+        if var entry = entries[key] {
+            entry.lastUsedFrame = frame
+            entries[key] = entry
+            return (entry.texture, entry.width, entry.height)
+        }
+        let font = try font(fontKey)
+        let c = style.color
+        guard let surface = TTF_RenderUTF8_Blended(font, string, SDL_Color(r: c.red, g: c.green, b: c.blue, a: c.alpha))
+        else { throw SDLError.ttf("Rendering the text '\(string)'") }
+        defer { SDL_FreeSurface(surface) }
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+            throw SDLError.sdl("Making a texture for the text '\(string)'")
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        texturesCreated += 1
+        let entry = Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUsedFrame: frame)
+        entries[key] = entry
+        return (texture, entry.width, entry.height)
+    }
+
+    /// Marks the end of a frame and destroys textures that have not been used for a while.
+    public func endFrame() {
+        frame += 1
+        guard frame % 60 == 0 else { return }  // sweeping is rare work; once a second is plenty
+        let stale = entries.filter { frame - $0.value.lastUsedFrame > evictAfterFrames }
+        for (key, entry) in stale {
+            SDL_DestroyTexture(entry.texture)
+            entries[key] = nil
+        }
+    }
+}

@@ -1,0 +1,106 @@
+// Width resolution as fixtures: (window, configuration, user width) → frames and the deciding rule (SPEC §2).
+import Testing
+import SplitKit
+
+struct LayoutFixture: CustomTestStringConvertible, Sendable {
+    var name: String
+    var window: Double
+    var user: Double?
+    var configuration: SplitConfiguration
+    var primary: (x: Double, w: Double)
+    var separatorX: Double
+    var secondary: (x: Double, w: Double)
+    var rule: PrimaryWidthRule
+    var testDescription: String { name }
+}
+
+private let mail = SplitConfiguration.mail
+private var mailTrailing: SplitConfiguration {
+    var c = SplitConfiguration.mail
+    c.primaryEdge = .trailing
+    return c
+}
+private let library = SplitConfiguration()
+
+let layoutFixtures: [LayoutFixture] = [
+    // SPEC §2's worked example.
+    .init(name: "worked example: 0.3 × 1200", window: 1200, user: nil, configuration: mail,
+          primary: (0, 360), separatorX: 360, secondary: (368, 832), rule: .fraction),
+    .init(name: "worked example: dragged 200 right", window: 1200, user: 560, configuration: mail,
+          primary: (0, 560), separatorX: 560, secondary: (568, 632), rule: .user),
+    .init(name: "worked example: dragged past the maximum", window: 1200, user: 900, configuration: mail,
+          primary: (0, 640), separatorX: 640, secondary: (648, 552), rule: .maximum),
+    .init(name: "worked example: 920 wide leaves 552", window: 920, user: 900, configuration: mail,
+          primary: (0, 552), separatorX: 552, secondary: (560, 360), rule: .secondaryMinimum),
+    .init(name: "user width squeezed by the secondary minimum", window: 920, user: 560, configuration: mail,
+          primary: (0, 552), separatorX: 552, secondary: (560, 360), rule: .secondaryMinimum),
+    .init(name: "fraction in a 920 window", window: 920, user: nil, configuration: mail,
+          primary: (0, 276), separatorX: 276, secondary: (284, 636), rule: .fraction),
+    .init(name: "fraction below the minimum", window: 600, user: nil, configuration: mail,
+          primary: (0, 200), separatorX: 200, secondary: (208, 392), rule: .minimum),
+    .init(name: "user width below the minimum", window: 1200, user: 50, configuration: mail,
+          primary: (0, 200), separatorX: 200, secondary: (208, 992), rule: .minimum),
+    .init(name: "the secondary minimum never pushes below the minimum", window: 500, user: nil, configuration: mail,
+          primary: (0, 200), separatorX: 200, secondary: (208, 292), rule: .minimum),
+    .init(name: "a window narrower than the minimum gives the primary what is left", window: 150, user: nil,
+          configuration: mail, primary: (0, 142), separatorX: 142, secondary: (150, 0), rule: .minimum),
+    .init(name: "library defaults: 0.4 × 1000 capped at 320", window: 1000, user: nil, configuration: library,
+          primary: (0, 320), separatorX: 320, secondary: (328, 672), rule: .maximum),
+    .init(name: "library defaults: 0.4 × 500", window: 500, user: nil, configuration: library,
+          primary: (0, 200), separatorX: 200, secondary: (208, 292), rule: .fraction),
+    .init(name: "rounded to whole points", window: 1000, user: nil,
+          configuration: SplitConfiguration(preferredPrimaryColumnWidthFraction: 0.3333, maximumPrimaryColumnWidth: 1000),
+          primary: (0, 333), separatorX: 333, secondary: (341, 659), rule: .fraction),
+    .init(name: "a pointer dragged past the window edge asks for a negative width", window: 1200, user: -300,
+          configuration: mail, primary: (0, 200), separatorX: 200, secondary: (208, 992), rule: .minimum),
+    .init(name: "trailing: worked example", window: 1200, user: nil, configuration: mailTrailing,
+          primary: (840, 360), separatorX: 832, secondary: (0, 832), rule: .fraction),
+    .init(name: "trailing: user width", window: 1200, user: 560, configuration: mailTrailing,
+          primary: (640, 560), separatorX: 632, secondary: (0, 632), rule: .user),
+    .init(name: "trailing: maximum", window: 1200, user: 700, configuration: mailTrailing,
+          primary: (560, 640), separatorX: 552, secondary: (0, 552), rule: .maximum),
+    .init(name: "trailing: secondary minimum", window: 920, user: 560, configuration: mailTrailing,
+          primary: (368, 552), separatorX: 360, secondary: (0, 360), rule: .secondaryMinimum),
+    .init(name: "trailing: minimum", window: 600, user: nil, configuration: mailTrailing,
+          primary: (400, 200), separatorX: 392, secondary: (0, 392), rule: .minimum),
+]
+
+@Suite("Primary column width (SPEC §2)")
+struct PrimaryColumnWidthTests {
+    @Test(arguments: layoutFixtures)
+    func resolvesFramesAndRule(_ f: LayoutFixture) {
+        let layout = SplitLayout.tiled(window: Size(width: f.window, height: 800), userWidth: f.user, configuration: f.configuration)
+        #expect(layout.primary == Rect(x: f.primary.x, y: 0, width: f.primary.w, height: 800))
+        #expect(layout.separator?.x == f.separatorX)
+        #expect(layout.secondary == Rect(x: f.secondary.x, y: 0, width: f.secondary.w, height: 800))
+        #expect(layout.primaryWidth.rule == f.rule)
+    }
+
+    @Test func everyRuleIsCoveredByAFixture() {
+        let covered = Set(layoutFixtures.map(\.rule))
+        #expect(covered == Set(PrimaryWidthRule.allCases))
+        #expect(Set(layoutFixtures.map(\.configuration.primaryEdge)) == Set(PrimaryEdge.allCases))
+    }
+
+    @Test func thinSeparatorKeepsAnEightPointHitArea() {
+        var c = SplitConfiguration.mail
+        c.separatorWidth = 1
+        let layout = SplitLayout.tiled(window: Size(width: 1200, height: 800), userWidth: nil, configuration: c)
+        #expect(layout.separator == Rect(x: 360, y: 0, width: 1, height: 800))
+        #expect(layout.secondary.x == 361)
+        #expect(layout.separatorHitArea == Rect(x: 356.5, y: 0, width: 8, height: 800))
+    }
+
+    @Test func configurationProblemsNameTheSetting() {
+        var c = SplitConfiguration.mail
+        c.maximumPrimaryColumnWidth = 100
+        c.preferredPrimaryColumnWidthFraction = 1.5
+        c.separatorWidth = 0
+        let problems = c.problems
+        #expect(problems.count == 3)
+        #expect(problems.contains { $0.contains("fraction 1.5") })
+        #expect(problems.contains { $0.contains("maximum primary width 100") })
+        #expect(problems.contains { $0.contains("separator width 0") })
+        #expect(SplitConfiguration.mail.problems.isEmpty)
+    }
+}

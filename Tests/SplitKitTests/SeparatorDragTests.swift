@@ -1,0 +1,130 @@
+// The separator drag and keyboard moves of SPEC §3, sent as events to the split view reducer.
+import Testing
+import SplitKit
+
+@Suite("Separator (SPEC §3)")
+struct SeparatorDragTests {
+    func state(_ width: Double = 1200, edge: PrimaryEdge = .leading, user: Double? = nil) -> SplitViewState {
+        var c = SplitConfiguration.mail
+        c.primaryEdge = edge
+        return SplitViewState(configuration: c, window: Size(width: width, height: 800), userPrimaryWidth: user)
+    }
+
+    func p(_ x: Double) -> Point { Point(x: x, y: 300) }
+
+    @Test func followsThePointerOneToOneAndSavesOnlyOnRelease() {
+        var s = state()
+        #expect(s.send(.pointerDown(p(364), time: 0)).handled)
+        for x in stride(from: 370.0, through: 564, by: 13) {
+            let result = s.send(.pointerMove(p(x), time: 0))
+            #expect(result.effects.isEmpty)
+            #expect(s.layout.primaryWidth.width == (x - 4).rounded())
+            #expect(s.layout.separator?.x == (x - 4).rounded())
+        }
+        let release = s.send(.pointerUp(p(564), time: 0))
+        #expect(release.effects == [.saveUserPrimaryWidth(560)])
+        #expect(s.layout.primaryWidth == PrimaryColumnWidth(width: 560, rule: .user))
+        #expect(s.separatorDrag == nil)
+    }
+
+    @Test func stopsAtTheMaximumAndComesBackWithoutDrift() {
+        var s = state()
+        _ = s.send(.pointerDown(p(364), time: 0))
+        _ = s.send(.pointerMove(p(1100), time: 0))
+        #expect(s.layout.primaryWidth == PrimaryColumnWidth(width: 640, rule: .maximum))
+        _ = s.send(.pointerMove(p(1150), time: 0))
+        #expect(s.layout.primaryWidth.width == 640)
+        _ = s.send(.pointerMove(p(464), time: 0))
+        #expect(s.layout.primaryWidth == PrimaryColumnWidth(width: 460, rule: .user))
+        #expect(s.layout.separator?.x == 460)  // the pointer is still 4 points into the separator
+    }
+
+    @Test func stopsAtTheMinimumAndComesBackWithoutDrift() {
+        var s = state()
+        _ = s.send(.pointerDown(p(364), time: 0))
+        _ = s.send(.pointerMove(p(-300), time: 0))
+        #expect(s.layout.primaryWidth == PrimaryColumnWidth(width: 200, rule: .minimum))
+        _ = s.send(.pointerMove(p(304), time: 0))
+        #expect(s.layout.primaryWidth == PrimaryColumnWidth(width: 300, rule: .user))
+    }
+
+    @Test func theDetailNeverGetsNarrowerThanItsMinimum() {
+        var s = state(920)
+        _ = s.send(.pointerDown(p(280), time: 0))
+        _ = s.send(.pointerMove(p(900), time: 0))
+        #expect(s.layout.primaryWidth == PrimaryColumnWidth(width: 552, rule: .secondaryMinimum))
+        #expect(s.layout.secondary.width == 360)
+        let release = s.send(.pointerUp(p(900), time: 0))
+        #expect(release.effects == [.saveUserPrimaryWidth(552)])  // what the user saw, not where the pointer went
+    }
+
+    @Test func aClickOnTheSeparatorChangesNothing() {
+        var s = state(920, user: 560)
+        #expect(s.layout.primaryWidth.width == 552)
+        _ = s.send(.pointerDown(p(555), time: 0))
+        let release = s.send(.pointerUp(p(555), time: 0))
+        #expect(release.handled)
+        #expect(release.effects.isEmpty)
+        #expect(s.userPrimaryWidth == 560)
+    }
+
+    @Test func pressesAwayFromTheSeparatorAreNotTaken() {
+        var s = state()
+        #expect(!s.send(.pointerDown(p(300), time: 0)).handled)
+        #expect(!s.send(.pointerMove(p(500), time: 0)).handled)
+        #expect(!s.send(.pointerUp(p(500), time: 0)).handled)
+        #expect(s.userPrimaryWidth == nil)
+    }
+
+    @Test func windowResizesKeepTheUserWidth() {
+        var s = state(user: 560)
+        _ = s.send(.resize(Size(width: 920, height: 800), time: 0))
+        #expect(s.layout.primaryWidth == PrimaryColumnWidth(width: 552, rule: .secondaryMinimum))
+        _ = s.send(.resize(Size(width: 1600, height: 800), time: 0))
+        #expect(s.layout.primaryWidth == PrimaryColumnWidth(width: 560, rule: .user))
+        #expect(s.layout.secondary.width == 1600 - 568)
+    }
+
+    @Test func trailingPrimaryGrowsWhenDraggedLeft() {
+        var s = state(edge: .trailing)
+        #expect(s.layout.separator?.x == 832)
+        _ = s.send(.pointerDown(p(836), time: 0))
+        _ = s.send(.pointerMove(p(636), time: 0))
+        #expect(s.layout.primaryWidth == PrimaryColumnWidth(width: 560, rule: .user))
+        #expect(s.layout.primary.x == 640)
+        let release = s.send(.pointerUp(p(636), time: 0))
+        #expect(release.effects == [.saveUserPrimaryWidth(560)])
+    }
+
+    @Test func keyboardMovesTheFocusedSeparator() {
+        var s = state()
+        #expect(!s.send(.key(.right, [], time: 0)).handled)  // not focused yet
+        #expect(s.send(.key(.tab, [], time: 0)).handled)
+        #expect(s.separatorFocused)
+        #expect(s.send(.key(.right, [], time: 0)).effects == [.saveUserPrimaryWidth(370)])
+        #expect(s.send(.key(.right, .shift, time: 0)).effects == [.saveUserPrimaryWidth(420)])
+        #expect(s.send(.key(.left, [], time: 0)).effects == [.saveUserPrimaryWidth(410)])
+        _ = s.send(.key(.escape, [], time: 0))
+        #expect(!s.separatorFocused)
+    }
+
+    @Test func keyboardOnATrailingPrimaryMirrors() {
+        var s = state(edge: .trailing)
+        _ = s.send(.key(.tab, [], time: 0))
+        #expect(s.send(.key(.left, [], time: 0)).effects == [.saveUserPrimaryWidth(370)])
+    }
+
+    @Test func savedWidthsOfZeroOrLessAreIgnored() {
+        #expect(state(user: 0).userPrimaryWidth == nil)
+        #expect(state(user: -40).userPrimaryWidth == nil)
+        #expect(state(user: 500).userPrimaryWidth == 500)
+    }
+
+    @Test func hoveringTheSeparatorAsksForTheResizeCursor() {
+        var s = state()
+        _ = s.send(.pointerMove(p(365), time: 0))
+        #expect(s.separatorHovered)
+        _ = s.send(.pointerMove(p(500), time: 0))
+        #expect(!s.separatorHovered)
+    }
+}

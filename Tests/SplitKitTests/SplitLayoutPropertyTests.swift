@@ -1,0 +1,71 @@
+// Property test: whatever the window, configuration and pointer path, tiled frames stay sound.
+import PropertyBased
+import Testing
+import SplitKit
+
+@Suite("Tiled layout properties")
+struct SplitLayoutPropertyTests {
+    static let configurations = zip(
+        Gen.double(in: 0...1), Gen.double(in: 0...600), Gen.double(in: 0...900), Gen.double(in: 0...900),
+        Gen.double(in: 1...64), Gen.bool()
+    ).map { fraction, minimum, extra, minSecondary, separator, trailing in
+        SplitConfiguration(
+            preferredPrimaryColumnWidthFraction: fraction, minimumPrimaryColumnWidth: minimum.rounded(),
+            maximumPrimaryColumnWidth: (minimum + extra).rounded(), minimumSecondaryColumnWidth: minSecondary.rounded(),
+            separatorWidth: separator.rounded(), primaryEdge: trailing ? .trailing : .leading)
+    }
+
+    /// Checks the invariants of one layout pass.
+    static func checkSound(_ s: SplitViewState) {
+        let layout = s.layout
+        let c = s.configuration
+        let window = s.window.width
+        guard let separator = layout.separator else {
+            Issue.record("tiled layout without a separator")
+            return
+        }
+        #expect(layout.primary.width >= 0 && separator.width >= 0 && layout.secondary.width >= 0)
+        #expect(layout.primary.width + separator.width + layout.secondary.width == window)
+        // Side by side with no overlap and no gap, in the order the primary edge asks for.
+        let order = c.primaryEdge == .leading ? [layout.primary, separator, layout.secondary]
+            : [layout.secondary, separator, layout.primary]
+        #expect(order[0].x == 0)
+        #expect(order[0].maxX == order[1].x && order[1].maxX == order[2].x && order[2].maxX == window)
+        if window >= c.minimumPrimaryColumnWidth + c.separatorWidth + c.minimumSecondaryColumnWidth {
+            #expect(layout.secondary.width >= c.minimumSecondaryColumnWidth)
+            #expect(layout.primary.width >= c.minimumPrimaryColumnWidth.rounded())
+            #expect(layout.primary.width <= c.maximumPrimaryColumnWidth.rounded())
+        }
+    }
+
+    @Test func framesNeverOverlapNorGoNegativeAndFillTheWindow() async {
+        await propertyCheck(
+            count: 300, input: Self.configurations, Gen.int(in: 320...3000), Gen.int(in: 320...3000),
+            Gen.double(in: -300...3300).array(of: 1...30)
+        ) { configuration, startWidth, resizedWidth, path in
+            var s = SplitViewState(configuration: configuration, window: Size(width: Double(startWidth), height: 700))
+            Self.checkSound(s)
+            let grab = s.layout.separator!.midX
+            _ = s.send(.pointerDown(Point(x: grab, y: 100), time: 0))
+            for x in path {
+                _ = s.send(.pointerMove(Point(x: x, y: 100), time: 0))
+                Self.checkSound(s)
+            }
+            _ = s.send(.pointerUp(Point(x: path.last!, y: 100), time: 0))
+            Self.checkSound(s)
+            _ = s.send(.resize(Size(width: Double(resizedWidth), height: 700), time: 0))
+            Self.checkSound(s)
+        }
+    }
+
+    @Test func theSeparatorTracksThePointerWheneverNoClampApplies() async {
+        await propertyCheck(count: 200, input: Gen.double(in: 200...640).array(of: 1...20)) { widths in
+            var s = SplitViewState(configuration: .mail, window: Size(width: 1600, height: 700))
+            _ = s.send(.pointerDown(Point(x: 480, y: 10), time: 0))  // separator 480..488: offset 0
+            for w in widths {
+                _ = s.send(.pointerMove(Point(x: w, y: 10), time: 0))
+                #expect(s.layout.separator!.x == w.rounded())
+            }
+        }
+    }
+}
