@@ -7,7 +7,7 @@ SWIFT_BUILD_FLAGS ?=
 # Tests never need a display: SDL's dummy driver and the software renderer.
 TEST_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: run test build deps bench tour clean
+.PHONY: run test build deps bench tour screenshots clean
 
 run: deps build
 	.build/debug/splitview $(ARGS)
@@ -26,6 +26,10 @@ tour: deps build
 		echo "tour: $$name"; \
 		$(TEST_ENV) .build/debug/splitview --headless --script $$s --out out/$$name || exit 1; \
 	done
+
+# Regenerates the README's screenshots from the tour scripts.
+screenshots: tour
+	cp out/tour-tiled/tiled-dragged.png docs/images/tiled.png
 
 bench: deps
 	cd Benchmarks && swift package --allow-writing-to-package-directory benchmark

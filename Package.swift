@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "SplitKit", targets: ["SplitKit"]),
         .library(name: "SplitKitSDL", targets: ["SplitKitSDL"]),
+        .library(name: "SplitDemo", targets: ["SplitDemo"]),
         .executable(name: "splitview", targets: ["splitview"]),
     ],
     dependencies: [

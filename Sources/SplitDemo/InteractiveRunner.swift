@@ -57,7 +57,10 @@ public final class InteractiveRunner {
         let now = window.now
         scene.advance(to: now)
         try window.present(scene.displayList())
-        stateLog?.append(StateLog.record(frame: frame, time: now, fields: scene.stateFields()))
+        if let stateLog {
+            stateLog.append(StateLog.record(frame: frame, time: now, fields: scene.stateFields()))
+            stateLog.flush()  // someone may be tailing it; frames are rare when idle
+        }
         frame += 1
     }
 }

@@ -43,19 +43,19 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
     @Option(help: "Scene to show: \(SceneName.allCases.map(\.rawValue).joined(separator: ", ")).")
     public var scene: SceneName = .mail
 
-    @Option(help: "Preferred primary width as a fraction of the window (0 ... 1). Scene default: 0.3.")
+    @Option(parsing: .unconditional, help: "Preferred primary width as a fraction of the window (0 ... 1). Scene default: 0.3.")
     public var fraction: Double?
 
-    @Option(name: .customLong("min-primary"), help: "Minimum primary width in points (≥ 0). Scene default: 200.")
+    @Option(name: .customLong("min-primary"), parsing: .unconditional, help: "Minimum primary width in points (≥ 0). Scene default: 200.")
     public var minPrimary: Double?
 
-    @Option(name: .customLong("max-primary"), help: "Maximum primary width in points (≥ the minimum). Scene default: 640.")
+    @Option(name: .customLong("max-primary"), parsing: .unconditional, help: "Maximum primary width in points (≥ the minimum). Scene default: 640.")
     public var maxPrimary: Double?
 
-    @Option(name: .customLong("min-secondary"), help: "Minimum secondary width in points (≥ 0). Scene default: 360.")
+    @Option(name: .customLong("min-secondary"), parsing: .unconditional, help: "Minimum secondary width in points (≥ 0). Scene default: 360.")
     public var minSecondary: Double?
 
-    @Option(name: .customLong("separator-width"), help: "Separator width in points (1 ... 64); the hit area stays at least 8 points wide.")
+    @Option(name: .customLong("separator-width"), parsing: .unconditional, help: "Separator width in points (1 ... 64); the hit area stays at least 8 points wide.")
     public var separatorWidth: Double?
 
     @Option(name: .customLong("primary-edge"), help: "Side the primary column sits on: leading or trailing.")
@@ -115,7 +115,7 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
         }
     }
 
-    static func format(_ value: Double) -> String { JSONValue.format(value) }
+    static func format(_ value: Double) -> String { value.isFinite ? JSONValue.format(value) : String(value) }
 
     /// The split configuration: the scene's defaults with the options applied.
     public var configuration: SplitConfiguration {

@@ -1,0 +1,117 @@
+// End-to-end headless runs of the program: tour scripts, expectations, persistence across restarts, errors.
+import Foundation
+import Testing
+@testable import SplitDemo
+
+@MainActor
+@Suite("Headless runs", .serialized)
+struct EndToEndTests {
+    struct Run {
+        var status: Int32
+        var errors: [String]
+    }
+
+    func run(_ arguments: [String]) throws -> Run {
+        var errors: [String] = []
+        let options = try SplitviewOptions.parse(arguments)
+        let status = SplitviewApp.run(options) { errors.append($0) }
+        return Run(status: status, errors: errors)
+    }
+
+    func script(_ folder: String, _ text: String) throws -> String {
+        let path = folder + "/script-\(UUID().uuidString.prefix(6)).json"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func theTiledTourPassesAndWritesShotsStateAndSettings() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        let result = try run([
+            "--headless", "--script", repositoryRoot + "/Assets/Scripts/tour-tiled.json",
+            "--out", folder + "/out", "--settings", folder + "/settings.json",
+        ])
+        #expect(result.status == 0, "\(result.errors)")
+        for shot in ["tiled-no-selection", "tiled-dragged", "tiled"] {
+            let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/out/\(shot).png"))
+            #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        }
+        let log = try readStateLog(folder + "/out/state.jsonl")
+        #expect(log.count > 20)
+        for (index, record) in log.enumerated() {
+            #expect(record["frame"] == .number(Double(index)))
+            guard case .number(let t)? = record["t"] else { Issue.record("no t"); continue }
+            #expect(abs(t - Double(index) / 60) < 0.0001)
+        }
+        #expect(log[0]["primary.w"] == 360)
+        #expect(log[0]["primaryWidthRule"] == "fraction")
+        #expect(log[0]["scene"] == "mail")
+        let saved = try String(contentsOfFile: folder + "/settings.json", encoding: .utf8)
+        #expect(saved.contains("\"primaryWidth\" : 560"))
+    }
+
+    @Test func theWidthComesBackAfterARestart() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        let settings = ["--settings", folder + "/settings.json", "--out", folder + "/out"]
+        let drag = try script(folder, #"[{"drag": {"from": [364, 300], "to": [514, 300], "duration": 0.2}}]"#)
+        #expect(try run(["--headless", "--script", drag] + settings).status == 0)
+        let check = try script(folder, #"[{"expect": {"primary.w": 510, "primaryWidthRule": "user"}}]"#)
+        #expect(try run(["--headless", "--script", check] + settings).status == 0)
+        // Restored widths are clamped again against the new window.
+        let narrow = try script(folder, #"[{"expect": {"primary.w": 412, "primaryWidthRule": "secondaryMinimum"}}]"#)
+        #expect(try run(["--headless", "--size", "920x700", "--min-secondary", "500", "--script", narrow] + settings).status == 0)
+    }
+
+    @Test func headlessRunsWithoutSettingsLeaveNoSettingsBehind() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        let drag = try script(folder, #"[{"drag": {"from": [364, 300], "to": [514, 300], "duration": 0.2}}, {"expect": {"primary.w": 510}}]"#)
+        #expect(try run(["--headless", "--script", drag, "--out", folder + "/out"]).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/out") == ["state.jsonl"])
+    }
+
+    @Test func aFailedExpectExitsOneNamingStepKeyExpectedAndActual() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        let path = try script(folder, #"[{"wait": 0.1}, {"expect": {"primary.w": 999, "selection": null, "nope.x": 1}}]"#)
+        let result = try run(["--headless", "--script", path, "--out", folder])
+        #expect(result.status == 1)
+        #expect(result.errors.count == 2)
+        #expect(result.errors.contains { $0.contains("step 1: expected primary.w = 999, got 360") })
+        #expect(result.errors.contains { $0.contains("step 1: expected nope.x = 1, got nothing") })
+    }
+
+    @Test func aMalformedScriptIsRejectedBeforeAnythingRuns() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        let path = try script(folder, #"[{"shot": "first"}, {"drag": {"from": [1, 2]}}]"#)
+        let result = try run(["--headless", "--script", path, "--out", folder + "/out"])
+        #expect(result.status == 1)
+        #expect(result.errors.first?.contains("step 1: drag needs") == true)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out/first.png"))
+    }
+
+    @Test func aMissingScriptOrFontIsReportedClearly() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        let missing = try run(["--headless", "--script", folder + "/none.json", "--out", folder])
+        #expect(missing.status == 1)
+        #expect(missing.errors.first?.contains("Cannot read the script \(folder)/none.json") == true)
+        let path = try script(folder, #"[{"wait": 0}]"#)
+        let font = try run(["--headless", "--script", path, "--out", folder, "--font", folder + "/none.ttf"])
+        #expect(font.status == 1)
+        #expect(font.errors.first?.contains("--font") == true)
+    }
+
+    @Test func aCorruptSettingsFileIsReportedAndTheRunGoesOn() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        try "garbage".write(toFile: folder + "/settings.json", atomically: true, encoding: .utf8)
+        let path = try script(folder, #"[{"expect": {"primary.w": 360}}]"#)
+        let result = try run(["--headless", "--script", path, "--out", folder + "/out", "--settings", folder + "/settings.json"])
+        #expect(result.status == 0)
+        #expect(result.errors.count == 1)
+        #expect(result.errors[0].contains("warning") && result.errors[0].contains(".corrupt-"))
+    }
+}

@@ -1,0 +1,99 @@
+// The mail scene: selection by tap and keys, wheel scrolling, title, and its drawn separator (pixel probe).
+import Testing
+import SplitKit
+import SplitKitSDL
+@testable import SplitDemo
+
+@MainActor
+@Suite("Mail scene", .serialized)
+struct MailSceneTests {
+    func scene(width: Double = 1200, saved: Double? = nil) -> MailScene {
+        MailScene(configuration: .mail, window: Size(width: width, height: 800), savedPrimaryWidth: saved)
+    }
+
+    /// Row N (1-based) is centred at y = 44 + 44 × (N − 1) + 22 (SPEC §7).
+    func rowY(_ n: Int) -> Double { 44 + 44 * Double(n - 1) + 22 }
+
+    func tap(_ s: MailScene, _ x: Double, _ y: Double) {
+        _ = s.handle(.pointerDown(Point(x: x, y: y), time: 0))
+        _ = s.handle(.pointerUp(Point(x: x, y: y), time: 0))
+    }
+
+    func field(_ s: MailScene, _ name: String) -> JSONValue? {
+        s.stateFields().first { $0.0 == name }?.1
+    }
+
+    @Test func startsWithNoSelectionAndAPlaceholder() {
+        let s = scene()
+        #expect(s.selectionTitle == nil)
+        #expect(s.displayList().title == "splitview")
+        #expect(s.displayList().commands.contains { if case .text("No selection", _, _, _) = $0 { true } else { false } })
+    }
+
+    @Test func tappingARowSelectsItAndTheDetailAndTitleFollow() {
+        let s = scene()
+        tap(s, 150, rowY(3))
+        #expect(s.selectionTitle == "Item 3")
+        let list = s.displayList()
+        #expect(list.title == "Item 3 — splitview")
+        #expect(list.commands.contains { if case .text("You selected item 3", _, _, _) = $0 { true } else { false } })
+        #expect(field(s, "selection") == "Item 3")
+    }
+
+    @Test func aPressThatMovesAwayIsNotATap() {
+        let s = scene()
+        _ = s.handle(.pointerDown(Point(x: 150, y: rowY(3)), time: 0))
+        _ = s.handle(.pointerMove(Point(x: 150, y: rowY(3) + 30), time: 0))
+        _ = s.handle(.pointerUp(Point(x: 150, y: rowY(3) + 30), time: 0))
+        #expect(s.selectionTitle == nil)
+    }
+
+    @Test func upAndDownMoveTheSelectionAndKeepItVisible() {
+        let s = scene()
+        _ = s.handle(.key(.down, [], time: 0))
+        #expect(s.selectionTitle == "Item 1")
+        for _ in 0..<30 { _ = s.handle(.key(.down, [], time: 0)) }
+        #expect(s.selectionTitle == "Item 20")
+        #expect(s.list.scroll == 20 * 44 - (800 - 44))
+        _ = s.handle(.key(.up, [], time: 0))
+        #expect(s.selectionTitle == "Item 19")
+    }
+
+    @Test func theWheelScrollsTheListWithinItsContent() {
+        let s = scene()
+        _ = s.handle(.wheel(dy: 100, at: Point(x: 100, y: 300), time: 0))
+        #expect(s.list.scroll == 100)
+        tap(s, 150, rowY(1))
+        #expect(s.selectionTitle == "Item 3")  // 100 points down: the first row slot shows Item 3
+        _ = s.handle(.wheel(dy: 10_000, at: Point(x: 100, y: 300), time: 0))
+        #expect(s.list.scroll == 124)
+        _ = s.handle(.wheel(dy: -10_000, at: Point(x: 100, y: 300), time: 0))
+        #expect(s.list.scroll == 0)
+        _ = s.handle(.wheel(dy: 100, at: Point(x: 900, y: 300), time: 0))  // over the detail: nothing scrolls
+        #expect(s.list.scroll == 0)
+    }
+
+    @Test func aSeparatorDragAsksForItsWidthToBeSaved() {
+        let s = scene()
+        _ = s.handle(.pointerDown(Point(x: 364, y: 400), time: 0))
+        _ = s.handle(.pointerMove(Point(x: 564, y: 400), time: 0))
+        #expect(s.displayList().cursor == .resizeHorizontal)
+        let effects = s.handle(.pointerUp(Point(x: 564, y: 400), time: 0))
+        #expect(effects == [.savePrimaryWidth(560)])
+        #expect(s.selectionTitle == nil)  // the drag did not select anything under it
+    }
+
+    @Test func theDrawnSeparatorSitsAtTheLaidOutX() throws {
+        let s = scene(saved: 560)
+        let canvas = try OffscreenCanvas(size: Size(width: 1200, height: 800), fontPath: FontLocator.fontPath(explicitPath: nil))
+        try canvas.draw(s.displayList())
+        let separator = try #require(s.split.layout.separator)
+        #expect(separator.x == 560)
+        let y = 600
+        #expect(canvas.pixel(x: 559, y: y) == Theme.primaryBackground)
+        #expect(canvas.pixel(x: 560, y: y) == Theme.hairline)
+        #expect(canvas.pixel(x: 561, y: y) == Theme.separatorBand)
+        #expect(canvas.pixel(x: 567, y: y) == Theme.hairline)
+        #expect(canvas.pixel(x: 568, y: y) == Theme.background)
+    }
+}

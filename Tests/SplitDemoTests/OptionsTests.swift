@@ -1,0 +1,51 @@
+// Command-line options: defaults, overrides, and rejections that name the option, the value and the range.
+import Testing
+import SplitKit
+@testable import SplitDemo
+
+@Suite("Options")
+struct OptionsTests {
+    @Test func defaultsAreTheMailScene() throws {
+        let options = try SplitviewOptions.parse([])
+        #expect(options.size.size == Size(width: 1200, height: 800))
+        #expect(options.configuration == SplitConfiguration.mail)
+    }
+
+    @Test func optionsOverrideTheSceneDefaults() throws {
+        let options = try SplitviewOptions.parse([
+            "--size", "1000x700", "--fraction", "0.5", "--min-primary", "100", "--max-primary", "700",
+            "--min-secondary", "200", "--separator-width", "1", "--primary-edge", "trailing",
+        ])
+        let c = options.configuration
+        #expect(options.size.size == Size(width: 1000, height: 700))
+        #expect(c.preferredPrimaryColumnWidthFraction == 0.5 && c.minimumPrimaryColumnWidth == 100)
+        #expect(c.maximumPrimaryColumnWidth == 700 && c.minimumSecondaryColumnWidth == 200)
+        #expect(c.separatorWidth == 1 && c.primaryEdge == .trailing)
+    }
+
+    @Test(arguments: [
+        (["--fraction", "1.5"], ["--fraction", "1.5", "0 to 1"]),
+        (["--fraction", "nan"], ["--fraction", "nan"]),
+        (["--min-primary", "-5"], ["--min-primary", "-5", "0 to"]),
+        (["--separator-width", "80"], ["--separator-width", "80", "1 to 64"]),
+        (["--min-primary", "700"], ["--max-primary", "640", "700"]),
+        (["--size", "100x100"], ["--size", "100x100", "320"]),
+        (["--size", "wide"], ["--size", "wide"]),
+        (["--primary-edge", "left"], ["--primary-edge", "left", "leading", "trailing"]),
+        (["--scene", "photos"], ["--scene", "photos", "mail"]),
+        (["--headless"], ["--headless", "--script"]),
+        (["--script", "x.json"], ["--script", "--headless"]),
+    ])
+    func invalidValuesAreRejectedNamingOptionValueAndRange(arguments: [String], mentions: [String]) {
+        do {
+            _ = try SplitviewOptions.parse(arguments)
+            Issue.record("\(arguments) was accepted")
+        } catch {
+            let message = SplitviewOptions.fullMessage(for: error)
+            for word in mentions {
+                #expect(message.contains(word), "\(message) does not mention \(word)")
+            }
+            #expect(SplitviewOptions.exitCode(for: error).rawValue != 0)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+// Shared helpers for the demo tests: temporary folders and paths into the repository.
+import Foundation
+
+/// A fresh temporary folder, removed by the caller with `removeTemporaryFolder`.
+func makeTemporaryFolder(_ label: String = #function) throws -> String {
+    let base = FileManager.default.temporaryDirectory.path
+    let name = label.filter { $0.isLetter || $0.isNumber }
+    let path = "\(base)/splitview-tests-\(name)-\(UUID().uuidString.prefix(8))"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+func removeTemporaryFolder(_ path: String) {
+    try? FileManager.default.removeItem(atPath: path)
+}
+
+/// The repository root (this file is Tests/SplitDemoTests/TestSupport.swift).
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
+
+/// Reads a JSON Lines state log into records.
+func readStateLog(_ path: String) throws -> [JSONRecord] {
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    return try text.split(separator: "\n").map { try JSONRecord(String($0)) }
+}
+
+import SplitDemo
+
+/// One parsed state log line.
+struct JSONRecord {
+    let value: JSONValue
+    init(_ line: String) throws { value = try JSONParser.parse(line) }
+    subscript(_ path: String) -> JSONValue? { value.value(at: path) }
+}

@@ -1,0 +1,122 @@
+// Pixel probes of the display list renderer on the software renderer (no window, no video driver).
+import Testing
+import SplitKit
+@testable import SplitKitSDL
+
+@MainActor
+@Suite("Display list renderer", .serialized)
+struct DisplayListRendererTests {
+    let red = Color(hex: 0xFF0000), blue = Color(hex: 0x0000FF), white = Color(hex: 0xFFFFFF)
+
+    func canvas(_ w: Double = 200, _ h: Double = 100, scale: Double = 1) throws -> OffscreenCanvas {
+        try OffscreenCanvas(size: Size(width: w, height: h), scale: scale, fontPath: FontLocator.fontPath(explicitPath: nil))
+    }
+
+    @Test func aSeparatorLineLandsOnItsLaidOutX() throws {
+        let layout = SplitLayout.tiled(window: Size(width: 1200, height: 100), userWidth: 560, configuration: .mail)
+        let separator = try #require(layout.separator)
+        var list = DisplayList()
+        list.fill(layout.primary, white)
+        list.verticalLine(x: separator.x, y: 0, height: 100, red)
+        let c = try canvas(1200, 100)
+        try c.draw(list)
+        #expect(c.pixel(x: 560, y: 50) == red)
+        #expect(c.pixel(x: 559, y: 50) == white)
+        #expect(c.pixel(x: 561, y: 50) == white)  // the clear colour: exactly one point wide
+    }
+
+    @Test func pointsScaleToDevicePixelsOnHiDPI() throws {
+        var list = DisplayList()
+        list.verticalLine(x: 50, y: 0, height: 100, red)
+        let c = try canvas(scale: 2)
+        try c.draw(list)
+        #expect(c.pixel(x: 99, y: 10) == white)
+        #expect(c.pixel(x: 100, y: 10) == red)
+        #expect(c.pixel(x: 101, y: 10) == red)
+        #expect(c.pixel(x: 102, y: 10) == white)
+    }
+
+    @Test func clipsRestrictLaterCommandsUntilPopped() throws {
+        var list = DisplayList()
+        list.clipped(to: Rect(x: 0, y: 0, width: 50, height: 100)) { list in
+            list.fill(Rect(x: 0, y: 0, width: 200, height: 100), red)
+        }
+        list.fill(Rect(x: 150, y: 0, width: 50, height: 100), blue)
+        let c = try canvas()
+        try c.draw(list)
+        #expect(c.pixel(x: 49, y: 50) == red)
+        #expect(c.pixel(x: 50, y: 50) == white)
+        #expect(c.pixel(x: 160, y: 50) == blue)
+    }
+
+    @Test func anEmptyClipHidesEverythingInside() throws {
+        var list = DisplayList()
+        list.clipped(to: Rect(x: 10, y: 10, width: 0, height: 0)) { list in
+            list.fill(Rect(x: 0, y: 0, width: 200, height: 100), red)
+        }
+        let c = try canvas()
+        try c.draw(list)
+        #expect(c.pixel(x: 100, y: 50) == white)
+    }
+
+    @Test func translucentFillsBlend() throws {
+        var list = DisplayList()
+        list.fill(Rect(x: 0, y: 0, width: 200, height: 100), Color(hex: 0x000000).withOpacity(0.5))
+        let c = try canvas()
+        try c.draw(list)
+        let p = c.pixel(x: 10, y: 10)
+        #expect((126...129).contains(p.red) && p.red == p.green && p.green == p.blue)
+    }
+
+    @Test func textIsDrawnInsideItsBoxAndCentred() throws {
+        var list = DisplayList()
+        let box = Rect(x: 0, y: 0, width: 200, height: 100)
+        list.text("Hello", TextStyle(size: 20, color: Color(hex: 0x000000)), in: box, alignment: .center)
+        let c = try canvas()
+        try c.draw(list)
+        var inkColumns: [Int] = []
+        for x in 0..<200 where (0..<100).contains(where: { c.pixel(x: x, y: $0).red < 128 }) { inkColumns.append(x) }
+        let first = try #require(inkColumns.first), last = try #require(inkColumns.last)
+        #expect(first > 50 && last < 150)
+        #expect(abs((first + last) / 2 - 100) <= 4)
+    }
+
+    @Test func unchangedTextReusesItsTexture() throws {
+        let c = try canvas()
+        var list = DisplayList()
+        list.text("Item 1", TextStyle(size: 17, color: Color(hex: 0)), in: Rect(x: 0, y: 0, width: 200, height: 44))
+        list.text("Item 2", TextStyle(size: 17, color: Color(hex: 0)), in: Rect(x: 0, y: 44, width: 200, height: 44))
+        try c.draw(list)
+        let cache = c.displayListRenderer.textCache
+        #expect(cache.texturesCreated == 2)
+        for _ in 0..<200 { try c.draw(list) }
+        #expect(cache.texturesCreated == 2)
+        #expect(cache.textureCount == 2)
+        list.commands.removeLast()
+        for _ in 0..<200 { try c.draw(list) }
+        #expect(cache.textureCount == 1)  // text no longer shown is evicted
+    }
+
+    @Test func pixelRectsOfNeighboursNeitherGapNorOverlap() {
+        let a = DisplayListRenderer.pixelRect(Rect(x: 0, y: 0, width: 100.5, height: 10), scale: 1.5)
+        let b = DisplayListRenderer.pixelRect(Rect(x: 100.5, y: 0, width: 50, height: 10), scale: 1.5)
+        #expect(a.x + a.w == b.x)
+    }
+
+    @Test func missingFontFileIsReportedWithWhatToDo() {
+        #expect {
+            try FontLocator.fontPath(explicitPath: "/nonexistent/font.ttf")
+        } throws: { error in
+            "\(error)".contains("/nonexistent/font.ttf") && "\(error)".contains("--font")
+        }
+    }
+
+    @Test func scriptKeyNamesMapToKeys() {
+        #expect(EventTranslator.key(named: "F9") == .f9)
+        #expect(EventTranslator.key(named: "Escape") == .escape)
+        #expect(EventTranslator.key(named: "Return") == .enter)
+        #expect(EventTranslator.key(named: "Left") == .left)
+        #expect(EventTranslator.key(named: "A") == .other("A"))
+        #expect(EventTranslator.key(named: "NoSuchKey") == nil)
+    }
+}
