@@ -52,30 +52,45 @@ public final class MailScene: Scene {
         case .resize:
             list.clampScroll(visibleHeight: visible)
         case .pointerDown(let p, _):
-            list.press = list.row(at: p, in: listFrame).map { ($0, p) }
+            list.press = list.row(at: p, in: visibleListFrame).map { ($0, p) }
         case .pointerMove(let p, _):
             if let press = list.press, abs(p.x - press.at.x) > ListState.tapSlop || abs(p.y - press.at.y) > ListState.tapSlop {
                 list.press = nil
             }
-        case .pointerUp(let p, _):
-            if let press = list.press, list.row(at: p, in: listFrame) == press.row {
-                list.selection = press.row
+        case .pointerUp(let p, let t):
+            if let press = list.press, list.row(at: p, in: visibleListFrame) == press.row {
+                choose(row: press.row, at: t)
             }
             list.press = nil
         case .wheel(let dy, let at, _):
-            if split.layout.primary.contains(at) { list.scroll(by: dy, visibleHeight: visible) }
+            if visibleListFrame.contains(at) { list.scroll(by: dy, visibleHeight: visible) }
         case .key(.up, _, _):
             list.moveSelection(by: -1, visibleHeight: visible)
         case .key(.down, _, _):
             list.moveSelection(by: 1, visibleHeight: visible)
-        case .key(.enter, _, _):
-            if let selection = list.selection { list.reveal(selection, visibleHeight: visible) }
+        case .key(.enter, _, let t):
+            if let selection = list.selection { choose(row: selection, at: t) }
         case .key, .text:
             break
         }
     }
 
-    public func advance(to time: Double) {}
+    /// Selects a row and shows its detail; an overlay goes away once a row is chosen (SPEC §5).
+    func choose(row: Int, at time: Double) {
+        list.selection = row
+        list.reveal(row, visibleHeight: listFrame.height)
+        split.hidePrimary(at: time)
+    }
 
-    public var isAnimating: Bool { false }
+    /// The part of the list on screen: none while the primary is hidden or off the window.
+    var visibleListFrame: Rect {
+        if split.band == .overlay && split.overlay.value == 0 || split.band == .compact { return .zero }
+        return listFrame.intersection(Rect(x: 0, y: 0, width: split.window.width, height: split.window.height))
+    }
+
+    public func advance(to time: Double) {
+        split.advance(to: time)
+    }
+
+    public var isAnimating: Bool { split.isAnimating }
 }

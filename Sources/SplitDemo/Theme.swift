@@ -19,6 +19,12 @@ enum Theme {
     static let secondaryLabel = Color(hex: 0x8E8E93)
     static let rowSeparator = Color(hex: 0xE5E5EA)
 
+    static let overlayCornerRadius = 5.0
+    static let overlayBorder = Color(hex: 0x000000, alpha: 46)
+    static let overlayShadowLength = 40.0
+    static let overlayShadowOpacity = 0.8
+    static let dim = Color(hex: 0x000000)
+
     static let title = TextStyle(size: 17, weight: .bold, color: label)
     static let body = TextStyle(size: 17, color: label)
     static let rowText = TextStyle(size: 17, color: label)

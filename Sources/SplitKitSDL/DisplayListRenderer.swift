@@ -9,11 +9,14 @@ public final class DisplayListRenderer {
     public let renderer: OpaquePointer
     /// The text textures.
     public let textCache: TextCache
+    /// Corner and shadow textures.
+    public let shapeCache: ShapeCache
 
     /// Creates a renderer interpreter drawing text with the font at `fontPath`.
     public init(renderer: OpaquePointer, fontPath: String) throws {
         self.renderer = renderer
         self.textCache = try TextCache(renderer: renderer, fontPath: fontPath)
+        self.shapeCache = ShapeCache(renderer: renderer)
     }
 
     /// Device pixels per point for a window `points` wide whose output is `pixels` wide.
@@ -43,6 +46,15 @@ public final class DisplayListRenderer {
                 guard pixels.w > 0, pixels.h > 0 else { continue }
                 SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
                 SDL_RenderFillRect(renderer, &pixels)
+            case .roundedRect(let rect, let radius, let corners, let color):
+                if let clip = clips.last, clip.isEmpty { continue }
+                drawRoundedRect(rect, radius: radius, corners: corners, color: color, scale: scale)
+            case .border(let rect, let radius, let corners, let edges, let color):
+                if let clip = clips.last, clip.isEmpty { continue }
+                drawBorder(rect, radius: radius, corners: corners, edges: edges, color: color, scale: scale)
+            case .shadow(let rect, let side, let length, let opacity):
+                if let clip = clips.last, clip.isEmpty { continue }
+                drawShadow(rect, side: side, length: length, opacity: opacity, scale: scale)
             case .text(let string, let style, let box, let alignment):
                 if let clip = clips.last, clip.isEmpty { continue }
                 try drawText(string, style: style, in: box, alignment: alignment, clip: clips.last, scale: scale)
@@ -57,6 +69,74 @@ public final class DisplayListRenderer {
         let x0 = Int32((rect.x * scale).rounded()), y0 = Int32((rect.y * scale).rounded())
         let x1 = Int32((rect.maxX * scale).rounded()), y1 = Int32((rect.maxY * scale).rounded())
         return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
+    }
+
+    private func fillPixels(_ x: Int32, _ y: Int32, _ w: Int32, _ h: Int32) {
+        guard w > 0, h > 0 else { return }
+        var rect = SDL_Rect(x: x, y: y, w: w, h: h)
+        SDL_RenderFillRect(renderer, &rect)
+    }
+
+    private func copy(_ texture: OpaquePointer?, to rect: SDL_Rect, flipX: Bool, flipY: Bool) {
+        guard let texture, rect.w > 0, rect.h > 0 else { return }
+        var destination = rect
+        let flip = (flipX ? SDL_FLIP_HORIZONTAL.rawValue : 0) | (flipY ? SDL_FLIP_VERTICAL.rawValue : 0)
+        SDL_RenderCopyEx(renderer, texture, nil, &destination, 0, nil, SDL_RendererFlip(rawValue: flip))
+    }
+
+    /// The corner radius in pixels, no more than half the rectangle's sides.
+    private static func cornerRadius(_ radius: Double, scale: Double, in r: SDL_Rect) -> Int32 {
+        max(0, min(Int32((radius * scale).rounded()), r.w / 2, r.h / 2))
+    }
+
+    private func drawRoundedRect(_ rect: Rect, radius: Double, corners: Corners, color: Color, scale: Double) {
+        let r = Self.pixelRect(rect, scale: scale)
+        let radius = Self.cornerRadius(radius, scale: scale, in: r)
+        SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
+        guard radius > 0, !corners.isEmpty else { return fillPixels(r.x, r.y, r.w, r.h) }
+        let tl = corners.contains(.topLeft) ? radius : 0, tr = corners.contains(.topRight) ? radius : 0
+        let bl = corners.contains(.bottomLeft) ? radius : 0, br = corners.contains(.bottomRight) ? radius : 0
+        fillPixels(r.x + tl, r.y, r.w - tl - tr, radius)
+        fillPixels(r.x, r.y + radius, r.w, r.h - 2 * radius)
+        fillPixels(r.x + bl, r.y + r.h - radius, r.w - bl - br, radius)
+        let texture = shapeCache.cornerFill(radius: Int(radius), color: color)
+        placeCorners(texture, corners: corners, radius: radius, in: r)
+    }
+
+    private func placeCorners(_ texture: OpaquePointer?, corners: Corners, radius: Int32, in r: SDL_Rect) {
+        let right = r.x + r.w - radius, bottom = r.y + r.h - radius
+        if corners.contains(.topLeft) { copy(texture, to: SDL_Rect(x: r.x, y: r.y, w: radius, h: radius), flipX: false, flipY: false) }
+        if corners.contains(.topRight) { copy(texture, to: SDL_Rect(x: right, y: r.y, w: radius, h: radius), flipX: true, flipY: false) }
+        if corners.contains(.bottomLeft) { copy(texture, to: SDL_Rect(x: r.x, y: bottom, w: radius, h: radius), flipX: false, flipY: true) }
+        if corners.contains(.bottomRight) { copy(texture, to: SDL_Rect(x: right, y: bottom, w: radius, h: radius), flipX: true, flipY: true) }
+    }
+
+    private func drawBorder(_ rect: Rect, radius: Double, corners: Corners, edges: Edges, color: Color, scale: Double) {
+        let r = Self.pixelRect(rect, scale: scale)
+        let radius = Self.cornerRadius(radius, scale: scale, in: r)
+        let b = max(1, Int32(scale.rounded()))
+        SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
+        let tl = corners.contains(.topLeft) ? radius : 0, tr = corners.contains(.topRight) ? radius : 0
+        let bl = corners.contains(.bottomLeft) ? radius : 0, br = corners.contains(.bottomRight) ? radius : 0
+        if edges.contains(.top) { fillPixels(r.x + tl, r.y, r.w - tl - tr, b) }
+        if edges.contains(.bottom) { fillPixels(r.x + bl, r.y + r.h - b, r.w - bl - br, b) }
+        if edges.contains(.left) { fillPixels(r.x, r.y + tl, b, r.h - tl - bl) }
+        if edges.contains(.right) { fillPixels(r.x + r.w - b, r.y + tr, b, r.h - tr - br) }
+        guard radius > 0, !corners.isEmpty else { return }
+        let texture = shapeCache.cornerRing(radius: Int(radius), thickness: Int(b), color: color)
+        placeCorners(texture, corners: corners, radius: radius, in: r)
+    }
+
+    private func drawShadow(_ rect: Rect, side: Side, length: Double, opacity: Double, scale: Double) {
+        let r = Self.pixelRect(rect, scale: scale)
+        let l = Int32((length * scale).rounded())
+        guard l > 0, opacity > 0 else { return }
+        let texture = shapeCache.shadow(length: Int(l))
+        if let texture { SDL_SetTextureAlphaMod(texture, UInt8((min(1, opacity) * 255).rounded())) }
+        switch side {
+        case .right: copy(texture, to: SDL_Rect(x: r.x + r.w, y: r.y, w: l, h: r.h), flipX: false, flipY: false)
+        case .left: copy(texture, to: SDL_Rect(x: r.x - l, y: r.y, w: l, h: r.h), flipX: true, flipY: false)
+        }
     }
 
     private func setClip(_ clip: Rect, scale: Double) {

@@ -12,7 +12,8 @@ struct SplitLayoutPropertyTests {
         SplitConfiguration(
             preferredPrimaryColumnWidthFraction: fraction, minimumPrimaryColumnWidth: minimum.rounded(),
             maximumPrimaryColumnWidth: (minimum + extra).rounded(), minimumSecondaryColumnWidth: minSecondary.rounded(),
-            separatorWidth: separator.rounded(), primaryEdge: trailing ? .trailing : .leading)
+            separatorWidth: separator.rounded(), primaryEdge: trailing ? .trailing : .leading,
+            compactBreakpoint: 0, overlayBreakpoint: 0)  // tiled at every width: this checks the tiled layout
     }
 
     /// Checks the invariants of one layout pass.

@@ -1,4 +1,4 @@
-// The split view as a reducer: events in, new state and effects out (separator drag, keyboard, resize).
+// The split view as a reducer: events in, new state and effects out. Dispatches to the separator and overlay.
 
 /// Something the host must do after an event, such as persisting the user's width.
 public enum SplitViewEffect: Hashable, Sendable {
@@ -13,72 +13,99 @@ public struct SplitViewResult: Hashable, Sendable {
     /// What the host must do.
     public var effects: [SplitViewEffect]
 
+    /// Creates a result.
+    public init(handled: Bool, effects: [SplitViewEffect] = []) {
+        self.handled = handled
+        self.effects = effects
+    }
+
     /// Not handled, no effects.
-    public static let ignored = SplitViewResult(handled: false, effects: [])
+    public static let ignored = SplitViewResult(handled: false)
     /// Handled, no effects.
-    public static let consumed = SplitViewResult(handled: true, effects: [])
+    public static let consumed = SplitViewResult(handled: true)
 }
 
 extension SplitViewState {
-    /// Points the separator moves per Left/Right key press, and with Shift (SPEC §3).
-    public static let keyboardStep = 10.0, keyboardLargeStep = 50.0
-
     /// Applies one input event and returns whether it was used and what to persist.
     public mutating func send(_ event: InputEvent) -> SplitViewResult {
+        advance(to: event.time)  // animations are where they are at the event's time before anything reacts
         switch event {
         case .resize(let size, _):
-            // The user's width is kept: the secondary absorbs the change (SPEC §2).
-            window = size
+            resize(to: size)
             return .ignored
-        case .pointerDown(let p, _):
-            let layout = self.layout
-            guard displayMode == .oneBesideSecondary, let separator = layout.separator,
-                layout.separatorHitArea?.contains(p) == true
-            else {
-                separatorFocused = false
-                return .ignored
-            }
-            separatorDrag = SeparatorDrag(pressX: p.x, separator: separator, userWidthAtPress: userPrimaryWidth)
-            return .consumed
-        case .pointerMove(let p, _):
-            separatorHovered = layout.separatorHitArea?.contains(p) ?? false
-            guard let drag = separatorDrag else { return .ignored }
-            userPrimaryWidth = drag.requestedPrimaryWidth(
-                pointerX: p.x, windowWidth: window.width, configuration: configuration)
-            separatorHovered = true
-            return .consumed
-        case .pointerUp(let p, let t):
-            guard let drag = separatorDrag else { return .ignored }
-            separatorDrag = nil
-            if p.x == drag.pressX {
-                userPrimaryWidth = drag.userWidthAtPress
+        case .pointerDown(let p, let t):
+            if let button = primaryButton, button.contains(p), overlay.value == 0 {
+                pressOnButton = true
                 return .consumed
             }
-            separatorDrag = drag
-            _ = send(.pointerMove(p, time: t))
-            separatorDrag = nil
-            return settleUserWidth()
-        case .key(.tab, _, _):
-            guard displayMode == .oneBesideSecondary else { return .ignored }
-            separatorFocused.toggle()
+            return band == .tiled ? separatorPress(at: p, time: t) : overlayPress(at: p, time: t)
+        case .pointerMove(let p, let t):
+            separatorHovered = band == .tiled && (layout.separatorHitArea?.contains(p) ?? false)
+            if separatorDrag != nil { return separatorMove(to: p) }
+            return overlayMove(to: p, time: t)
+        case .pointerUp(let p, let t):
+            if pressOnButton {
+                pressOnButton = false
+                if primaryButton?.contains(p) == true { togglePrimary(at: t) }
+                return .consumed
+            }
+            if separatorDrag != nil { return separatorRelease(at: p, time: t) }
+            return overlayRelease(at: p, time: t)
+        case .key(.f9, _, let t):
+            togglePrimary(at: t)
             return .consumed
-        case .key(let key, let modifiers, _) where separatorFocused && (key == .left || key == .right):
-            let step = modifiers.contains(.shift) ? Self.keyboardLargeStep : Self.keyboardStep
-            let towardsPrimaryGrowth = (key == .right) == (configuration.primaryEdge == .leading)
-            userPrimaryWidth = layout.primaryWidth.width + (towardsPrimaryGrowth ? step : -step)
-            return settleUserWidth()
-        case .key(.escape, _, _) where separatorFocused:
-            separatorFocused = false
+        case .key(.escape, _, let t):
+            if separatorFocused {
+                separatorFocused = false
+                return .consumed
+            }
+            guard band == .overlay, overlay.target > 0 else { return .ignored }
+            hidePrimary(at: t)
             return .consumed
-        case .key, .text, .wheel:
+        case .key(let key, let modifiers, _):
+            return separatorKey(key, modifiers)
+        case .text, .wheel:
             return .ignored
         }
     }
 
-    /// Replaces the requested width by the width the user actually sees, and asks the host to save it.
-    private mutating func settleUserWidth() -> SplitViewResult {
-        let seen = layout.primaryWidth.width
-        userPrimaryWidth = seen
-        return SplitViewResult(handled: true, effects: [.saveUserPrimaryWidth(seen)])
+    /// A new window size. Crossing into another band drops what belonged to the old one at once, so no
+    /// frame shows an overlay or a drag laid out for a band the window has left (SPEC §5).
+    mutating func resize(to size: Size) {
+        let before = band
+        window = size
+        guard band != before else { return }
+        swipe.cancel()
+        overlay.set(0)
+        separatorDrag = nil
+        separatorHovered = false
+        pressOnDim = false
+        pressOnButton = false
+        if band != .tiled { separatorFocused = false }
+    }
+
+    /// Shows the primary if it is hidden (or going), hides it if it is shown (or coming): the toolbar
+    /// button and F9. In the tiled band this collapses or restores the primary.
+    public mutating func togglePrimary(at time: Double) {
+        switch band {
+        case .tiled:
+            collapse.animate(to: collapse.target >= 1 ? 0 : 1, spring: .overlay, at: time)
+        case .overlay:
+            if overlay.target > 0 { hidePrimary(at: time) } else { showPrimary(at: time) }
+        case .compact:
+            break
+        }
+    }
+
+    /// Slides the overlay in (overlay band), keeping any motion already under way.
+    public mutating func showPrimary(at time: Double) {
+        guard band == .overlay else { return }
+        overlay.animate(to: 1, spring: .overlay, at: time)
+    }
+
+    /// Slides the overlay out (overlay band): Esc, a tap on the dimmed secondary, choosing a row.
+    public mutating func hidePrimary(at time: Double) {
+        guard band == .overlay else { return }
+        overlay.animate(to: 0, spring: .overlay, at: time)
     }
 }

@@ -1,7 +1,14 @@
-// The split view's state as plain values: configuration, window, user width, drag and focus.
+// The split view's state as plain values, and everything derived from it: band, display mode, layout.
 
 /// Everything the split view controller knows, as a value. Layout is derived from it on demand.
 public struct SplitViewState: Hashable, Sendable {
+    /// Size of the toolbar across the top of each column, and of its buttons.
+    public static let toolbarHeight = 44.0
+    /// Width of the leading (or trailing) edge band where a swipe may start (SPEC §5).
+    public static let edgeBandWidth = 32.0
+    /// Opacity of the black dim over the secondary at full reveal (SPEC §5, light theme).
+    public static let fullDim = 0.07
+
     /// The width settings, separator and breakpoints.
     public var configuration: SplitConfiguration
     /// The window size in points.
@@ -14,6 +21,20 @@ public struct SplitViewState: Hashable, Sendable {
     public var separatorFocused: Bool = false
     /// True while the pointer hovers the separator's hit area (the resize cursor shows).
     public var separatorHovered: Bool = false
+    /// How far the overlay is in: 0 hidden ... 1 shown (overlay band).
+    public var overlay = AnimatedValue(0)
+    /// How far the tiled primary is collapsed: 0 open ... 1 gone (tiled band).
+    public var collapse = AnimatedValue(0)
+    /// The swipe that may move the overlay.
+    public var swipe = SwipeRecognizer()
+    /// Overlay progress when the current swipe started.
+    var swipeStartProgress = 0.0
+    /// The current press began on the dimmed secondary, outside the overlay.
+    var pressOnDim = false
+    /// The current press began on the toolbar's show-primary button (drawn pressed until release).
+    public internal(set) var pressOnButton = false
+    /// Clicks on the separator, for double-click collapse.
+    var separatorClicks = DoubleClickDetector()
 
     /// Creates a state for a window; a saved user width of 0 or less is ignored (SPEC §3).
     public init(configuration: SplitConfiguration, window: Size, userPrimaryWidth: Double? = nil) {
@@ -27,11 +48,59 @@ public struct SplitViewState: Hashable, Sendable {
     /// The window's size class.
     public var sizeClass: SizeClass { SizeClass.of(width: window.width, configuration: configuration) }
 
-    /// How the columns are shown at this window size.
-    public var displayMode: DisplayMode { .oneBesideSecondary }
+    /// The window's width band.
+    public var band: SplitBand { SplitBand.of(width: window.width, configuration: configuration) }
+
+    /// How the columns are shown now.
+    public var displayMode: DisplayMode {
+        switch band {
+        case .compact: return .secondaryOnly
+        case .overlay: return overlay.value > 0 ? .oneOverSecondary : .secondaryOnly
+        case .tiled: return collapse.value >= 1 ? .secondaryOnly : .oneBesideSecondary
+        }
+    }
+
+    /// The primary width SPEC §2 gives this window.
+    public var primaryWidth: PrimaryColumnWidth {
+        PrimaryColumnWidth.resolve(windowWidth: window.width, userWidth: userPrimaryWidth, configuration: configuration)
+    }
 
     /// The frames of this layout pass.
     public var layout: SplitLayout {
-        SplitLayout.tiled(window: window, userWidth: userPrimaryWidth, configuration: configuration)
+        switch band {
+        case .tiled:
+            return SplitLayout.tiled(window: window, primaryWidth: primaryWidth, collapse: collapse.value, configuration: configuration)
+        case .overlay, .compact:
+            let progress = band == .overlay ? overlay.value : 0
+            return SplitLayout.overlay(window: window, primaryWidth: primaryWidth, progress: progress, configuration: configuration)
+        }
+    }
+
+    /// The toolbar button that shows the primary, at the secondary toolbar's leading end (trailing end for a
+    /// trailing primary); nil when the primary is on screen beside the secondary.
+    public var primaryButton: Rect? {
+        let shown: Bool
+        switch band {
+        case .compact: shown = false
+        case .overlay: shown = true
+        case .tiled: shown = collapse.target >= 1
+        }
+        guard shown else { return nil }
+        let secondary = layout.secondary
+        let size = Self.toolbarHeight
+        let x = configuration.primaryEdge == .leading ? secondary.x + 4 : secondary.maxX - 4 - size
+        return Rect(x: x, y: secondary.y, width: size, height: size)
+    }
+
+    /// How much to dim the secondary (0 ... `fullDim`), in proportion to the overlay's reveal.
+    public var secondaryDim: Double { band == .overlay ? Self.fullDim * overlay.value : 0 }
+
+    /// True while something moves by itself.
+    public var isAnimating: Bool { overlay.isAnimating || collapse.isAnimating }
+
+    /// Moves animations to `time`.
+    public mutating func advance(to time: Double) {
+        overlay.advance(to: time)
+        collapse.advance(to: time)
     }
 }

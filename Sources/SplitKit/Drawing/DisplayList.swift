@@ -35,12 +35,50 @@ public enum Cursor: Hashable, Sendable {
     case resizeHorizontal
 }
 
+/// Which corners of a rectangle are rounded.
+public struct Corners: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let topLeft = Corners(rawValue: 1 << 0)
+    public static let topRight = Corners(rawValue: 1 << 1)
+    public static let bottomLeft = Corners(rawValue: 1 << 2)
+    public static let bottomRight = Corners(rawValue: 1 << 3)
+    /// Both corners on the right.
+    public static let right: Corners = [.topRight, .bottomRight]
+    /// Both corners on the left.
+    public static let left: Corners = [.topLeft, .bottomLeft]
+    public static let all: Corners = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}
+
+/// Which edges of a rectangle a border is drawn on.
+public struct Edges: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let top = Edges(rawValue: 1 << 0)
+    public static let left = Edges(rawValue: 1 << 1)
+    public static let bottom = Edges(rawValue: 1 << 2)
+    public static let right = Edges(rawValue: 1 << 3)
+    public static let all: Edges = [.top, .left, .bottom, .right]
+}
+
+/// A side of a rectangle.
+public enum Side: Hashable, Sendable {
+    case left, right
+}
+
 /// One drawing instruction.
 public enum DrawCommand: Hashable, Sendable {
     /// Fill a rectangle (alpha-blended).
     case fill(Rect, Color)
     /// Draw text in a box: aligned horizontally, centred vertically, clipped to the box.
     case text(String, TextStyle, in: Rect, alignment: TextAlignment)
+    /// Fill a rectangle whose `corners` are rounded with `radius` points (anti-aliased).
+    case roundedRect(Rect, radius: Double, corners: Corners, Color)
+    /// A 1-point border along `edges` of a rectangle whose `corners` are rounded with `radius` points.
+    case border(Rect, radius: Double, corners: Corners, edges: Edges, Color)
+    /// A soft shadow cast outward from one side of a rectangle: `opacity` at the edge, fading to nothing
+    /// over `length` points.
+    case shadow(Rect, side: Side, length: Double, opacity: Double)
     /// Restrict later commands to a rectangle, intersected with the current clip, until the matching `popClip`.
     case pushClip(Rect)
     /// Undo the latest `pushClip`.

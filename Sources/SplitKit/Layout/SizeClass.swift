@@ -22,3 +22,19 @@ public enum DisplayMode: String, Sendable, Codable {
     /// The primary is drawn over the secondary (Mail's overlay).
     case oneOverSecondary
 }
+
+/// Which of SPEC §4's three width bands a window is in.
+public enum SplitBand: String, Sendable, Codable {
+    /// Below the compact breakpoint: one navigation stack.
+    case compact
+    /// Regular but below the overlay breakpoint: the primary is hidden and slides in over the secondary.
+    case overlay
+    /// At or above the overlay breakpoint: primary | separator | secondary.
+    case tiled
+
+    /// The band of a window `width` points wide.
+    public static func of(width: Double, configuration c: SplitConfiguration) -> SplitBand {
+        if width < c.compactBreakpoint { return .compact }
+        return width < c.overlayBreakpoint ? .overlay : .tiled
+    }
+}

@@ -61,15 +61,45 @@ public struct SplitLayout: Hashable, Sendable {
         }
     }
 
-    /// A layout where only the secondary is visible and fills the window.
-    public static func secondaryOnly(window: Size, primaryWidth: PrimaryColumnWidth, configuration c: SplitConfiguration)
-        -> SplitLayout
-    {
-        let offscreenX = c.primaryEdge == .leading ? -primaryWidth.width : window.width
+    /// The tiled layout with the primary slid `collapse` (0 = open ... 1 = gone) off its edge: the
+    /// primary keeps its width and moves out, the separator stays as a handle at the window edge.
+    public static func tiled(
+        window: Size, primaryWidth resolved: PrimaryColumnWidth, collapse: Double, configuration c: SplitConfiguration
+    ) -> SplitLayout {
+        guard collapse > 0 else { return tiled(window: window, primaryWidth: resolved, configuration: c) }
+        let w = resolved.width
+        let shown = (w * (1 - min(1, collapse))).rounded()
+        let separatorWidth = max(0, min(c.separatorWidth, window.width - shown))
+        let secondaryWidth = max(0, window.width - shown - separatorWidth)
+        let h = window.height
+        switch c.primaryEdge {
+        case .leading:
+            return SplitLayout(
+                primary: Rect(x: shown - w, y: 0, width: w, height: h),
+                separator: Rect(x: shown, y: 0, width: separatorWidth, height: h),
+                secondary: Rect(x: shown + separatorWidth, y: 0, width: secondaryWidth, height: h),
+                primaryWidth: resolved)
+        case .trailing:
+            return SplitLayout(
+                primary: Rect(x: window.width - shown, y: 0, width: w, height: h),
+                separator: Rect(x: secondaryWidth, y: 0, width: separatorWidth, height: h),
+                secondary: Rect(x: 0, y: 0, width: secondaryWidth, height: h),
+                primaryWidth: resolved)
+        }
+    }
+
+    /// The overlay layout: the secondary fills the window and the primary is `progress` (0 ... 1) of the way
+    /// in over it from its edge.
+    public static func overlay(
+        window: Size, primaryWidth resolved: PrimaryColumnWidth, progress: Double, configuration c: SplitConfiguration
+    ) -> SplitLayout {
+        let w = resolved.width
+        let revealed = w * max(0, min(1, progress))
+        let x = c.primaryEdge == .leading ? revealed - w : window.width - revealed
         return SplitLayout(
-            primary: Rect(x: offscreenX, y: 0, width: primaryWidth.width, height: window.height),
+            primary: Rect(x: x, y: 0, width: w, height: window.height),
             separator: nil,
             secondary: Rect(x: 0, y: 0, width: window.width, height: window.height),
-            primaryWidth: primaryWidth)
+            primaryWidth: resolved)
     }
 }
