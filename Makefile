@@ -19,12 +19,16 @@ test: deps
 	swift build $(SWIFT_BUILD_FLAGS)
 	$(TEST_ENV) swift test $(SWIFT_BUILD_FLAGS)
 
-# Replays every tour script headless into out/ (screenshots and state logs).
+# Replays every tour script headless into out/NAME/ (screenshots and state logs).
+# NAME.args beside a script holds extra options it needs (for example --primary-edge trailing).
 tour: deps build
 	@for s in Assets/Scripts/*.json; do \
 		name=$$(basename $$s .json); \
-		echo "tour: $$name"; \
-		$(TEST_ENV) .build/debug/splitview --headless --script $$s --out out/$$name || exit 1; \
+		args=$$(cat Assets/Scripts/$$name.args 2>/dev/null); \
+		echo "tour: $$name $$args"; \
+		rm -rf out/$$name; \
+		$(TEST_ENV) .build/debug/splitview --headless --script $$s --out out/$$name \
+			--settings out/$$name/settings.json $$args || exit 1; \
 	done
 
 # Regenerates the README's screenshots from the tour scripts.

@@ -97,3 +97,63 @@ struct MailSceneTests {
         #expect(canvas.pixel(x: 568, y: y) == Theme.background)
     }
 }
+
+@MainActor
+@Suite("Mail scene overlay", .serialized)
+struct MailSceneOverlayTests {
+    func shownOverlay() -> MailScene {
+        let s = MailScene(configuration: .mail, window: Size(width: 800, height: 700), savedPrimaryWidth: nil)
+        _ = s.handle(.key(.f9, [], time: 0))
+        s.advance(to: 2)
+        return s
+    }
+
+    @Test func choosingARowInTheOverlaySelectsItAndHidesTheOverlay() {
+        let s = shownOverlay()
+        _ = s.handle(.pointerDown(Point(x: 120, y: 154), time: 3))
+        _ = s.handle(.pointerUp(Point(x: 120, y: 154), time: 3))
+        #expect(s.selectionTitle == "Item 3")
+        #expect(s.split.overlay.target == 0)
+        s.advance(to: 5)
+        #expect(s.split.overlay.value == 0)
+        // Hidden, the list is not there to tap.
+        _ = s.handle(.pointerDown(Point(x: 120, y: 198), time: 6))
+        _ = s.handle(.pointerUp(Point(x: 120, y: 198), time: 6))
+        #expect(s.selectionTitle == "Item 3")
+    }
+
+    @Test func theOverlayLooksLikeMail() throws {
+        let s = shownOverlay()
+        let canvas = try OffscreenCanvas(size: Size(width: 800, height: 700), fontPath: FontLocator.fontPath(explicitPath: nil))
+        try canvas.draw(s.displayList())
+        // Border: 1 point at the overlay's trailing edge (x = 239), panel white inside it.
+        #expect(canvas.pixel(x: 238, y: 400) == Theme.primaryBackground)
+        let border = canvas.pixel(x: 239, y: 400)
+        #expect(border.red < 230 && border.red > 150)
+        // Shadow: dark next to the edge, fading out by ~45 points.
+        let near = canvas.pixel(x: 241, y: 400), far = canvas.pixel(x: 300, y: 400)
+        #expect(near.red < 120)
+        #expect(far.red > near.red + 100)
+        // Dim: the detail's white is 7 % darker.
+        #expect(far == Color(hex: 0xEDEDED))
+        // Rounded top corner: the very corner pixel is not panel colour.
+        #expect(canvas.pixel(x: 239, y: 0) != Theme.toolbarBackground)
+        #expect(canvas.pixel(x: 230, y: 5) == Theme.toolbarBackground)
+    }
+
+    @Test func animatingTheOverlayMakesNoNewTextures() throws {
+        let s = MailScene(configuration: .mail, window: Size(width: 800, height: 700), savedPrimaryWidth: nil)
+        let canvas = try OffscreenCanvas(size: Size(width: 800, height: 700), fontPath: FontLocator.fontPath(explicitPath: nil))
+        _ = s.handle(.key(.f9, [], time: 0))
+        s.advance(to: 0.02)
+        try canvas.draw(s.displayList())
+        let shapes = canvas.displayListRenderer.shapeCache.texturesCreated
+        let texts = canvas.displayListRenderer.textCache.texturesCreated
+        for frame in 2...40 {
+            s.advance(to: Double(frame) / 60)
+            try canvas.draw(s.displayList())
+        }
+        #expect(canvas.displayListRenderer.shapeCache.texturesCreated == shapes)
+        #expect(canvas.displayListRenderer.textCache.texturesCreated == texts)
+    }
+}
