@@ -34,6 +34,9 @@ tour: deps build
 # Regenerates the README's screenshots from the tour scripts.
 screenshots: tour
 	cp out/tour-tiled/tiled-dragged.png docs/images/tiled.png
+	cp out/tour-overlay/overlay-shown.png docs/images/overlay.png
+	cp out/tour-overlay/overlay-tracking.png docs/images/overlay-tracking.png
+	cp out/tour-collapse/collapsed.png docs/images/collapsed.png
 
 bench: deps
 	cd Benchmarks && swift package --allow-writing-to-package-directory benchmark

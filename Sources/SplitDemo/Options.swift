@@ -58,6 +58,14 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
     @Option(name: .customLong("separator-width"), parsing: .unconditional, help: "Separator width in points (1 ... 64); the hit area stays at least 8 points wide.")
     public var separatorWidth: Double?
 
+    @Option(name: .customLong("compact-breakpoint"), parsing: .unconditional,
+            help: "Windows narrower than this (points) collapse into one stack (0 ... 8192). Default: 600.")
+    public var compactBreakpoint: Double?
+
+    @Option(name: .customLong("overlay-breakpoint"), parsing: .unconditional,
+            help: "Regular windows narrower than this show the primary as an overlay (≥ the compact breakpoint). Default: 900.")
+    public var overlayBreakpoint: Double?
+
     @Option(name: .customLong("primary-edge"), help: "Side the primary column sits on: leading or trailing.")
     public var primaryEdge: PrimaryEdge = .leading
 
@@ -92,11 +100,18 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
         try Self.check("--max-primary", maxPrimary, in: 0...100_000)
         try Self.check("--min-secondary", minSecondary, in: 0...100_000)
         try Self.check("--separator-width", separatorWidth, in: 1...64)
+        try Self.check("--compact-breakpoint", compactBreakpoint, in: 0...8192)
+        try Self.check("--overlay-breakpoint", overlayBreakpoint, in: 0...8192)
         let c = configuration
         if c.maximumPrimaryColumnWidth < c.minimumPrimaryColumnWidth {
             throw ValidationError(
                 "--max-primary \(Self.format(c.maximumPrimaryColumnWidth)) is below the minimum primary width "
                     + "\(Self.format(c.minimumPrimaryColumnWidth)): the maximum must be ≥ the minimum (set --min-primary lower or --max-primary higher).")
+        }
+        if c.overlayBreakpoint < c.compactBreakpoint {
+            throw ValidationError(
+                "--overlay-breakpoint \(Self.format(c.overlayBreakpoint)) is below the compact breakpoint "
+                    + "\(Self.format(c.compactBreakpoint)): it must be ≥ it (equal turns the overlay band off).")
         }
         if headless && script == nil {
             throw ValidationError("--headless needs --script FILE: a JSON array of steps to replay (see README: Scripts).")
@@ -128,6 +143,8 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
         if let maxPrimary { c.maximumPrimaryColumnWidth = maxPrimary }
         if let minSecondary { c.minimumSecondaryColumnWidth = minSecondary }
         if let separatorWidth { c.separatorWidth = separatorWidth }
+        if let compactBreakpoint { c.compactBreakpoint = compactBreakpoint }
+        if let overlayBreakpoint { c.overlayBreakpoint = overlayBreakpoint }
         c.primaryEdge = primaryEdge
         return c
     }

@@ -15,12 +15,14 @@ struct OptionsTests {
         let options = try SplitviewOptions.parse([
             "--size", "1000x700", "--fraction", "0.5", "--min-primary", "100", "--max-primary", "700",
             "--min-secondary", "200", "--separator-width", "1", "--primary-edge", "trailing",
+            "--compact-breakpoint", "500", "--overlay-breakpoint", "500",
         ])
         let c = options.configuration
         #expect(options.size.size == Size(width: 1000, height: 700))
         #expect(c.preferredPrimaryColumnWidthFraction == 0.5 && c.minimumPrimaryColumnWidth == 100)
         #expect(c.maximumPrimaryColumnWidth == 700 && c.minimumSecondaryColumnWidth == 200)
         #expect(c.separatorWidth == 1 && c.primaryEdge == .trailing)
+        #expect(c.compactBreakpoint == 500 && c.overlayBreakpoint == 500)
     }
 
     @Test(arguments: [
@@ -34,6 +36,9 @@ struct OptionsTests {
         (["--primary-edge", "left"], ["--primary-edge", "left", "leading", "trailing"]),
         (["--scene", "photos"], ["--scene", "photos", "mail"]),
         (["--headless"], ["--headless", "--script"]),
+        (["--compact-breakpoint", "950"], ["--overlay-breakpoint", "900", "950"]),
+        (["--overlay-breakpoint", "-1"], ["--overlay-breakpoint", "-1", "0 to 8192"]),
+        (["--compact-breakpoint", "9000"], ["--compact-breakpoint", "9000", "0 to 8192"]),
         (["--script", "x.json"], ["--script", "--headless"]),
     ])
     func invalidValuesAreRejectedNamingOptionValueAndRange(arguments: [String], mentions: [String]) {
