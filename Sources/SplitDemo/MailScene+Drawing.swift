@@ -6,7 +6,7 @@ extension MailScene {
         var list = DisplayList()
         let layout = split.layout
         list.fill(Rect(x: 0, y: 0, width: split.window.width, height: split.window.height), Theme.background)
-        drawSecondary(in: layout.secondary, into: &list)
+        if !split.isCollapsed { drawSecondary(in: layout.secondary, into: &list) }
         switch split.band {
         case .tiled:
             drawPrimary(in: layout.primary, into: &list)
@@ -14,28 +14,32 @@ extension MailScene {
         case .overlay:
             if split.overlay.value > 0 { drawOverlay(in: layout.primary, into: &list) }
         case .compact:
-            break
+            drawCollapsed(into: &list)
         }
         list.title = selectionTitle.map { "\($0) — splitview" } ?? "splitview"
         list.cursor = split.separatorHovered || split.separatorDrag != nil ? .resizeHorizontal : .arrow
         return list
     }
 
-    private func drawToolbar(_ title: String, in frame: Rect, corners: Corners = [], into list: inout DisplayList) {
+    func drawToolbar(_ title: String, in frame: Rect, corners: Corners = [], into list: inout DisplayList) {
         let bar = Rect(x: frame.x, y: frame.y, width: frame.width, height: Theme.toolbarHeight)
         list.commands.append(.roundedRect(bar, radius: Theme.overlayCornerRadius, corners: corners, Theme.toolbarBackground))
         list.horizontalLine(x: bar.x, y: bar.maxY - 1, width: bar.width, Theme.hairline)
         list.text(title, Theme.title, in: bar.inset(by: .horizontal(Theme.rowInset + 44)), alignment: .center)
     }
 
-    private func drawRows(clippedTo clip: Rect, into list: inout DisplayList) {
+    func drawRows(clippedTo clip: Rect, into list: inout DisplayList) {
         let rows = listFrame
         list.clipped(to: clip.intersection(rows)) { list in
             for index in 0..<self.list.count {
                 let row = self.list.frame(ofRow: index, in: rows)
                 guard row.maxY > rows.y, row.y < rows.maxY else { continue }
-                let selected = index == self.list.selection
-                if selected { list.fill(row, Theme.accent) }
+                let selected = index == self.selectedRow
+                if selected {
+                    list.fill(row, Theme.accent)
+                } else if index == self.list.selection {
+                    list.fill(row, Theme.highlight)  // the keyboard's place on a collapsed list
+                }
                 list.text(
                     Self.title(ofRow: index), selected ? Theme.selectedRowText : Theme.rowText,
                     in: row.inset(by: .horizontal(Theme.rowInset)))
@@ -47,7 +51,7 @@ extension MailScene {
         }
     }
 
-    private func drawPrimary(in frame: Rect, into list: inout DisplayList) {
+    func drawPrimary(in frame: Rect, into list: inout DisplayList) {
         guard !frame.isEmpty else { return }
         list.clipped(to: frame) { list in
             list.fill(frame, Theme.primaryBackground)
@@ -98,9 +102,9 @@ extension MailScene {
             list.fill(frame, Theme.background)
             let body = Rect(x: frame.x, y: frame.y + Theme.toolbarHeight, width: frame.width,
                             height: max(0, frame.height - Theme.toolbarHeight))
-            if let title = selectionTitle, let row = self.list.selection {
+            if let title = selectionTitle, let row = selectedRow {
                 drawToolbar(title, in: frame, into: &list)
-                list.text("You selected item \(row + 1)", Theme.body, in: body, alignment: .center)
+                list.text(Self.body(ofRow: row), Theme.body, in: body, alignment: .center)
             } else {
                 drawToolbar("", in: frame, into: &list)
                 list.text("No selection", Theme.placeholder, in: body, alignment: .center)

@@ -16,13 +16,24 @@ public final class MailScene: Scene {
 
     /// Creates the scene for a window, restoring a saved primary width.
     public init(configuration: SplitConfiguration, window: Size, savedPrimaryWidth: Double?) {
-        split = SplitViewState(configuration: configuration, window: window, userPrimaryWidth: savedPrimaryWidth)
+        split = SplitViewState(
+            configuration: configuration, window: window, userPrimaryWidth: savedPrimaryWidth,
+            primaryPage: NavigationPage(id: "items", title: Self.primaryTitle))
     }
 
-    /// The selected item's title, such as `Item 3`.
-    public var selectionTitle: String? { list.selection.map { Self.title(ofRow: $0) } }
+    /// The selected item's title, such as `Item 3`: the detail on screen, whichever way it is shown.
+    public var selectionTitle: String? { split.detail?.title }
+
+    /// The selected row (0-based): the row whose detail is on screen.
+    var selectedRow: Int? { split.detail.flatMap { Int($0.id) } }
 
     static func title(ofRow index: Int) -> String { "Item \(index + 1)" }
+
+    /// The detail's text for a row.
+    static func body(ofRow index: Int) -> String { "You selected item \(index + 1)" }
+
+    /// The detail page of a row.
+    static func page(ofRow index: Int) -> NavigationPage { NavigationPage(id: String(index), title: title(ofRow: index)) }
 
     /// Where the list rows are drawn: the primary below its toolbar.
     var listFrame: Rect {
@@ -33,9 +44,12 @@ public final class MailScene: Scene {
 
     public func handle(_ event: InputEvent) -> [SceneEffect] {
         let result = split.send(event)
-        let effects = result.effects.map { effect -> SceneEffect in
+        let effects = result.effects.compactMap { effect -> SceneEffect? in
             switch effect {
             case .saveUserPrimaryWidth(let width): return .savePrimaryWidth(width)
+            case .detailDismissed:
+                list.selection = nil  // back at the list: nothing is selected (SPEC §6)
+                return nil
             }
         }
         if result.handled {
@@ -64,10 +78,10 @@ public final class MailScene: Scene {
             list.press = nil
         case .wheel(let dy, let at, _):
             if visibleListFrame.contains(at) { list.scroll(by: dy, visibleHeight: visible) }
-        case .key(.up, _, _):
-            list.moveSelection(by: -1, visibleHeight: visible)
-        case .key(.down, _, _):
-            list.moveSelection(by: 1, visibleHeight: visible)
+        case .key(.up, [], let t):
+            moveSelection(by: -1, at: t)
+        case .key(.down, [], let t):
+            moveSelection(by: 1, at: t)
         case .key(.enter, _, let t):
             if let selection = list.selection { choose(row: selection, at: t) }
         case .key, .text:
@@ -75,16 +89,29 @@ public final class MailScene: Scene {
         }
     }
 
-    /// Selects a row and shows its detail; an overlay goes away once a row is chosen (SPEC §5).
+    /// Selects a row and shows its detail: beside or under the list, or pushed when collapsed; an overlay
+    /// goes away once a row is chosen (SPEC §5).
     func choose(row: Int, at time: Double) {
         list.selection = row
         list.reveal(row, visibleHeight: listFrame.height)
-        split.hidePrimary(at: time)
+        split.showDetail(Self.page(ofRow: row), at: time)
     }
 
-    /// The part of the list on screen: none while the primary is hidden or off the window.
+    /// Up/Down: the detail follows the selection, except on a collapsed list, where they only move the
+    /// highlight and Enter opens it.
+    private func moveSelection(by delta: Int, at time: Double) {
+        list.moveSelection(by: delta, visibleHeight: listFrame.height)
+        guard let row = list.selection else { return }
+        if !split.isCollapsed || split.navigation.canPop { choose(row: row, at: time) }
+    }
+
+    /// The part of the list on screen: none while the primary is hidden or covered.
     var visibleListFrame: Rect {
-        if split.band == .overlay && split.overlay.value == 0 || split.band == .compact { return .zero }
+        switch split.band {
+        case .overlay where split.overlay.value == 0: return .zero
+        case .compact where split.detailCover > 0: return .zero
+        default: break
+        }
         return listFrame.intersection(Rect(x: 0, y: 0, width: split.window.width, height: split.window.height))
     }
 

@@ -18,6 +18,11 @@ enum Theme {
     static let label = Color(hex: 0x000000)
     static let secondaryLabel = Color(hex: 0x8E8E93)
     static let rowSeparator = Color(hex: 0xE5E5EA)
+    static let highlight = Color(hex: 0xE5E5EA)
+    static let backButton = TextStyle(size: 17, color: accent)
+    static let pushShadowLength = 14.0
+    static let pushShadowOpacity = 0.25
+    static let coveredDim = 0.1
 
     static let overlayCornerRadius = 5.0
     static let overlayBorder = Color(hex: 0x000000, alpha: 46)

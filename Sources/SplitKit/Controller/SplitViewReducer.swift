@@ -4,6 +4,8 @@
 public enum SplitViewEffect: Hashable, Sendable {
     /// The user settled on a primary width (a drag ended or a key moved the separator): save it.
     case saveUserPrimaryWidth(Double)
+    /// The user went back from the detail to the list (compact): the selection is gone (SPEC §6).
+    case detailDismissed
 }
 
 /// The outcome of sending an event to the split view.
@@ -34,22 +36,29 @@ extension SplitViewState {
             resize(to: size)
             return .ignored
         case .pointerDown(let p, let t):
-            if let button = primaryButton, button.contains(p), overlay.value == 0 {
+            if let button = primaryButton ?? backButton, button.contains(p), overlay.value == 0 {
                 pressOnButton = true
                 return .consumed
             }
-            return band == .tiled ? separatorPress(at: p, time: t) : overlayPress(at: p, time: t)
+            switch band {
+            case .tiled: return separatorPress(at: p, time: t)
+            case .overlay: return overlayPress(at: p, time: t)
+            case .compact: return navigationPress(at: p, time: t)
+            }
         case .pointerMove(let p, let t):
             separatorHovered = band == .tiled && (layout.separatorHitArea?.contains(p) ?? false)
             if separatorDrag != nil { return separatorMove(to: p) }
+            if swipeDrives == .navigation { return navigationMove(to: p, time: t) }
             return overlayMove(to: p, time: t)
         case .pointerUp(let p, let t):
             if pressOnButton {
                 pressOnButton = false
                 if primaryButton?.contains(p) == true { togglePrimary(at: t) }
+                if backButton?.contains(p) == true { return SplitViewResult(handled: true, effects: goBack(at: t)) }
                 return .consumed
             }
             if separatorDrag != nil { return separatorRelease(at: p, time: t) }
+            if swipeDrives == .navigation { return navigationRelease(at: p, time: t) }
             return overlayRelease(at: p, time: t)
         case .key(.f9, _, let t):
             togglePrimary(at: t)
@@ -62,6 +71,10 @@ extension SplitViewState {
             guard band == .overlay, overlay.target > 0 else { return .ignored }
             hidePrimary(at: t)
             return .consumed
+        case .key(.left, let modifiers, let t) where modifiers == .alt && isCollapsed,
+            .key(.backspace, let modifiers, let t) where modifiers.isEmpty && isCollapsed:
+            guard navigation.canPop else { return .ignored }
+            return SplitViewResult(handled: true, effects: goBack(at: t))
         case .key(let key, let modifiers, _):
             return separatorKey(key, modifiers)
         case .text, .wheel:
@@ -75,7 +88,14 @@ extension SplitViewState {
         let before = band
         window = size
         guard band != before else { return }
+        if band == .compact {
+            navigation.setPages(policy.collapse(primary: primaryPage, secondary: secondary))
+        } else if before == .compact {
+            secondary = policy.separate(stack: navigation.pages)
+            navigation.setPages([primaryPage])
+        }
         swipe.cancel()
+        swipeDrives = nil
         overlay.set(0)
         separatorDrag = nil
         separatorHovered = false

@@ -30,6 +30,7 @@ extension SplitViewState {
         if overlay.value > 0 {
             overlay.stop(at: time)  // a press catches a moving overlay where it is
             swipe.press(at: p, time: time)
+            swipeDrives = .overlay
             swipeStartProgress = overlay.value
             if visibleOverlay?.contains(p) == true { return .ignored }  // the list below may take a tap
             pressOnDim = true
@@ -40,6 +41,7 @@ extension SplitViewState {
             ? p.x < Self.edgeBandWidth : p.x >= window.width - Self.edgeBandWidth
         guard inEdgeBand || layout.secondary.contains(p) else { return .ignored }
         swipe.press(at: p, time: time)
+        swipeDrives = .overlay
         swipeStartProgress = 0
         return .ignored
     }
@@ -54,6 +56,7 @@ extension SplitViewState {
     }
 
     mutating func overlayRelease(at p: Point, time: Double) -> SplitViewResult {
+        swipeDrives = nil
         let onDim = pressOnDim
         pressOnDim = false
         switch swipe.release(at: p, time: time) {

@@ -1,7 +1,7 @@
 // The split view's state as plain values, and everything derived from it: band, display mode, layout.
 
 /// Everything the split view controller knows, as a value. Layout is derived from it on demand.
-public struct SplitViewState: Hashable, Sendable {
+public struct SplitViewState: Sendable {
     /// Size of the toolbar across the top of each column, and of its buttons.
     public static let toolbarHeight = 44.0
     /// Width of the leading (or trailing) edge band where a swipe may start (SPEC §5).
@@ -35,14 +35,49 @@ public struct SplitViewState: Hashable, Sendable {
     public internal(set) var pressOnButton = false
     /// Clicks on the separator, for double-click collapse.
     var separatorClicks = DoubleClickDetector()
+    /// What the current swipe moves.
+    var swipeDrives: SwipeTarget?
+    /// The page the primary column shows; the root of the stack when collapsed.
+    public let primaryPage: NavigationPage
+    /// Decides the stack on collapsing and the secondary on separating.
+    public let policy: any CollapsePolicy
+    /// What the secondary shows when the split is not collapsed; nil is the "No selection" placeholder.
+    public internal(set) var secondary: NavigationPage?
+    /// The one stack that replaces the columns when collapsed (compact band); just the root otherwise.
+    public internal(set) var navigation: NavigationStack
+
+    /// What a swipe in progress moves.
+    enum SwipeTarget: Hashable, Sendable {
+        case overlay, navigation
+    }
 
     /// Creates a state for a window; a saved user width of 0 or less is ignored (SPEC §3).
-    public init(configuration: SplitConfiguration, window: Size, userPrimaryWidth: Double? = nil) {
+    public init(
+        configuration: SplitConfiguration, window: Size, userPrimaryWidth: Double? = nil,
+        primaryPage: NavigationPage = NavigationPage(id: "primary", title: "Primary"),
+        policy: any CollapsePolicy = DefaultCollapsePolicy()
+    ) {
         self.configuration = configuration
         self.window = window
+        self.primaryPage = primaryPage
+        self.policy = policy
+        navigation = NavigationStack(root: primaryPage)
         if let userPrimaryWidth, userPrimaryWidth > 0, userPrimaryWidth.isFinite {
             self.userPrimaryWidth = userPrimaryWidth
         }
+    }
+
+    /// True when the columns have collapsed into one navigation stack (compact band).
+    public var isCollapsed: Bool { band == .compact }
+
+    /// The detail on screen: the secondary, or when collapsed the page above the root.
+    public var detail: NavigationPage? {
+        isCollapsed ? (navigation.canPop ? navigation.top : nil) : secondary
+    }
+
+    /// Page titles, root first: the navigation stack when collapsed, just the primary otherwise.
+    public var stackTitles: [String] {
+        isCollapsed ? navigation.pages.map(\.title) : [primaryPage.title]
     }
 
     /// The window's size class.
@@ -54,7 +89,7 @@ public struct SplitViewState: Hashable, Sendable {
     /// How the columns are shown now.
     public var displayMode: DisplayMode {
         switch band {
-        case .compact: return .secondaryOnly
+        case .compact: return .secondaryOnly  // collapsed: one page at a time (see `isCollapsed`)
         case .overlay: return overlay.value > 0 ? .oneOverSecondary : .secondaryOnly
         case .tiled: return collapse.value >= 1 ? .secondaryOnly : .oneBesideSecondary
         }
@@ -70,11 +105,32 @@ public struct SplitViewState: Hashable, Sendable {
         switch band {
         case .tiled:
             return SplitLayout.tiled(window: window, primaryWidth: primaryWidth, collapse: collapse.value, configuration: configuration)
-        case .overlay, .compact:
-            let progress = band == .overlay ? overlay.value : 0
-            return SplitLayout.overlay(window: window, primaryWidth: primaryWidth, progress: progress, configuration: configuration)
+        case .overlay:
+            return SplitLayout.overlay(window: window, primaryWidth: primaryWidth, progress: overlay.value, configuration: configuration)
+        case .compact:
+            return SplitLayout.collapsed(window: window, primaryWidth: primaryWidth, detailCover: detailCover)
         }
     }
+
+    /// How far a detail page covers the list when collapsed: 0 (list on top) ... 1 (detail on top).
+    public var detailCover: Double {
+        let visible = navigation.visible
+        if visible.below == nil { return visible.top == navigation.root ? 0 : 1 }
+        return visible.cover
+    }
+
+    /// The back button at the leading end of a pushed page's toolbar, titled `‹ Primary` (SPEC §6).
+    public var backButton: Rect? {
+        guard isCollapsed, navigation.canPop else { return nil }
+        let x = layout.secondary.x
+        return Rect(x: x, y: 0, width: Self.backButtonWidth, height: Self.toolbarHeight)
+    }
+
+    /// Width of the back button.
+    public static let backButtonWidth = 96.0
+
+    /// The back button's title.
+    public var backButtonTitle: String { "‹ " + primaryPage.title }
 
     /// The toolbar button that shows the primary, at the secondary toolbar's leading end (trailing end for a
     /// trailing primary); nil when the primary is on screen beside the secondary.
@@ -96,11 +152,12 @@ public struct SplitViewState: Hashable, Sendable {
     public var secondaryDim: Double { band == .overlay ? Self.fullDim * overlay.value : 0 }
 
     /// True while something moves by itself.
-    public var isAnimating: Bool { overlay.isAnimating || collapse.isAnimating }
+    public var isAnimating: Bool { overlay.isAnimating || collapse.isAnimating || navigation.isAnimating }
 
     /// Moves animations to `time`.
     public mutating func advance(to time: Double) {
         overlay.advance(to: time)
         collapse.advance(to: time)
+        navigation.advance(to: time)
     }
 }

@@ -102,4 +102,18 @@ public struct SplitLayout: Hashable, Sendable {
             secondary: Rect(x: 0, y: 0, width: window.width, height: window.height),
             primaryWidth: resolved)
     }
+
+    /// Share of the window the page underneath moves while a page slides over it (UIKit's parallax).
+    public static let collapsedParallax = 0.3
+
+    /// The collapsed layout: one page fills the window; `detailCover` (0 ... 1) is how far the detail
+    /// page has slid in over the list, which moves a little the other way underneath.
+    public static func collapsed(window: Size, primaryWidth: PrimaryColumnWidth, detailCover: Double) -> SplitLayout {
+        let w = window.width, cover = max(0, min(1, detailCover))
+        return SplitLayout(
+            primary: Rect(x: (-collapsedParallax * w * cover).rounded(), y: 0, width: w, height: window.height),
+            separator: nil,
+            secondary: Rect(x: ((1 - cover) * w).rounded(), y: 0, width: w, height: window.height),
+            primaryWidth: primaryWidth)
+    }
 }

@@ -1,0 +1,137 @@
+// A navigation stack of pages: push, pop and interactive pop, each sliding on the navigation spring (SPEC §6).
+
+/// One page of a navigation stack, identified by the app.
+public struct NavigationPage: Hashable, Sendable {
+    /// The app's identifier for what the page shows (for example a row number).
+    public var id: String
+    /// The page's title, shown in its toolbar and in the back button of the page above it.
+    public var title: String
+
+    /// Creates a page.
+    public init(id: String, title: String) {
+        self.id = id
+        self.title = title
+    }
+}
+
+/// Pages root first, never empty, with the slide of the page that is entering or leaving.
+///
+/// `pages` is always the committed stack: a pop removes the page at once, and `moving` keeps it on
+/// screen while it slides out. `slide` is how far the moving page covers the one below (1 = fully).
+public struct NavigationStack: Hashable, Sendable {
+    /// The committed pages, root first; never empty.
+    public private(set) var pages: [NavigationPage]
+    /// The page sliding in or out, if any.
+    public private(set) var moving: NavigationPage?
+    /// How far `moving` covers the page below it: 0 (off to the trailing side) ... 1 (fully on screen).
+    public private(set) var slide = AnimatedValue(1)
+    /// True while a swipe drives the slide.
+    public private(set) var isInteractive = false
+
+    /// A stack holding only `root`.
+    public init(root: NavigationPage) {
+        pages = [root]
+    }
+
+    /// The root page.
+    public var root: NavigationPage { pages[0] }
+    /// The committed top page.
+    public var top: NavigationPage { pages[pages.count - 1] }
+    /// True when there is a page above the root to go back from.
+    public var canPop: Bool { pages.count > 1 }
+    /// True while a page slides.
+    public var isAnimating: Bool { slide.isAnimating }
+
+    /// What is on screen: the page on top (sliding when `offset` < 1) and, while it slides, the page below.
+    public var visible: (below: NavigationPage?, top: NavigationPage, cover: Double) {
+        guard let moving else { return (nil, top, 1) }
+        if moving == top, pages.count > 1 { return (pages[pages.count - 2], moving, slide.value) }  // pushing
+        return (top, moving, slide.value)  // popping
+    }
+
+    /// Replaces every page (collapsing or separating decides the pages at once, without animation).
+    public mutating func setPages(_ newPages: [NavigationPage]) {
+        precondition(!newPages.isEmpty, "a navigation stack is never empty")
+        pages = newPages
+        moving = nil
+        isInteractive = false
+        slide.set(1)
+    }
+
+    /// Pushes `page`, sliding it in from the trailing edge when `animated`.
+    public mutating func push(_ page: NavigationPage, animated: Bool, at time: Double) {
+        pages.append(page)
+        isInteractive = false
+        guard animated else {
+            moving = nil
+            slide.set(1)
+            return
+        }
+        moving = page
+        slide.set(0)
+        slide.animate(to: 1, spring: .navigation, at: time)
+    }
+
+    /// Replaces the top page (above the root) without animation, or pushes when only the root is there.
+    public mutating func replaceTop(with page: NavigationPage, at time: Double) {
+        guard canPop else { return push(page, animated: true, at: time) }
+        pages[pages.count - 1] = page
+        if moving != nil { moving = page }
+    }
+
+    /// Pops the top page (never the root), sliding it out when `animated`; returns it.
+    @discardableResult
+    public mutating func pop(animated: Bool, at time: Double) -> NavigationPage? {
+        guard canPop else { return nil }
+        let page = pages.removeLast()
+        isInteractive = false
+        guard animated else {
+            moving = nil
+            slide.set(1)
+            return page
+        }
+        if moving != page { slide.set(1) }  // popping a page that is still sliding in starts from where it is
+        moving = page
+        slide.animate(to: 0, spring: .navigation, at: time)
+        return page
+    }
+
+    /// Starts a swipe-driven pop: the top page follows the pointer until the swipe ends.
+    public mutating func beginInteractivePop(at time: Double) {
+        guard canPop else { return }
+        if moving == nil || moving == top {
+            moving = top
+            slide.stop(at: time)
+            isInteractive = true
+        }
+    }
+
+    /// Moves the top page with the swipe: `translation` points towards the trailing edge of a `width`-wide page.
+    public mutating func trackInteractivePop(translation: Double, width: Double, from start: Double) {
+        guard isInteractive else { return }
+        slide.set(min(1, max(0, start - translation / max(1, width))))
+    }
+
+    /// Ends a swipe-driven pop by the overlay's settle rule; returns the popped page when it went.
+    @discardableResult
+    public mutating func endInteractivePop(velocity: Double, width: Double, at time: Double) -> NavigationPage? {
+        guard isInteractive else { return nil }
+        isInteractive = false
+        let w = max(1, width)
+        let goes = OverlaySettle.target(progress: 1 - slide.value, velocityTowardsOpen: velocity) == 1
+        if goes {
+            let page = pages.removeLast()
+            moving = page
+            slide.animate(to: 0, velocity: -velocity / w, spring: .navigation, at: time)
+            return page
+        }
+        slide.animate(to: 1, velocity: -velocity / w, spring: .navigation, at: time)
+        return nil
+    }
+
+    /// Moves the slide to `time`; a page that has finished sliding stops being `moving`.
+    public mutating func advance(to time: Double) {
+        slide.advance(to: time)
+        if !slide.isAnimating && !isInteractive { moving = nil }
+    }
+}
