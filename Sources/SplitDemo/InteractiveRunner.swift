@@ -25,6 +25,7 @@ public final class InteractiveRunner {
     /// Shows the window and handles events until it is closed.
     public func run() throws {
         try present()
+        window.onLiveResize { [unowned self] _ in try? self.present() }
         window.show()
         while true {
             // Block while idle; while something animates, vsync in present() paces the loop.

@@ -1,5 +1,6 @@
 // The visible window: SDL video, a vsynced renderer, cursors and title, HiDPI-aware drawing, screenshots.
 import CSDL2
+import Foundation
 import SplitKit
 
 /// A resizable SDL window that shows display lists. Owns every SDL handle it makes.
@@ -12,6 +13,10 @@ public final class AppWindow {
     private let resizeCursor: OpaquePointer?
     private var shownCursor: Cursor = .arrow
     private var shownTitle = ""
+    private var liveResizeHandler: ((Size) -> Void)?
+    /// The thread that made the window: SDL calls for it happen there, and live redraws too.
+    nonisolated let ownerThread = pthread_self()
+    private var insideLiveResize = false
 
     /// Opens a window of `size` points titled `title`, drawing text with the font at `fontPath`.
     public init(title: String, size: Size, minimumSize: Size, fontPath: String) throws {
@@ -50,11 +55,35 @@ public final class AppWindow {
     }
 
     isolated deinit {
+        SDL_DelEventWatch(liveResizeWatch, Unmanaged.passUnretained(self).toOpaque())
         if let arrowCursor { SDL_FreeCursor(arrowCursor) }
         if let resizeCursor { SDL_FreeCursor(resizeCursor) }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(SDL_INIT_VIDEO)
+    }
+
+    /// Calls `handler` with the new size from inside SDL's event pump whenever the window changes size or
+    /// needs drawing, so the host can lay out and present at once: the window keeps redrawing while its
+    /// edge is dragged instead of freezing until the drag ends.
+    public func onLiveResize(_ handler: @escaping (Size) -> Void) {
+        if liveResizeHandler == nil {
+            SDL_AddEventWatch(liveResizeWatch, Unmanaged.passUnretained(self).toOpaque())
+        }
+        liveResizeHandler = handler
+    }
+
+    /// Called by the event watch for window size and expose events.
+    fileprivate func liveResize() {
+        guard !insideLiveResize, let liveResizeHandler else { return }  // a redraw may pump events itself
+        insideLiveResize = true
+        defer { insideLiveResize = false }
+        liveResizeHandler(size)
+    }
+
+    /// Asks for a new window size (the window manager may adjust it).
+    public func resize(to newSize: Size) {
+        SDL_SetWindowSize(window, Int32(newSize.width), Int32(newSize.height))
     }
 
     /// Makes the window visible (after the first frame is ready, so it never shows garbage).
@@ -123,4 +152,20 @@ public final class AppWindow {
             throw SDLError("Writing the screenshot '\(path)'", reason: String(cString: csdl_img_get_error()))
         }
     }
+}
+
+/// SDL calls this for every event as it is queued, on the thread pumping events.
+private let liveResizeWatch: SDL_EventFilter = { userdata, event in
+    guard let userdata, let event, event.pointee.type == SDL_WINDOWEVENT.rawValue else { return 1 }
+    switch SDL_WindowEventID(UInt32(event.pointee.window.event)) {
+    case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED, SDL_WINDOWEVENT_EXPOSED:
+        // Only on the thread that owns the window (where its SDL calls are made); SDL may queue events
+        // from other threads, and those wait for the ordinary event loop.
+        let window = Unmanaged<AppWindow>.fromOpaque(userdata).takeUnretainedValue()
+        guard pthread_equal(window.ownerThread, pthread_self()) != 0 else { return 1 }
+        MainActor.assumeIsolated { window.liveResize() }
+    default:
+        break
+    }
+    return 1
 }
