@@ -31,12 +31,14 @@ tour: deps build
 			--settings out/$$name/settings.json $$args || exit 1; \
 	done
 
-# Regenerates the README's screenshots from the tour scripts.
+# Regenerates the README's screenshots from the tour scripts (needs imagemagick for `convert`).
 screenshots: tour
 	cp out/tour-tiled/tiled-dragged.png docs/images/tiled.png
 	cp out/tour-overlay/overlay-shown.png docs/images/overlay.png
 	cp out/tour-overlay/overlay-tracking.png docs/images/overlay-tracking.png
 	cp out/tour-collapse/collapsed.png docs/images/collapsed.png
+	convert out/tour-compact/compact-list.png out/tour-compact/compact-detail.png \
+		out/tour-compact/compact-swiping-back.png -bordercolor "#9A9AA0" -border 1 +append docs/images/compact.png
 
 bench: deps
 	cd Benchmarks && swift package --allow-writing-to-package-directory benchmark
