@@ -31,6 +31,8 @@ public final class DisplayListRenderer {
         SDL_SetRenderDrawColor(renderer, 255, 255, 255, 255)
         SDL_RenderClear(renderer)
         var clips: [Rect] = []
+        var opacities: [Double] = []
+        opacity = 1
         for command in list.commands {
             switch command {
             case .pushClip(let rect):
@@ -40,12 +42,21 @@ public final class DisplayListRenderer {
             case .popClip:
                 clips.removeLast()
                 if let clip = clips.last { setClip(clip, scale: scale) } else { SDL_RenderSetClipRect(renderer, nil) }
+            case .pushOpacity(let value):
+                opacities.append(opacity)
+                opacity *= max(0, min(1, value))
+            case .popOpacity:
+                opacity = opacities.popLast() ?? 1
             case .fill(let rect, let color):
                 if let clip = clips.last, clip.isEmpty { continue }
                 var pixels = Self.pixelRect(rect, scale: scale)
                 guard pixels.w > 0, pixels.h > 0 else { continue }
-                SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
+                setDrawColor(color)
                 SDL_RenderFillRect(renderer, &pixels)
+            case .textWithCaret(let string, let style, let box, let offset, let caretColor):
+                if let clip = clips.last, clip.isEmpty { continue }
+                try drawText(string, style: style, in: box, alignment: .leading, clip: clips.last, scale: scale)
+                try drawCaret(string, style: style, in: box, offset: offset, color: caretColor, clip: clips.last, scale: scale)
             case .roundedRect(let rect, let radius, let corners, let color):
                 if let clip = clips.last, clip.isEmpty { continue }
                 drawRoundedRect(rect, radius: radius, corners: corners, color: color, scale: scale)
@@ -71,14 +82,43 @@ public final class DisplayListRenderer {
         return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
     }
 
+    /// Opacity applied to everything drawn now (the product of the `pushOpacity` stack).
+    private var opacity = 1.0
+
+    private func setDrawColor(_ color: Color) {
+        SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, UInt8((Double(color.alpha) * opacity).rounded()))
+    }
+
+    private func setAlphaMod(_ texture: OpaquePointer, _ alpha: Double = 1) {
+        SDL_SetTextureAlphaMod(texture, UInt8((min(1, max(0, alpha * opacity)) * 255).rounded()))
+    }
+
+    private func drawCaret(
+        _ string: String, style: TextStyle, in box: Rect, offset: Int, color: Color, clip: Rect?, scale: Double
+    ) throws {
+        let prefix = String(string.prefix(max(0, offset)))
+        let area = Self.pixelRect(box, scale: scale)
+        let x = area.x + (try textCache.width(of: prefix, style: style, scale: scale))
+        let height = try textCache.lineHeight(style: style, scale: scale)
+        let width = max(1, Int32((1.5 * scale).rounded()))
+        var caret = SDL_Rect(x: x, y: area.y + (area.h - height) / 2, w: width, h: height)
+        let visible = clip.map { $0.intersection(box) } ?? box
+        guard !visible.isEmpty else { return }
+        setClip(visible, scale: scale)
+        setDrawColor(color)
+        SDL_RenderFillRect(renderer, &caret)
+        if let clip { setClip(clip, scale: scale) } else { SDL_RenderSetClipRect(renderer, nil) }
+    }
+
     private func fillPixels(_ x: Int32, _ y: Int32, _ w: Int32, _ h: Int32) {
         guard w > 0, h > 0 else { return }
         var rect = SDL_Rect(x: x, y: y, w: w, h: h)
         SDL_RenderFillRect(renderer, &rect)
     }
 
-    private func copy(_ texture: OpaquePointer?, to rect: SDL_Rect, flipX: Bool, flipY: Bool) {
+    private func copy(_ texture: OpaquePointer?, to rect: SDL_Rect, flipX: Bool, flipY: Bool, alpha: Double = 1) {
         guard let texture, rect.w > 0, rect.h > 0 else { return }
+        setAlphaMod(texture, alpha)
         var destination = rect
         let flip = (flipX ? SDL_FLIP_HORIZONTAL.rawValue : 0) | (flipY ? SDL_FLIP_VERTICAL.rawValue : 0)
         SDL_RenderCopyEx(renderer, texture, nil, &destination, 0, nil, SDL_RendererFlip(rawValue: flip))
@@ -92,7 +132,7 @@ public final class DisplayListRenderer {
     private func drawRoundedRect(_ rect: Rect, radius: Double, corners: Corners, color: Color, scale: Double) {
         let r = Self.pixelRect(rect, scale: scale)
         let radius = Self.cornerRadius(radius, scale: scale, in: r)
-        SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
+        setDrawColor(color)
         guard radius > 0, !corners.isEmpty else { return fillPixels(r.x, r.y, r.w, r.h) }
         let tl = corners.contains(.topLeft) ? radius : 0, tr = corners.contains(.topRight) ? radius : 0
         let bl = corners.contains(.bottomLeft) ? radius : 0, br = corners.contains(.bottomRight) ? radius : 0
@@ -115,7 +155,7 @@ public final class DisplayListRenderer {
         let r = Self.pixelRect(rect, scale: scale)
         let radius = Self.cornerRadius(radius, scale: scale, in: r)
         let b = max(1, Int32(scale.rounded()))
-        SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
+        setDrawColor(color)
         let tl = corners.contains(.topLeft) ? radius : 0, tr = corners.contains(.topRight) ? radius : 0
         let bl = corners.contains(.bottomLeft) ? radius : 0, br = corners.contains(.bottomRight) ? radius : 0
         if edges.contains(.top) { fillPixels(r.x + tl, r.y, r.w - tl - tr, b) }
@@ -132,10 +172,9 @@ public final class DisplayListRenderer {
         let l = Int32((length * scale).rounded())
         guard l > 0, opacity > 0 else { return }
         let texture = shapeCache.shadow(length: Int(l))
-        if let texture { SDL_SetTextureAlphaMod(texture, UInt8((min(1, opacity) * 255).rounded())) }
         switch side {
-        case .right: copy(texture, to: SDL_Rect(x: r.x + r.w, y: r.y, w: l, h: r.h), flipX: false, flipY: false)
-        case .left: copy(texture, to: SDL_Rect(x: r.x - l, y: r.y, w: l, h: r.h), flipX: true, flipY: false)
+        case .right: copy(texture, to: SDL_Rect(x: r.x + r.w, y: r.y, w: l, h: r.h), flipX: false, flipY: false, alpha: opacity)
+        case .left: copy(texture, to: SDL_Rect(x: r.x - l, y: r.y, w: l, h: r.h), flipX: true, flipY: false, alpha: opacity)
         }
     }
 
@@ -159,6 +198,7 @@ public final class DisplayListRenderer {
         let visible = clip.map { $0.intersection(box) } ?? box
         guard !visible.isEmpty else { return }
         setClip(visible, scale: scale)
+        setAlphaMod(text.texture)
         SDL_RenderCopy(renderer, text.texture, nil, &destination)
         if let clip { setClip(clip, scale: scale) } else { SDL_RenderSetClipRect(renderer, nil) }
     }

@@ -91,6 +91,20 @@ public final class TextCache {
         return (texture, entry.width, entry.height)
     }
 
+    /// Width in pixels of `string` drawn in `style` at `scale` (0 for an empty string).
+    public func width(of string: String, style: TextStyle, scale: Double) throws -> Int32 {
+        guard !string.isEmpty else { return 0 }
+        let font = try font(FontKey(pixelSize: max(1, Int((style.size * scale).rounded())), weight: style.weight))
+        var w: Int32 = 0, h: Int32 = 0
+        TTF_SizeUTF8(font, string, &w, &h)
+        return w
+    }
+
+    /// Line height in pixels of `style` at `scale`.
+    public func lineHeight(style: TextStyle, scale: Double) throws -> Int32 {
+        TTF_FontHeight(try font(FontKey(pixelSize: max(1, Int((style.size * scale).rounded())), weight: style.weight)))
+    }
+
     /// Marks the end of a frame and destroys textures that have not been used for a while.
     public func endFrame() {
         frame += 1

@@ -37,7 +37,7 @@ struct CollapseSeparateTests {
         #expect(s.detail == item(3))
         #expect(s.layout.secondary == Rect(x: 0, y: 0, width: 500, height: 700))  // on screen, no animation
         #expect(!s.isAnimating)
-        #expect(s.backButton == Rect(x: 0, y: 0, width: 96, height: 44))
+        #expect(s.backButton == Rect(x: 0, y: 0, width: 140, height: 44))
         #expect(s.backButtonTitle == "‹ Items")
     }
 

@@ -129,6 +129,15 @@ public struct NavigationStack: Hashable, Sendable {
         return nil
     }
 
+    /// Renames pages in place (ids stay the same).
+    public mutating func retitle(_ title: (NavigationPage) -> String) {
+        for index in pages.indices { pages[index].title = title(pages[index]) }
+        if var page = moving {
+            page.title = title(page)
+            moving = page
+        }
+    }
+
     /// Moves the slide to `time`; a page that has finished sliding stops being `moving`.
     public mutating func advance(to time: Double) {
         slide.advance(to: time)

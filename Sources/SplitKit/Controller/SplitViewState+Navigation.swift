@@ -13,6 +13,22 @@ extension SplitViewState {
         }
     }
 
+    /// Shows a page one level deeper than the current detail: pushed when collapsed (a section of a user,
+    /// say), the new secondary when separate.
+    public mutating func pushDetail(_ page: NavigationPage, at time: Double) {
+        advance(to: time)
+        if isCollapsed { navigation.push(page, animated: true, at: time) } else { secondary = page }
+    }
+
+    /// Renames pages in place (the stack and the secondary), for example after the user edits a name.
+    public mutating func retitlePages(_ title: (NavigationPage) -> String) {
+        if var page = secondary {
+            page.title = title(page)
+            secondary = page
+        }
+        navigation.retitle(title)
+    }
+
     /// Goes back from the detail to the list when collapsed (back button, Alt+Left, Backspace); the detail
     /// is dismissed, so the host clears its selection.
     public mutating func goBack(at time: Double) -> [SplitViewEffect] {

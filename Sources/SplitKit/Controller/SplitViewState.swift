@@ -126,11 +126,14 @@ public struct SplitViewState: Sendable {
         return Rect(x: x, y: 0, width: Self.backButtonWidth, height: Self.toolbarHeight)
     }
 
-    /// Width of the back button.
-    public static let backButtonWidth = 96.0
+    /// Width of the back button's hit area (room for `‹` and a name).
+    public static let backButtonWidth = 140.0
 
-    /// The back button's title.
-    public var backButtonTitle: String { "‹ " + primaryPage.title }
+    /// The back button's title: `‹` and the title of the page it goes back to.
+    public var backButtonTitle: String {
+        let pages = navigation.pages
+        return "‹ " + (pages.count > 1 ? pages[pages.count - 2].title : primaryPage.title)
+    }
 
     /// The toolbar button that shows the primary, at the secondary toolbar's leading end (trailing end for a
     /// trailing primary); nil when the primary is on screen beside the secondary.

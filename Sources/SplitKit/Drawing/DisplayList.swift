@@ -79,6 +79,12 @@ public enum DrawCommand: Hashable, Sendable {
     /// A soft shadow cast outward from one side of a rectangle: `opacity` at the edge, fading to nothing
     /// over `length` points.
     case shadow(Rect, side: Side, length: Double, opacity: Double)
+    /// Draw text like `.text`, with a caret (insertion point) after its first `caretOffset` characters.
+    case textWithCaret(String, TextStyle, in: Rect, caretOffset: Int, caretColor: Color)
+    /// Multiply the opacity of later commands by `opacity` until the matching `popOpacity` (nests).
+    case pushOpacity(Double)
+    /// Undo the latest `pushOpacity`.
+    case popOpacity
     /// Restrict later commands to a rectangle, intersected with the current clip, until the matching `popClip`.
     case pushClip(Rect)
     /// Undo the latest `pushClip`.
@@ -115,6 +121,14 @@ public struct DisplayList: Hashable, Sendable {
     /// Appends text in a box.
     public mutating func text(_ string: String, _ style: TextStyle, in box: Rect, alignment: TextAlignment = .leading) {
         commands.append(.text(string, style, in: box, alignment: alignment))
+    }
+
+    /// Draws what `body` appends at `opacity` (1 draws it as it is).
+    public mutating func faded(_ opacity: Double, _ body: (inout DisplayList) -> Void) {
+        guard opacity < 1 else { return body(&self) }
+        commands.append(.pushOpacity(max(0, opacity)))
+        body(&self)
+        commands.append(.popOpacity)
     }
 
     /// Draws what `body` appends clipped to `rect`.

@@ -1,0 +1,79 @@
+// The users and their edits: validation, password changes, and what goes into the settings file.
+import Foundation
+
+/// Why an edit was refused; the description is the inline message the edit screen shows.
+public enum UserEditError: Error, Hashable, Sendable, CustomStringConvertible {
+    case emptyName
+    case invalidEmail(String)
+    case invalidBirthDate(String)
+    case wrongCurrentPassword
+    case passwordTooShort(minimum: Int)
+    case passwordUnchanged
+
+    public var description: String {
+        switch self {
+        case .emptyName: return "A name can't be empty."
+        case .invalidEmail(let text): return "“\(text)” is not an email address, like name@example.com."
+        case .invalidBirthDate(let text): return "“\(text)” is not a date: use YYYY-MM-DD, for example 1990-04-21."
+        case .wrongCurrentPassword: return "The current password is not right."
+        case .passwordTooShort(let minimum): return "A new password needs at least \(minimum) characters."
+        case .passwordUnchanged: return "The new password is the same as the current one."
+        }
+    }
+}
+
+/// The users, starting from the samples with saved edits applied.
+public struct UserStore: Hashable, Sendable {
+    /// Users in list order.
+    public private(set) var users: [User]
+    /// Shortest new password accepted.
+    public static let minimumPasswordLength = 8
+
+    /// The samples, with `edits` (saved users by id) applied over them.
+    public init(edits: [String: User] = [:]) {
+        users = User.samples.map { edits[$0.id] ?? $0 }
+    }
+
+    /// Users that differ from their sample: what the settings file keeps.
+    public var edits: [String: User] {
+        var changed: [String: User] = [:]
+        for (user, sample) in zip(users, User.samples) where user != sample { changed[user.id] = user }
+        return changed
+    }
+
+    /// Validates `text` for `field` and stores it in user `index`; nothing changes when it is refused.
+    public mutating func set(_ field: UserField, of index: Int, to text: String) throws(UserEditError) {
+        var user = users[index]
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        switch field {
+        case .name:
+            guard !trimmed.isEmpty else { throw .emptyName }
+            user.name = trimmed
+        case .email:
+            guard Self.isEmail(trimmed) else { throw .invalidEmail(text) }
+            user.email = trimmed
+        case .birthDate:
+            guard let date = BirthDate(iso: trimmed) else { throw .invalidBirthDate(text) }
+            user.birthDate = date
+        case .jobTitle:
+            user.jobTitle = trimmed
+        }
+        users[index] = user
+    }
+
+    /// Changes user `index`'s password after checking the current one.
+    public mutating func changePassword(of index: Int, current: String, new: String) throws(UserEditError) {
+        guard current == users[index].password else { throw .wrongCurrentPassword }
+        guard new.count >= Self.minimumPasswordLength else { throw .passwordTooShort(minimum: Self.minimumPasswordLength) }
+        guard new != current else { throw .passwordUnchanged }
+        users[index].password = new
+    }
+
+    /// One `@`, something before it, and a dotted domain after it without spaces.
+    static func isEmail(_ text: String) -> Bool {
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !text.contains(" ") else { return false }
+        let domain = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+        return domain.count >= 2 && domain.allSatisfy { !$0.isEmpty }
+    }
+}
