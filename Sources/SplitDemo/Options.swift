@@ -28,7 +28,7 @@ public struct WindowSize: ExpressibleByArgument, Hashable, Sendable {
 
 /// The scenes `--scene` can open.
 public enum SceneName: String, ExpressibleByArgument, CaseIterable, Sendable {
-    case mail
+    case mail, users
 }
 
 extension PrimaryEdge: ExpressibleByArgument {}
@@ -77,6 +77,9 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
 
     @Option(name: .customLong("state-log"), help: "Write one JSON object per frame to this file (JSON Lines).")
     public var stateLog: String?
+
+    @Flag(help: "Forget edits made in the users scene: the sample users come back (saved at once).")
+    public var reset = false
 
     @Flag(help: "Run without a window on a virtual 60 fps clock (needs --script).")
     public var headless = false
@@ -137,6 +140,7 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
         var c: SplitConfiguration
         switch scene {
         case .mail: c = .mail
+        case .users: c = UsersScene.configuration
         }
         if let fraction { c.preferredPrimaryColumnWidthFraction = fraction }
         if let minPrimary { c.minimumPrimaryColumnWidth = minPrimary }

@@ -5,6 +5,8 @@ import SplitKit
 public enum SceneEffect: Hashable, Sendable {
     /// Remember this primary width for the scene (a separator drag ended).
     case savePrimaryWidth(Double)
+    /// Remember these edited users (by login), replacing what was saved before.
+    case saveUsers([String: User])
 }
 
 /// A demo scene: the runners feed it input and time and draw what it returns.

@@ -17,6 +17,8 @@ public struct Settings: Codable, Hashable, Sendable {
     public var version: Int = 1
     /// Per-scene settings, keyed by scene name (`mail`, `users`, `columns`).
     public var scenes: [String: SceneSettings] = [:]
+    /// Users edited in the users scene, by login; users not here are as the samples have them.
+    public var users: [String: User] = [:]
 
     /// Empty settings: nothing remembered yet.
     public init() {}
@@ -26,6 +28,7 @@ public struct Settings: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
         scenes = try container.decodeIfPresent([String: SceneSettings].self, forKey: .scenes) ?? [:]
+        users = try container.decodeIfPresent([String: User].self, forKey: .users) ?? [:]
     }
 
     /// The settings of one scene (empty when none were saved).

@@ -30,12 +30,18 @@ public enum SplitviewApp {
         let store = settingsPath.map(SettingsStore.init(path:))
         var settings = store?.load { errorStream("splitview: warning: \($0)") } ?? Settings()
         let sceneName = options.scene.rawValue
+        let save = { do { try store?.save(settings) } catch { errorStream("splitview: warning: \(error)") } }
+        if options.reset {
+            settings.users = [:]
+            save()
+            errorStream("splitview: the users scene's edits were reset to the sample users")
+        }
         let perform: (SceneEffect) -> Void = { effect in
             switch effect {
-            case .savePrimaryWidth(let width):
-                settings[scene: sceneName].primaryWidth = width
+            case .savePrimaryWidth(let width): settings[scene: sceneName].primaryWidth = width
+            case .saveUsers(let users): settings.users = users
             }
-            do { try store?.save(settings) } catch { errorStream("splitview: warning: \(error)") }
+            save()
         }
         let fontPath = try FontLocator.fontPath(explicitPath: options.font)
         let size = options.size.size
@@ -57,6 +63,10 @@ public enum SplitviewApp {
             return MailScene(
                 configuration: options.configuration, window: window,
                 savedPrimaryWidth: settings[scene: "mail"].primaryWidth)
+        case .users:
+            return UsersScene(
+                configuration: options.configuration, window: window,
+                savedPrimaryWidth: settings[scene: "users"].primaryWidth, store: UserStore(edits: settings.users))
         }
     }
 

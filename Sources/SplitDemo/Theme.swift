@@ -19,6 +19,11 @@ enum Theme {
     static let secondaryLabel = Color(hex: 0x8E8E93)
     static let rowSeparator = Color(hex: 0xE5E5EA)
     static let highlight = Color(hex: 0xE5E5EA)
+    static let groupedBackground = Color(hex: 0xF2F2F7)
+    static let disabledVeil = Color(hex: 0xFFFFFF, alpha: 150)
+    static let error = Color(hex: 0xD70015)
+    static let success = Color(hex: 0x248A3D)
+    static let caption = TextStyle(size: 13, color: secondaryLabel)
     static let backButton = TextStyle(size: 17, color: accent)
     static let pushShadowLength = 14.0
     static let pushShadowOpacity = 0.25

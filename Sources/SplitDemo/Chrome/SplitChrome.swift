@@ -14,6 +14,8 @@ struct SplitChrome {
     typealias Page = (_ page: NavigationPage, _ frame: Rect, _ list: inout DisplayList) -> Void
 
     let split: SplitViewState
+    /// Leaves out the back button (a page shows a modal with its own toolbar buttons).
+    var hidesBackButton = false
 
     /// Draws the whole frame: the secondary (or the collapsed stack), the primary where the band puts it.
     func draw(primary: Column, secondary: Column, page: Page, into list: inout DisplayList) {
@@ -126,7 +128,7 @@ struct SplitChrome {
             list.fill(frame, Theme.background)
             page(shown, frame, &list)
             // Every page above the root has a back button titled after the page below it.
-            if let index = split.navigation.pages.firstIndex(of: shown) ?? (shown == split.navigation.moving ? split.navigation.pages.count : nil),
+            if !hidesBackButton, let index = split.navigation.pages.firstIndex(of: shown) ?? (shown == split.navigation.moving ? split.navigation.pages.count : nil),
                 index > 0
             {
                 let below = index - 1 < split.navigation.pages.count ? split.navigation.pages[index - 1].title : split.primaryPage.title

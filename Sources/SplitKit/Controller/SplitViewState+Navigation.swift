@@ -20,13 +20,14 @@ extension SplitViewState {
         if isCollapsed { navigation.push(page, animated: true, at: time) } else { secondary = page }
     }
 
-    /// Renames pages in place (the stack and the secondary), for example after the user edits a name.
-    public mutating func retitlePages(_ title: (NavigationPage) -> String) {
+    /// Renames pages in place, for example after the user edits a name: `title` gets each page and whether
+    /// it is the secondary (whose title may mean something else than a stack page's with the same id).
+    public mutating func retitlePages(_ title: (NavigationPage, _ isSecondary: Bool) -> String) {
         if var page = secondary {
-            page.title = title(page)
+            page.title = title(page, true)
             secondary = page
         }
-        navigation.retitle(title)
+        navigation.retitle { title($0, false) }
     }
 
     /// Goes back from the detail to the list when collapsed (back button, Alt+Left, Backspace); the detail

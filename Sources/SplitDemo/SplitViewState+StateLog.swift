@@ -1,0 +1,35 @@
+// The state log fields every split scene shares (SPEC §8), from the split view's state.
+import SplitKit
+
+extension Rect {
+    /// The rectangle as a state log object `{"x", "y", "w", "h"}`.
+    var json: JSONValue {
+        .object([("x", .number(x)), ("y", .number(y)), ("w", .number(width)), ("h", .number(height))])
+    }
+}
+
+extension SplitViewState {
+    /// The split's part of a state log record, in SPEC §8's order, with the scene's selection and name.
+    func stateFields(selection: String?, scene: String) -> [(String, JSONValue)] {
+        let layout = layout
+        return [
+            ("window", .object([("w", .number(window.width)), ("h", .number(window.height))])),
+            ("sizeClass", .string(sizeClass.rawValue)),
+            ("displayMode", .string(displayMode.rawValue)),
+            ("collapsed", .bool(isCollapsed)),
+            ("primary", layout.primary.json),
+            ("primaryWidthRule", .string(layout.primaryWidth.rule.rawValue)),
+            ("separator", layout.separator?.json ?? .null),
+            ("secondary", layout.secondary.json),
+            ("overlayProgress", .number(band == .overlay ? overlay.value : 0)),
+            ("primaryCollapse", .number(band == .tiled ? collapse.value : 0)),
+            ("primaryButton", .bool(primaryButton != nil)),
+            ("stack", .array(stackTitles.map { .string($0) })),
+            ("selection", selection.map { .string($0) } ?? .null),
+            ("scene", .string(scene)),
+            ("userPrimaryWidth", userPrimaryWidth.map { .number($0) } ?? .null),
+            ("separatorFocused", .bool(separatorFocused)),
+            ("dragging", .bool(separatorDrag != nil)),
+        ]
+    }
+}

@@ -1,0 +1,113 @@
+// The edit screen (a field of Personal info) and the password form: typing, saving, validating, cancelling.
+import SplitKit
+
+extension UsersScene {
+    /// Opens the edit screen for `field` of `user`, with its current value; the menu is disabled meanwhile.
+    func startEditing(_ field: UserField, of user: Int, at time: Double) {
+        edit = EditSession(field: field, user: user, text: TextFieldState(field.value(of: store.users[user])))
+        show(.edit(field, user: user), animated: true, at: time)
+    }
+
+    /// Validates and stores the edited value; on success the list, menu and pages show it at once.
+    func saveEdit(at time: Double) -> [SceneEffect] {
+        guard var session = edit else { return [] }
+        do {
+            try store.set(session.field, of: session.user, to: session.text.text)
+        } catch {
+            session.message = error.description
+            edit = session
+            return []
+        }
+        edit = nil
+        let name = store.users[session.user].name
+        split.retitlePages { page, isSecondary in
+            guard let (user, section) = UserPage.parse(page.id), user == session.user else { return page.title }
+            return section == nil || isSecondary ? name : page.title
+        }
+        show(.section(.personal, user: session.user), animated: true, at: time)
+        return [.saveUsers(store.edits)]
+    }
+
+    /// Leaves the edit screen without saving.
+    func cancelEdit(at time: Double) {
+        guard let session = edit else { return }
+        edit = nil
+        show(.section(.personal, user: session.user), animated: true, at: time)
+    }
+
+    /// Input while the edit screen is up; nil lets the event through (to the split, the users list).
+    func handleEditing(_ event: InputEvent) -> [SceneEffect]? {
+        guard var session = edit else { return nil }
+        switch event {
+        case .key(.enter, _, let t):
+            return saveEdit(at: t)
+        case .key(.escape, _, let t):
+            cancelEdit(at: t)
+            return []
+        case .text, .key(.backspace, _, _), .key(.delete, _, _), .key(.left, _, _), .key(.right, _, _),
+            .key(.home, _, _), .key(.end, _, _):
+            if session.text.handle(event) {
+                session.message = nil
+                edit = session
+            }
+            return []
+        case .key(.up, _, _), .key(.down, _, _):
+            return focus == .menu ? [] : nil  // the menu is disabled; the users list still moves
+        case .pointerDown(let p, _):
+            if let target = target(at: p), target == .save || target == .cancel {
+                press = (target, p)
+                return []
+            }
+            if let menu = menuFrame, menu.contains(p) { return [] }  // disabled: the press goes nowhere
+            return nil
+        case .pointerUp(let p, let t):
+            if let press, press.target == .save || press.target == .cancel {
+                self.press = nil
+                return target(at: p) == press.target ? activate(press.target, at: t) : []
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// Typing into the password form while one of its fields has focus; nil lets the event through.
+    func handlePasswordForm(_ event: InputEvent) -> [SceneEffect]? {
+        guard let focus = passwordForm.focus, case .section(.credentials, _)? = container?.current else { return nil }
+        switch event {
+        case .key(.tab, _, _):
+            passwordForm.focus = 1 - focus
+            return []
+        case .key(.enter, _, _):
+            return changePassword()
+        case .key(.escape, _, _):
+            passwordForm.focus = nil
+            return []
+        case .text, .key(.backspace, _, _), .key(.delete, _, _), .key(.left, _, _), .key(.right, _, _),
+            .key(.home, _, _), .key(.end, _, _):
+            var field = focus == 0 ? passwordForm.current : passwordForm.new
+            guard field.handle(event) else { return nil }
+            if focus == 0 { passwordForm.current = field } else { passwordForm.new = field }
+            passwordForm.message = nil
+            return []
+        default:
+            return nil
+        }
+    }
+
+    /// Checks the form and changes the password; the form says what happened.
+    func changePassword() -> [SceneEffect] {
+        guard let user = selectedUser else { return [] }
+        do {
+            try store.changePassword(of: user, current: passwordForm.current.text, new: passwordForm.new.text)
+        } catch {
+            passwordForm.message = error.description
+            passwordForm.succeeded = false
+            return []
+        }
+        passwordForm = PasswordForm()
+        passwordForm.message = "Password changed."
+        passwordForm.succeeded = true
+        return [.saveUsers(store.edits)]
+    }
+}

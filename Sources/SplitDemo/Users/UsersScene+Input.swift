@@ -1,0 +1,138 @@
+// The users scene's input: edit screen and password form first, then the split, then taps and keys.
+import SplitKit
+
+extension UsersScene {
+    public func handle(_ event: InputEvent) -> [SceneEffect] {
+        now = max(now, event.time)
+        if case .resize = event {
+            _ = split.send(event)
+            list.clampScroll(visibleHeight: usersFrame.height)
+            followSplit()
+            return []
+        }
+        if edit != nil, let effects = handleEditing(event) { return effects }
+        if let effects = handlePasswordForm(event) { return effects }
+        let result = split.send(event)
+        let effects = result.effects.compactMap { effect -> SceneEffect? in
+            if case .saveUserPrimaryWidth(let width) = effect { return .savePrimaryWidth(width) }
+            return nil
+        }
+        if result.handled {
+            press = nil
+            return effects
+        }
+        return effects + handleContent(event)
+    }
+
+    /// After the split collapsed or separated, the container shows what the split's detail names.
+    func followSplit() {
+        guard edit == nil, let user = selectedUser else { return }
+        let screen = ContainerScreen.section(selectedSection ?? container?.currentSection ?? .personal, user: user)
+        if container == nil { container = ScreenContainer(showing: screen) } else { container?.show(screen, transition: .crossFade, animated: false, at: now) }
+    }
+
+    private func handleContent(_ event: InputEvent) -> [SceneEffect] {
+        switch event {
+        case .pointerDown(let p, _):
+            press = target(at: p).map { ($0, p) }
+            if case .user? = press?.target { focus = .users }
+            if case .section? = press?.target { focus = .menu }
+        case .pointerMove(let p, _):
+            if let press, abs(p.x - press.at.x) > ListState.tapSlop || abs(p.y - press.at.y) > ListState.tapSlop {
+                self.press = nil
+            }
+        case .pointerUp(let p, let t):
+            defer { press = nil }
+            if let press, target(at: p) == press.target { return activate(press.target, at: t) }
+        case .wheel(let dy, let at, _):
+            if visibleUsersFrame.contains(at) { list.scroll(by: dy, visibleHeight: usersFrame.height) }
+        case .key(.up, [], let t): moveFocus(by: -1, at: t)
+        case .key(.down, [], let t): moveFocus(by: 1, at: t)
+        case .key(.enter, _, let t):
+            if split.isCollapsed && !split.navigation.canPop, let row = list.selection { chooseUser(row, at: t) }
+        default:
+            break
+        }
+        return []
+    }
+
+    private func moveFocus(by delta: Int, at time: Double) {
+        if focus == .menu, menuEnabled, let user = selectedUser {
+            let order = UserSection.allCases
+            let current = order.firstIndex(of: selectedSection ?? .personal) ?? 0
+            let next = order[min(order.count - 1, max(0, current + delta))]
+            if next != selectedSection { chooseSection(next, of: user, at: time) }
+            return
+        }
+        list.moveSelection(by: delta, visibleHeight: usersFrame.height)
+        guard let row = list.selection else { return }
+        if !split.isCollapsed { chooseUser(row, at: time) }  // collapsed: only the highlight moves; Enter opens
+    }
+
+    /// Carries out a tap.
+    func activate(_ target: Target, at time: Double) -> [SceneEffect] {
+        switch target {
+        case .user(let index): chooseUser(index, at: time)
+        case .section(let section):
+            if menuEnabled, let user = selectedUser { chooseSection(section, of: user, at: time) }
+        case .field(let field):
+            if let user = selectedUser { startEditing(field, of: user, at: time) }
+        case .passwordField(let index):
+            passwordForm.focus = index
+        case .changePassword:
+            return changePassword()
+        case .save:
+            return saveEdit(at: time)
+        case .cancel:
+            cancelEdit(at: time)
+        }
+        return []
+    }
+
+    /// Shows a user: their menu page when collapsed, else their split with the first section chosen.
+    func chooseUser(_ index: Int, at time: Double) {
+        if edit != nil { cancelEdit(at: time) }
+        list.selection = index
+        list.reveal(index, visibleHeight: usersFrame.height)
+        passwordForm = PasswordForm()
+        let name = store.users[index].name
+        if split.isCollapsed {
+            split.showDetail(UserPage.menu(index, name: name), at: time)
+            show(.section(.personal, user: index), animated: false, at: time)
+        } else {
+            split.showDetail(UserPage.section(index, .personal, title: name), at: time)
+            show(.section(.personal, user: index), animated: true, at: time)
+        }
+    }
+
+    /// Shows a section of the user: pushed when collapsed, in the container otherwise.
+    func chooseSection(_ section: UserSection, of user: Int, at time: Double) {
+        passwordForm = PasswordForm()
+        if split.isCollapsed {
+            if split.navigation.top.id != String(user) { _ = split.goBack(at: time) }  // from one section to another
+            split.pushDetail(UserPage.section(user, section, title: section.title), at: time)
+            show(.section(section, user: user), animated: false, at: time)
+        } else {
+            split.showDetail(UserPage.section(user, section, title: store.users[user].name), at: time)
+            show(.section(section, user: user), animated: true, at: time)
+        }
+    }
+
+    /// Brings a screen into the container with the transition its pair calls for.
+    func show(_ screen: ContainerScreen, animated: Bool, at time: Double) {
+        guard var container else {
+            self.container = ScreenContainer(showing: screen)
+            return
+        }
+        container.show(screen, transition: container.current.transition(to: screen), animated: animated, at: time)
+        self.container = container
+    }
+}
+
+extension ScreenContainer<ContainerScreen> {
+    /// The section shown or arriving, if the current screen is a section.
+    var currentSection: UserSection? {
+        if case .section(let section, _) = current { return section }
+        return nil
+    }
+}

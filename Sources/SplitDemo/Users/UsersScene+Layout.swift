@@ -1,0 +1,124 @@
+// Where the users scene's parts are: columns, menu rows, and each screen's controls, for drawing and taps alike.
+import SplitKit
+
+/// Geometry of the container's screens inside a frame, shared by drawing and hit testing.
+struct UserScreenLayout {
+    let frame: Rect
+    static let inset = 16.0
+    static let fieldRowHeight = 44.0
+
+    /// The area under the screen's toolbar.
+    var body: Rect {
+        Rect(x: frame.x, y: frame.y + Theme.toolbarHeight, width: frame.width, height: max(0, frame.height - Theme.toolbarHeight))
+    }
+
+    /// The grouped box of Personal info's rows.
+    var personalBox: Rect {
+        Rect(x: body.x + Self.inset, y: body.y + 24, width: max(0, body.width - 2 * Self.inset),
+             height: Double(UserField.allCases.count) * Self.fieldRowHeight)
+    }
+
+    /// Personal info's row for `field`.
+    func row(of field: UserField) -> Rect {
+        let index = Double(UserField.allCases.firstIndex(of: field)!)
+        return Rect(x: personalBox.x, y: personalBox.y + index * Self.fieldRowHeight, width: personalBox.width, height: Self.fieldRowHeight)
+    }
+
+    /// Location's map.
+    var map: Rect {
+        Rect(x: body.x + Self.inset, y: body.y + Self.inset, width: max(0, body.width - 2 * Self.inset),
+             height: max(120, min(340, body.height * 0.6)))
+    }
+
+    /// Credentials: the user ID row, the two password rows (current, new) and the button.
+    var userIDRow: Rect { Rect(x: body.x + Self.inset, y: body.y + 24, width: max(0, body.width - 2 * Self.inset), height: Self.fieldRowHeight) }
+    func passwordRow(_ index: Int) -> Rect {
+        userIDRow.offsetBy(dx: 0, dy: 2 * Self.fieldRowHeight + 8 + Double(index) * Self.fieldRowHeight)
+    }
+    var changePasswordButton: Rect {
+        let below = passwordRow(1)
+        return Rect(x: below.x, y: below.maxY + 16, width: min(below.width, 220), height: 40)
+    }
+    /// Where the label ends and a row's value or text field starts.
+    static let labelWidth = 120.0
+
+    /// The edit screen: Cancel and Save in the toolbar, and the text field.
+    var cancelButton: Rect { Rect(x: frame.x, y: frame.y, width: 96, height: Theme.toolbarHeight) }
+    var saveButton: Rect { Rect(x: frame.maxX - 96, y: frame.y, width: 96, height: Theme.toolbarHeight) }
+    var editField: Rect { Rect(x: body.x + Self.inset, y: body.y + 52, width: max(0, body.width - 2 * Self.inset), height: 44) }
+}
+
+extension UsersScene {
+    /// Where the users list's rows are: the primary below its toolbar.
+    var usersFrame: Rect {
+        let primary = split.layout.primary
+        return Rect(x: primary.x, y: primary.y + Theme.toolbarHeight, width: primary.width,
+                    height: max(0, primary.height - Theme.toolbarHeight))
+    }
+
+    /// The part of the users list that is on screen and can be tapped.
+    var visibleUsersFrame: Rect {
+        switch split.band {
+        case .overlay where split.overlay.value == 0: return .zero
+        case .compact where split.navigation.canPop || split.navigation.isAnimating: return .zero
+        default: return usersFrame.intersection(Rect(x: 0, y: 0, width: split.window.width, height: split.window.height))
+        }
+    }
+
+    /// The section menu's frame: the secondary's leading part when separate, the whole window for its page.
+    var menuFrame: Rect? {
+        let window = Rect(x: 0, y: 0, width: split.window.width, height: split.window.height)
+        if split.isCollapsed {
+            guard !split.navigation.isAnimating, UserPage.parse(split.navigation.top.id)?.section == nil,
+                split.navigation.canPop else { return nil }
+            return window
+        }
+        guard selectedUser != nil else { return nil }
+        let secondary = split.layout.secondary
+        return Rect(x: secondary.x, y: secondary.y, width: min(Self.menuWidth, secondary.width), height: secondary.height)
+    }
+
+    /// The container's frame: the rest of the secondary when separate, the whole window for a section page.
+    var containerFrame: Rect? {
+        let window = Rect(x: 0, y: 0, width: split.window.width, height: split.window.height)
+        if split.isCollapsed {
+            guard !split.navigation.isAnimating, UserPage.parse(split.navigation.top.id)?.section != nil else { return nil }
+            return window
+        }
+        guard selectedUser != nil else { return nil }
+        let secondary = split.layout.secondary
+        return Rect(x: secondary.x + Self.menuWidth + 1, y: secondary.y,
+                    width: max(0, secondary.width - Self.menuWidth - 1), height: secondary.height)
+    }
+
+    /// The menu row for each section (below the header with the avatar).
+    func menuRow(_ section: UserSection, in menu: Rect) -> Rect {
+        let index = Double(UserSection.allCases.firstIndex(of: section)!)
+        return Rect(x: menu.x, y: menu.y + Theme.toolbarHeight + Self.menuHeaderHeight + index * Theme.rowHeight,
+                    width: menu.width, height: Theme.rowHeight)
+    }
+
+    /// What a tap at `p` would hit, taking the overlay and the collapsed stack into account.
+    func target(at p: Point) -> Target? {
+        if visibleUsersFrame.contains(p), let row = list.row(at: p, in: usersFrame) { return .user(row) }
+        if split.band == .overlay, split.overlay.value > 0 { return nil }  // the dimmed rest belongs to the split
+        if let menu = menuFrame, menu.contains(p) {
+            return UserSection.allCases.first { menuRow($0, in: menu).contains(p) }.map(Target.section)
+        }
+        guard let frame = containerFrame, frame.contains(p), let container, !container.isAnimating else { return nil }
+        let layout = UserScreenLayout(frame: frame)
+        switch container.current {
+        case .section(.personal, _):
+            return UserField.allCases.first { layout.row(of: $0).contains(p) }.map(Target.field)
+        case .section(.credentials, _):
+            if layout.passwordRow(0).contains(p) { return .passwordField(0) }
+            if layout.passwordRow(1).contains(p) { return .passwordField(1) }
+            return layout.changePasswordButton.contains(p) ? .changePassword : nil
+        case .section(.location, _):
+            return nil
+        case .edit:
+            if layout.cancelButton.contains(p) { return .cancel }
+            return layout.saveButton.contains(p) ? .save : nil
+        }
+    }
+}

@@ -1,0 +1,88 @@
+// The `users` scene: a users list whose detail is a split of its own — a section menu and a screen container.
+import SplitKit
+
+/// SPEC §7's users scene: users | section menu | container of heterogeneous screens, with an edit screen.
+@MainActor
+public final class UsersScene: Scene {
+    public let name = "users"
+    /// The width settings the users scene starts from: like mail's, with room for menu and container.
+    nonisolated public static let configuration: SplitConfiguration = {
+        var c = SplitConfiguration.mail
+        c.minimumSecondaryColumnWidth = 540
+        return c
+    }()
+    static let primaryTitle = "Users"
+    static let menuWidth = 220.0
+    static let rowHeight = 56.0
+    static let menuHeaderHeight = 72.0
+
+    /// The outer split: users list beside the user's own split.
+    public internal(set) var split: SplitViewState
+    /// The users, with edits.
+    public internal(set) var store: UserStore
+    var list: ListState
+    /// The container's screen and transition; nil until a user is chosen.
+    var container: ScreenContainer<ContainerScreen>?
+    /// The edit screen's state while it is up.
+    var edit: EditSession?
+    /// The Credentials screen's password form.
+    var passwordForm = PasswordForm()
+    /// Which column Up/Down move in.
+    var focus: Focus = .users
+    /// A press that may become a tap on `target`.
+    var press: (target: Target, at: Point)?
+    /// The time of the last event, for animations started by keys.
+    var now = 0.0
+
+    enum Focus { case users, menu }
+
+    /// Something a tap can hit.
+    enum Target: Hashable {
+        case user(Int), section(UserSection), field(UserField), passwordField(Int), changePassword, save, cancel
+    }
+
+    /// Creates the scene for a window with a saved primary width and the users (edits applied).
+    public init(configuration: SplitConfiguration, window: Size, savedPrimaryWidth: Double?, store: UserStore) {
+        split = SplitViewState(
+            configuration: configuration, window: window, userPrimaryWidth: savedPrimaryWidth,
+            primaryPage: NavigationPage(id: "users", title: Self.primaryTitle), policy: UsersCollapsePolicy())
+        self.store = store
+        list = ListState(count: store.users.count, rowHeight: Self.rowHeight)
+    }
+
+    /// The user whose split is shown (or whose menu or section is on the stack).
+    var selectedUser: Int? { split.detail.flatMap { UserPage.parse($0.id)?.user } }
+
+    /// The section shown: the secondary's, or the section page on top of the stack.
+    var selectedSection: UserSection? { split.detail.flatMap { UserPage.parse($0.id)?.section } }
+
+    /// The section menu ignores input while the edit screen is up.
+    var menuEnabled: Bool { edit == nil }
+
+    public func advance(to time: Double) {
+        now = max(now, time)
+        split.advance(to: time)
+        container?.advance(to: time)
+    }
+
+    public var isAnimating: Bool { split.isAnimating || (container?.isAnimating ?? false) }
+}
+
+/// The edit screen: which field of which user, the text being edited, and the refusal to show.
+struct EditSession: Hashable {
+    var field: UserField
+    var user: Int
+    var text: TextFieldState
+    var message: String?
+}
+
+/// The password change form on the Credentials screen.
+struct PasswordForm: Hashable {
+    var current = TextFieldState(isSecure: true)
+    var new = TextFieldState(isSecure: true)
+    /// Which field takes typing: 0 current, 1 new, nil neither.
+    var focus: Int?
+    /// The outcome of the last attempt: an error, or a confirmation.
+    var message: String?
+    var succeeded = false
+}
