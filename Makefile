@@ -39,6 +39,11 @@ screenshots: tour
 	cp out/tour-collapse/collapsed.png docs/images/collapsed.png
 	convert out/tour-compact/compact-list.png out/tour-compact/compact-detail.png \
 		out/tour-compact/compact-swiping-back.png -bordercolor "#9A9AA0" -border 1 +append docs/images/compact.png
+	cp out/tour-users/users-location.png docs/images/users.png
+	convert out/tour-users/users-personal.png out/tour-users/users-credentials.png out/tour-users/users-edit.png \
+		-crop 832x420+368+0 +repage -bordercolor "#9A9AA0" -border 1 +append -resize 66% docs/images/users-screens.png
+	convert out/tour-users/users-compact-menu.png out/tour-users/users-compact-location.png \
+		-bordercolor "#9A9AA0" -border 1 +append docs/images/users-compact.png
 
 bench: deps
 	cd Benchmarks && swift package --allow-writing-to-package-directory benchmark

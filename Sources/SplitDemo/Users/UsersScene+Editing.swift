@@ -51,8 +51,8 @@ extension UsersScene {
                 edit = session
             }
             return []
-        case .key(.up, _, _), .key(.down, _, _):
-            return focus == .menu ? [] : nil  // the menu is disabled; the users list still moves
+        case .key(.up, _, _), .key(.down, _, _), .key(.tab, _, _):
+            return []  // the menu is disabled, and moving the users list by key would drop the typing
         case .pointerDown(let p, _):
             if let target = target(at: p), target == .save || target == .cancel {
                 press = (target, p)

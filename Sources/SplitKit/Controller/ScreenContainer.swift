@@ -31,6 +31,13 @@ public struct ScreenPlacement: Hashable, Sendable {
     public var opacity: Double
     /// Black dim over the screen (0 ... 1).
     public var dim: Double
+
+    /// Creates a placement.
+    public init(frame: Rect, opacity: Double, dim: Double) {
+        self.frame = frame
+        self.opacity = opacity
+        self.dim = dim
+    }
 }
 
 /// The screen a container shows, and the transition from the previous one while it runs.
