@@ -1,11 +1,12 @@
 // The windowed program: waits for input (idle when nothing moves), updates the scene, presents frames.
+import Foundation
 import SplitKit
 import SplitKitSDL
 
 /// Runs a scene in a visible window until the user closes it.
 @MainActor
 public final class InteractiveRunner {
-    private let scene: any Scene
+    private let host: SceneHost
     private let window: AppWindow
     private let stateLog: StateLog?
     private let perform: (SceneEffect) -> Void
@@ -15,7 +16,7 @@ public final class InteractiveRunner {
     /// Creates a runner for `scene` in `window`.
     public init(scene: any Scene, window: AppWindow, initialSize: Size, stateLog: StateLog?,
                 perform: @escaping (SceneEffect) -> Void) {
-        self.scene = scene
+        self.host = SceneHost(scene: scene)
         self.window = window
         self.stateLog = stateLog
         self.perform = perform
@@ -29,8 +30,8 @@ public final class InteractiveRunner {
         window.show()
         while true {
             // Block while idle; while something animates, vsync in present() paces the loop.
-            let events = window.waitEvents(timeout: scene.isAnimating ? 0 : nil)
-            var needsFrame = scene.isAnimating
+            let events = window.waitEvents(timeout: host.isAnimating ? 0 : nil)
+            var needsFrame = host.isAnimating
             for event in events {
                 switch event {
                 case .quit:
@@ -40,7 +41,7 @@ public final class InteractiveRunner {
                     needsFrame = true
                 case .input(let input):
                     if case .resize(let size, _) = input { layoutSize = size }
-                    for effect in scene.handle(input) { perform(effect) }
+                    for effect in host.handle(input) { perform(effect) }
                     needsFrame = true
                 }
             }
@@ -53,15 +54,23 @@ public final class InteractiveRunner {
         let size = window.size
         if size != layoutSize {
             layoutSize = size
-            for effect in scene.handle(.resize(size, time: window.now)) { perform(effect) }
+            for effect in host.handle(.resize(size, time: window.now)) { perform(effect) }
         }
         let now = window.now
-        scene.advance(to: now)
-        try window.present(scene.displayList())
+        host.advance(to: now)
+        let started = ContinuousClock.now
+        try window.render(host.displayList())
+        host.record(frameTime: (ContinuousClock.now - started).seconds)
+        window.flip()
         if let stateLog {
-            stateLog.append(StateLog.record(frame: frame, time: now, fields: scene.stateFields()))
+            stateLog.append(StateLog.record(frame: frame, time: now, fields: host.stateFields()))
             stateLog.flush()  // someone may be tailing it; frames are rare when idle
         }
         frame += 1
     }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

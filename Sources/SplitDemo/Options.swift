@@ -28,7 +28,7 @@ public struct WindowSize: ExpressibleByArgument, Hashable, Sendable {
 
 /// The scenes `--scene` can open.
 public enum SceneName: String, ExpressibleByArgument, CaseIterable, Sendable {
-    case mail, users
+    case mail, users, columns
 }
 
 extension PrimaryEdge: ExpressibleByArgument {}
@@ -141,6 +141,7 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
         switch scene {
         case .mail: c = .mail
         case .users: c = UsersScene.configuration
+        case .columns: c = .mail
         }
         if let fraction { c.preferredPrimaryColumnWidthFraction = fraction }
         if let minPrimary { c.minimumPrimaryColumnWidth = minPrimary }

@@ -7,6 +7,8 @@ public enum SceneEffect: Hashable, Sendable {
     case savePrimaryWidth(Double)
     /// Remember these edited users (by login), replacing what was saved before.
     case saveUsers([String: User])
+    /// Remember where the columns scene's animated-constraints switch is.
+    case saveConstraintsSwitch(Bool)
 }
 
 /// A demo scene: the runners feed it input and time and draw what it returns.
@@ -14,6 +16,8 @@ public enum SceneEffect: Hashable, Sendable {
 public protocol Scene: AnyObject {
     /// The scene's name as used by `--scene` and in the state log.
     var name: String { get }
+    /// The split view the scene is built on (the inspector shows it).
+    var split: SplitViewState { get }
     /// Handles one input event.
     func handle(_ event: InputEvent) -> [SceneEffect]
     /// Moves animations to `time` (seconds, the same clock as event times).

@@ -25,7 +25,7 @@ public final class ScriptRunner {
     /// Frames per second of the virtual clock.
     public static let frameRate = 60.0
 
-    private let scene: any Scene
+    private let host: SceneHost
     private let canvas: OffscreenCanvas
     private let outDirectory: String
     private let stateLog: StateLog?
@@ -40,7 +40,7 @@ public final class ScriptRunner {
         scene: any Scene, canvas: OffscreenCanvas, outDirectory: String, stateLog: StateLog?,
         perform: @escaping (SceneEffect) -> Void
     ) {
-        self.scene = scene
+        self.host = SceneHost(scene: scene)
         self.canvas = canvas
         self.outDirectory = outDirectory
         self.stateLog = stateLog
@@ -114,11 +114,13 @@ public final class ScriptRunner {
     private func renderFrame(_ events: [(Double) -> InputEvent]) throws {
         let t = time
         for make in events {
-            for effect in scene.handle(make(t)) { perform(effect) }
+            for effect in host.handle(make(t)) { perform(effect) }
         }
-        scene.advance(to: t)
-        try canvas.draw(scene.displayList())
-        let state = StateLog.record(frame: frame, time: t, fields: scene.stateFields())
+        host.advance(to: t)
+        let started = ContinuousClock.now
+        try canvas.draw(host.displayList())
+        host.record(frameTime: (ContinuousClock.now - started).seconds)
+        let state = StateLog.record(frame: frame, time: t, fields: host.stateFields())
         stateLog?.append(state)
         lastState = state
         frame += 1

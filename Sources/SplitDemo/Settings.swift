@@ -4,10 +4,13 @@
 public struct SceneSettings: Codable, Hashable, Sendable {
     /// The primary width the user chose with the separator, in points.
     public var primaryWidth: Double?
+    /// Whether the columns scene's animated-constraints switch is on.
+    public var switchOn: Bool?
 
     /// Creates scene settings.
-    public init(primaryWidth: Double? = nil) {
+    public init(primaryWidth: Double? = nil, switchOn: Bool? = nil) {
         self.primaryWidth = primaryWidth
+        self.switchOn = switchOn
     }
 }
 

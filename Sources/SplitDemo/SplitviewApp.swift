@@ -40,6 +40,7 @@ public enum SplitviewApp {
             switch effect {
             case .savePrimaryWidth(let width): settings[scene: sceneName].primaryWidth = width
             case .saveUsers(let users): settings.users = users
+            case .saveConstraintsSwitch(let on): settings[scene: sceneName].switchOn = on
             }
             save()
         }
@@ -67,6 +68,10 @@ public enum SplitviewApp {
             return UsersScene(
                 configuration: options.configuration, window: window,
                 savedPrimaryWidth: settings[scene: "users"].primaryWidth, store: UserStore(edits: settings.users))
+        case .columns:
+            return ColumnsScene(
+                configuration: options.configuration, window: window,
+                savedPrimaryWidth: settings[scene: "columns"].primaryWidth, switchOn: settings[scene: "columns"].switchOn ?? false)
         }
     }
 

@@ -107,8 +107,18 @@ public final class AppWindow {
 
     /// Draws and presents a frame, and applies the title and cursor it asks for.
     public func present(_ list: DisplayList) throws {
-        try displayListRenderer.draw(list, scale: scale)
+        try render(list)
+        flip()
+    }
+
+    /// Shows what `render` drew (waits for vsync).
+    public func flip() {
         SDL_RenderPresent(renderer)
+    }
+
+    /// Draws a frame without showing it yet, and applies the title and cursor it asks for.
+    public func render(_ list: DisplayList) throws {
+        try displayListRenderer.draw(list, scale: scale)
         if list.title != shownTitle {
             SDL_SetWindowTitle(window, list.title)
             shownTitle = list.title

@@ -11,6 +11,11 @@ extension SplitViewState {
             return .ignored
         }
         collapse.stop(at: time)
+        if widthAnimation != nil {
+            // A drag takes over from the width on screen.
+            userPrimaryWidth = displayedPrimaryWidth.width
+            widthAnimation = nil
+        }
         separatorDrag = SeparatorDrag(pressX: p.x, separator: separator, userWidthAtPress: userPrimaryWidth)
         return .consumed
     }
@@ -56,6 +61,7 @@ extension SplitViewState {
             let step = modifiers.contains(.shift) ? Self.keyboardLargeStep : Self.keyboardStep
             let grows = (key == .right) == (configuration.primaryEdge == .leading)
             collapse.set(0)
+            widthAnimation = nil
             userPrimaryWidth = primaryWidth.width + (grows ? step : -step)
             return settleUserWidth()
         default:

@@ -46,6 +46,11 @@ public struct SplitViewState: Sendable {
     /// The one stack that replaces the columns when collapsed (compact band); just the root otherwise.
     public internal(set) var navigation: NavigationStack
 
+    /// The primary's width moving to new settings, if a change is animating.
+    public internal(set) var widthAnimation: WidthAnimation?
+    /// The time of the last `advance(to:)`, at which the width animation is sampled.
+    public internal(set) var animationTime = 0.0
+
     /// What a swipe in progress moves.
     enum SwipeTarget: Hashable, Sendable {
         case overlay, navigation
@@ -104,9 +109,9 @@ public struct SplitViewState: Sendable {
     public var layout: SplitLayout {
         switch band {
         case .tiled:
-            return SplitLayout.tiled(window: window, primaryWidth: primaryWidth, collapse: collapse.value, configuration: configuration)
+            return SplitLayout.tiled(window: window, primaryWidth: displayedPrimaryWidth, collapse: collapse.value, configuration: configuration)
         case .overlay:
-            return SplitLayout.overlay(window: window, primaryWidth: primaryWidth, progress: overlay.value, configuration: configuration)
+            return SplitLayout.overlay(window: window, primaryWidth: displayedPrimaryWidth, progress: overlay.value, configuration: configuration)
         case .compact:
             return SplitLayout.collapsed(window: window, primaryWidth: primaryWidth, detailCover: detailCover)
         }
@@ -155,10 +160,14 @@ public struct SplitViewState: Sendable {
     public var secondaryDim: Double { band == .overlay ? Self.fullDim * overlay.value : 0 }
 
     /// True while something moves by itself.
-    public var isAnimating: Bool { overlay.isAnimating || collapse.isAnimating || navigation.isAnimating }
+    public var isAnimating: Bool {
+        overlay.isAnimating || collapse.isAnimating || navigation.isAnimating || widthAnimation != nil
+    }
 
     /// Moves animations to `time`.
     public mutating func advance(to time: Double) {
+        animationTime = max(animationTime, time)
+        if let widthAnimation, animationTime >= widthAnimation.startTime + WidthAnimation.duration { self.widthAnimation = nil }
         overlay.advance(to: time)
         collapse.advance(to: time)
         navigation.advance(to: time)

@@ -1,0 +1,32 @@
+// The lab's state log fields: the split's (its `window` is the preview), the settings, the readout, focus,
+// the controls' places (for scripts) and the panes.
+import SplitKit
+
+extension ColumnsScene {
+    public func stateFields() -> [(String, JSONValue)] {
+        let c = split.configuration
+        var fields = split.stateFields(selection: nil, scene: name)
+        fields += [
+            ("settings", .object([
+                ("fraction", .number(c.preferredPrimaryColumnWidthFraction)),
+                ("minimum", .number(c.minimumPrimaryColumnWidth)),
+                ("maximum", .number(c.maximumPrimaryColumnWidth)),
+                ("minimumSecondary", .number(c.minimumSecondaryColumnWidth)),
+            ])),
+            ("resolvedWidth", .number(split.primaryWidth.width)),
+            ("widthAnimating", .bool(split.widthAnimation != nil)),
+            ("readout", .string(readout)),
+            ("focus", focus.map { .number(Double($0)) } ?? .null),
+            ("switchOn", .bool(demo.isOn)),
+            ("switchProgress", .number(demo.progress(at: now))),
+        ]
+        fields.append(("sliders", .array(sliders.indices.map { index in
+            .object([("label", .string(sliders[index].label)), ("value", .number(sliders[index].value)),
+                     ("track", sliderRow(index).track.json)])
+        })))
+        let panes = ConstraintsDemo.panes(in: demoArea, progress: demo.progress(at: now))
+        fields += [("canvas", .object([("w", .number(canvas.width)), ("h", .number(canvas.height))])),
+                   ("switch", switchRow.toggle.json), ("yellow", panes.yellow.json), ("blue", panes.blue.json)]
+        return fields
+    }
+}

@@ -1,0 +1,86 @@
+// The `columns` scene: live width settings for the split, with a readout of the deciding rule, and the
+// animated-constraints demo.
+import SplitKit
+
+/// SPEC §7's column-width lab: sliders for fraction, minimum, maximum and minimum secondary width that
+/// animate the primary to its new width, a readout of the rule that decided it, and the yellow/blue switch.
+///
+/// The split is a preview across the top of the window; the controls have a panel of their own below
+/// it, so changing the columns never moves the slider under the pointer or squeezes the controls away.
+@MainActor
+public final class ColumnsScene: Scene {
+    public let name = "columns"
+    static let primaryTitle = "Sidebar"
+    static let detailPage = NavigationPage(id: "detail", title: "Detail")
+
+    /// The split whose settings the sliders change.
+    public internal(set) var split: SplitViewState
+    /// Fraction, minimum, maximum, minimum secondary — in that order.
+    var sliders: [SliderState]
+    /// The yellow/blue demo.
+    var demo: ConstraintsDemo
+    /// Which control the keyboard moves: a slider (0 ... 3) or the switch (4); nil for none.
+    var focus: Int?
+    /// The slider being dragged.
+    var draggingSlider: Int?
+    var pressOnSwitch = false
+    var now = 0.0
+    /// The whole window; the split has the top part of it.
+    var canvas: Size
+    /// Index of the switch in the focus order.
+    static let switchFocus = 4
+
+    /// Creates the lab for a window, with the split's saved width and the switch where it was left.
+    public init(configuration c: SplitConfiguration, window: Size, savedPrimaryWidth: Double?, switchOn: Bool) {
+        canvas = window
+        split = SplitViewState(
+            configuration: c, window: Self.previewSize(in: window), userPrimaryWidth: savedPrimaryWidth,
+            primaryPage: NavigationPage(id: "sidebar", title: Self.primaryTitle))
+        split.showDetail(Self.detailPage, at: 0)
+        sliders = [
+            SliderState(label: "Preferred fraction", range: 0...1, step: 0.01, largeStep: 0.1,
+                        value: c.preferredPrimaryColumnWidthFraction),
+            SliderState(label: "Minimum width", range: 0...800, step: 10, largeStep: 50, value: c.minimumPrimaryColumnWidth),
+            SliderState(label: "Maximum width", range: 0...1200, step: 10, largeStep: 50, value: c.maximumPrimaryColumnWidth),
+            SliderState(label: "Minimum secondary width", range: 0...1000, step: 10, largeStep: 50,
+                        value: c.minimumSecondaryColumnWidth),
+        ]
+        demo = ConstraintsDemo(isOn: switchOn)
+    }
+
+    public func advance(to time: Double) {
+        now = max(now, time)
+        split.advance(to: time)
+        demo.advance(to: time)
+    }
+
+    public var isAnimating: Bool { split.isAnimating || demo.isAnimating(at: now) }
+
+    /// Gives the split the sliders' values (the slider moved pushes the other limit along).
+    func applySliders(changed index: Int, at time: Double) {
+        let v = sliders.map(\.value)
+        switch index {
+        case 0: split.setWidthSettings(fraction: v[0], at: time)
+        case 1: split.setWidthSettings(minimum: v[1], at: time)
+        case 2: split.setWidthSettings(maximum: v[2], at: time)
+        default: split.setWidthSettings(minimumSecondary: v[3], at: time)
+        }
+        let c = split.configuration
+        sliders[1].set(c.minimumPrimaryColumnWidth)
+        sliders[2].set(c.maximumPrimaryColumnWidth)
+    }
+
+    /// A sentence on why the primary is as wide as it is (SPEC §2's rule, with the numbers).
+    var readout: String {
+        let c = split.configuration, resolved = split.primaryWidth
+        let w = JSONValue.format(resolved.width), f = JSONValue.format
+        switch resolved.rule {
+        case .fraction:
+            return "\(w) pt — fraction: \(f(c.preferredPrimaryColumnWidthFraction)) × \(f(split.window.width)) window"
+        case .user: return "\(w) pt — user: your separator drag"
+        case .minimum: return "\(w) pt — minimum: raised to the minimum width"
+        case .maximum: return "\(w) pt — maximum: capped at the maximum width"
+        case .secondaryMinimum: return "\(w) pt — secondaryMinimum: the secondary keeps \(f(c.minimumSecondaryColumnWidth)) pt"
+        }
+    }
+}

@@ -1,0 +1,133 @@
+// The column-width lab: sliders, the yellow/blue switch and its persistence, and the inspector in every scene.
+import Foundation
+import Testing
+import SplitKit
+import SplitKitSDL
+@testable import SplitDemo
+
+@Suite("Sliders")
+struct SliderTests {
+    let track = Rect(x: 100, y: 0, width: 400, height: 4)
+
+    @Test func valueAndPositionMapBothWays() {
+        var s = SliderState(label: "Max", range: 0...1200, step: 10, largeStep: 50, value: 600)
+        #expect(s.position(on: track) == 300)
+        #expect(s.value(atX: 300, on: track) == 600)
+        #expect(s.value(atX: 100, on: track) == 0 && s.value(atX: 500, on: track) == 1200)
+        for x in stride(from: 100.0, through: 500, by: 37) {
+            s.set(s.value(atX: x, on: track))
+            #expect(abs(s.position(on: track) - x) <= 400.0 / 120 / 2 + 1e-9)  // within half a step
+        }
+    }
+
+    @Test func valuesAreClampedAndSnapped() {
+        var s = SliderState(label: "Fraction", range: 0...1, step: 0.01, largeStep: 0.1, value: 0.3)
+        #expect(s.value(atX: -50, on: track) == 0 && s.value(atX: 9000, on: track) == 1)
+        s.set(1.7)
+        #expect(s.value == 1)
+        s.set(0.123)
+        #expect(s.value == 0.12)
+        s.set(.nan)
+        #expect(s.value == 0)
+        #expect(SliderState(label: "", range: 0...800, step: 10, largeStep: 50, value: 1234).value == 800)
+    }
+
+    @Test func keyboardSteps() {
+        var s = SliderState(label: "Min", range: 0...800, step: 10, largeStep: 50, value: 200)
+        _ = s.handleKey(.right, [])
+        #expect(s.value == 210)
+        _ = s.handleKey(.left, .shift)
+        #expect(s.value == 160)
+        _ = s.handleKey(.end, [])
+        #expect(s.value == 800)
+        let moved = s.handleKey(.up, [])
+        #expect(!moved && s.value == 800)  // already at the end
+        _ = s.handleKey(.home, [])
+        #expect(s.value == 0)
+    }
+}
+
+@Suite("Animated constraints switch")
+struct ConstraintsDemoTests {
+    let area = Rect(x: 0, y: 0, width: 508, height: 300)
+
+    @Test func endStates() {
+        let off = ConstraintsDemo.panes(in: area, progress: 0)
+        #expect(off.yellow == area)
+        #expect(off.blue.x >= area.maxX)  // hidden past the trailing edge
+        let on = ConstraintsDemo.panes(in: area, progress: 1)
+        #expect(on.yellow.width == 250 && on.blue.width == 250)
+        #expect(on.blue.x - on.yellow.maxX == 8 && on.blue.maxX == area.maxX)
+    }
+
+    @Test func theSlideTakesOneSecondBothWaysAndTurnsBackMidway() {
+        var demo = ConstraintsDemo(isOn: false)
+        demo.toggle(at: 0)
+        #expect(demo.isOn && demo.progress(at: 0) == 0)
+        #expect(demo.progress(at: 0.5) > 0.3 && demo.progress(at: 0.5) < 0.7)
+        #expect(demo.progress(at: 1) == 1 && !demo.isAnimating(at: 1))
+        demo.advance(to: 1)
+        demo.toggle(at: 2)
+        let back = demo.progress(at: 2.3)
+        demo.toggle(at: 2.3)  // on again mid-way: from where it is
+        #expect(demo.progress(at: 2.3) == back)
+        #expect(demo.progress(at: 5) == 1)
+        #expect(ConstraintsDemo(isOn: true).progress(at: 0) == 1)
+    }
+
+    @MainActor @Test func theSwitchIsStillOnAfterARestart() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        try #"[{"tap": [1150, 369]}, {"wait": 1.1}, {"expect": {"switchOn": true, "switchProgress": 1}}]"#
+            .write(toFile: folder + "/on.json", atomically: true, encoding: .utf8)
+        try #"[{"expect": {"switchOn": true, "switchProgress": 1, "blue.w": 249}}]"#
+            .write(toFile: folder + "/check.json", atomically: true, encoding: .utf8)
+        let common = ["--headless", "--scene", "columns", "--out", folder, "--settings", folder + "/settings.json"]
+        var errors: [String] = []
+        #expect(SplitviewApp.run(try SplitviewOptions.parse(common + ["--script", folder + "/on.json"])) { errors.append($0) } == 0, "\(errors)")
+        #expect(SplitviewApp.run(try SplitviewOptions.parse(common + ["--script", folder + "/check.json"])) { errors.append($0) } == 0, "\(errors)")
+    }
+}
+
+@MainActor
+@Suite("Inspector", .serialized)
+struct InspectorTests {
+    @Test func frameTimePercentiles() {
+        var times = FrameTimes()
+        #expect(times.percentile(50) == nil)
+        for i in 1...200 { times.record(Double(i) / 1000) }  // only the last 120 count: 81 ... 200 ms
+        #expect(times.samples.count == 120)
+        #expect(times.inOrder.first == 0.081 && times.inOrder.last == 0.2)
+        #expect(times.percentile(50) == 0.14)
+        #expect(times.percentile(99) == 0.199)
+    }
+
+    @Test(arguments: SceneName.allCases)
+    func f1ShowsTheInspectorInEveryScene(scene: SceneName) throws {
+        let options = try SplitviewOptions.parse(["--scene", scene.rawValue])
+        let host = SceneHost(scene: SplitviewApp.makeScene(options, window: Size(width: 1000, height: 700), settings: Settings()))
+        let without = host.displayList().commands.count
+        _ = host.handle(.key(.f1, [], time: 0))
+        #expect(host.showsInspector)
+        host.record(frameTime: 0.004)
+        let list = host.displayList()
+        #expect(list.commands.count > without + 10)
+        let texts = list.commands.compactMap { if case .text(let s, _, _, _) = $0 { s } else { nil } }
+        #expect(texts.contains("size class") && texts.contains("display mode") && texts.contains("stack"))
+        #expect(texts.contains { $0.hasPrefix("frame time  p50 4 ms") })
+        #expect(host.stateFields().last.map { $0.0 == "inspector" && $0.1 == .bool(true) } == true)
+        _ = host.handle(.key(.f1, [], time: 1))
+        #expect(host.displayList().commands.count == without)
+    }
+
+    @Test func theInspectorIsTranslucentOverTheScene() throws {
+        let options = try SplitviewOptions.parse([])
+        let host = SceneHost(scene: SplitviewApp.makeScene(options, window: Size(width: 1200, height: 800), settings: Settings()))
+        _ = host.handle(.key(.f1, [], time: 0))
+        let canvas = try OffscreenCanvas(size: Size(width: 1200, height: 800), fontPath: FontLocator.fontPath(explicitPath: nil))
+        try canvas.draw(host.displayList())
+        let panel = Inspector(split: host.scene.split, frameTimes: FrameTimes()).panel(in: Size(width: 1200, height: 800))
+        let p = canvas.pixel(x: Int(panel.x) + 5, y: Int(panel.midY))  // the panel's padding, over the white detail
+        #expect(p.red > 0x1C + 20 && p.red < 0x80)  // dark, but the white detail shows through
+    }
+}

@@ -1,0 +1,96 @@
+// Animated width settings (SPEC §2): start and end frames, monotonic motion, interruption, and a drag taking over.
+import Testing
+import SplitKit
+
+@Suite("Animated width settings")
+struct WidthSettingsAnimationTests {
+    func state() -> SplitViewState { SplitViewState(configuration: .mail, window: Size(width: 1200, height: 800)) }
+
+    @Test func loweringTheMaximumAnimatesTheColumnNarrower() {
+        var s = state()
+        #expect(s.layout.primary.width == 360)
+        s.setWidthSettings(maximum: 300, at: 1)
+        #expect(s.primaryWidth == PrimaryColumnWidth(width: 300, rule: .maximum))  // the rule changes at once
+        #expect(s.layout.primary.width == 360)  // the column starts where it was
+        #expect(s.isAnimating)
+        var widths: [Double] = []
+        for frame in 1...24 {
+            s.advance(to: 1 + Double(frame) / 60)
+            widths.append(s.layout.primary.width)
+            #expect(s.layout.separator!.x == s.layout.primary.maxX)
+        }
+        #expect(zip(widths, widths.dropFirst()).allSatisfy { $0 >= $1 })  // only ever narrower
+        #expect(widths.contains { $0 < 360 && $0 > 300 })  // really in between for a while
+        #expect(s.layout.primary.width == 300 && !s.isAnimating)
+        #expect(s.displayedPrimaryWidth.rule == .maximum)
+    }
+
+    @Test func everySettingAnimatesToItsNewWidth() {
+        let changes: [(inout SplitViewState) -> Void] = [
+            { $0.setWidthSettings(fraction: 0.5, at: 0) },
+            { $0.setWidthSettings(minimum: 500, at: 0) },
+            { $0.setWidthSettings(maximum: 250, at: 0) },
+            { $0.setWidthSettings(minimumSecondary: 1000, at: 0) },
+        ]
+        let ends: [Double] = [600, 500, 250, 200]  // the last: squeezed, but never under the 200-point minimum
+        for (change, end) in zip(changes, ends) {
+            var s = state()
+            change(&s)
+            #expect(s.layout.primary.width == 360)
+            s.advance(to: 0.15)
+            #expect(s.layout.primary.width != 360 && s.layout.primary.width != end)
+            s.advance(to: 0.3)
+            #expect(s.layout.primary.width == end)
+        }
+    }
+
+    @Test func aFurtherChangeTakesOverFromTheWidthOnScreen() {
+        var s = state()
+        s.setWidthSettings(maximum: 200, at: 0)
+        s.advance(to: 0.1)
+        let midway = s.layout.primary.width
+        #expect(midway < 360 && midway > 200)
+        s.setWidthSettings(maximum: 640, at: 0.1)  // changed its mind: back towards 360
+        #expect(s.layout.primary.width == midway)  // no jump
+        s.advance(to: 0.1 + 1.0 / 60)
+        #expect(abs(s.layout.primary.width - midway) <= 2)
+        s.advance(to: 0.5)
+        #expect(s.layout.primary.width == 360)
+    }
+
+    @Test func aDragTakesOverFromTheWidthOnScreen() {
+        var s = state()
+        s.setWidthSettings(fraction: 0.5, at: 0)
+        s.advance(to: 0.15)
+        let shown = s.layout.primary.width
+        let separator = s.layout.separator!
+        #expect(s.send(.pointerDown(Point(x: separator.midX, y: 300), time: 0.15)).handled)
+        #expect(s.widthAnimation == nil)
+        #expect(s.layout.primary.width == shown)  // held where it was grabbed
+        _ = s.send(.pointerMove(Point(x: separator.midX + 20, y: 300), time: 0.2))
+        #expect(s.layout.primary.width == shown + 20)
+    }
+
+    @Test func aResizeDuringTheAnimationIsFollowed() {
+        var s = state()
+        s.setWidthSettings(fraction: 0.5, at: 0)
+        _ = s.send(.resize(Size(width: 1000, height: 800), time: 0.1))
+        s.advance(to: 1)
+        #expect(s.layout.primary.width == 500)  // 0.5 × the new window, not the old one
+    }
+
+    @Test func settingsStayValidWhenALimitPassesTheOther() {
+        var s = state()
+        s.setWidthSettings(minimum: 700, at: 0)
+        #expect(s.configuration.minimumPrimaryColumnWidth == 700 && s.configuration.maximumPrimaryColumnWidth == 700)
+        s.setWidthSettings(maximum: 100, at: 1)
+        #expect(s.configuration.minimumPrimaryColumnWidth == 100 && s.configuration.maximumPrimaryColumnWidth == 100)
+        #expect(s.configuration.problems.isEmpty)
+    }
+
+    @Test func anUnchangedWidthDoesNotAnimate() {
+        var s = state()
+        s.setWidthSettings(maximum: 700, at: 0)  // 360 is still below the maximum
+        #expect(!s.isAnimating)
+    }
+}
