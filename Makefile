@@ -44,6 +44,9 @@ screenshots: tour
 		-crop 832x420+368+0 +repage -bordercolor "#9A9AA0" -border 1 +append -resize 66% docs/images/users-screens.png
 	convert out/tour-users/users-compact-menu.png out/tour-users/users-compact-location.png \
 		-bordercolor "#9A9AA0" -border 1 +append docs/images/users-compact.png
+	cp out/tour-columns/columns-animating.png docs/images/columns.png
+	cp out/tour-columns/columns-switch-on.png docs/images/columns-switch.png
+	cp out/tour-columns/columns-inspector.png docs/images/inspector.png
 
 bench: deps
 	cd Benchmarks && swift package --allow-writing-to-package-directory benchmark

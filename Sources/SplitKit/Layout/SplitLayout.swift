@@ -41,24 +41,7 @@ public struct SplitLayout: Hashable, Sendable {
     public static func tiled(
         window: Size, primaryWidth resolved: PrimaryColumnWidth, configuration c: SplitConfiguration
     ) -> SplitLayout {
-        let w = resolved.width
-        let separatorWidth = max(0, min(c.separatorWidth, window.width - w))
-        let secondaryWidth = max(0, window.width - w - separatorWidth)
-        let h = window.height
-        switch c.primaryEdge {
-        case .leading:
-            return SplitLayout(
-                primary: Rect(x: 0, y: 0, width: w, height: h),
-                separator: Rect(x: w, y: 0, width: separatorWidth, height: h),
-                secondary: Rect(x: w + separatorWidth, y: 0, width: secondaryWidth, height: h),
-                primaryWidth: resolved)
-        case .trailing:
-            return SplitLayout(
-                primary: Rect(x: secondaryWidth + separatorWidth, y: 0, width: w, height: h),
-                separator: Rect(x: secondaryWidth, y: 0, width: separatorWidth, height: h),
-                secondary: Rect(x: 0, y: 0, width: secondaryWidth, height: h),
-                primaryWidth: resolved)
-        }
+        tiled(window: window, primaryWidth: resolved, collapse: 0, configuration: c)
     }
 
     /// The tiled layout with the primary slid `collapse` (0 = open ... 1 = gone) off its edge: the
@@ -66,7 +49,6 @@ public struct SplitLayout: Hashable, Sendable {
     public static func tiled(
         window: Size, primaryWidth resolved: PrimaryColumnWidth, collapse: Double, configuration c: SplitConfiguration
     ) -> SplitLayout {
-        guard collapse > 0 else { return tiled(window: window, primaryWidth: resolved, configuration: c) }
         let w = resolved.width
         let shown = (w * (1 - min(1, collapse))).rounded()
         let separatorWidth = max(0, min(c.separatorWidth, window.width - shown))
