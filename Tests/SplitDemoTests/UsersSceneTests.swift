@@ -140,4 +140,20 @@ struct UsersSceneTests {
         // And --reset brings the sample back.
         #expect(SplitviewApp.run(try SplitviewOptions.parse(common + ["--reset", "--script", folder + "/check.json"])) { _ in } == 1)
     }
+
+    @Test func theEditScreenIsModalOverTheBackButtonWhenCollapsed() {
+        let s = scene(width: 500)
+        _ = tap(s, 150, 72, at: 0)  // Ava's menu page
+        s.advance(to: 1)
+        _ = tap(s, 250, menuY(.personal), at: 1)  // Personal info page
+        s.advance(to: 2)
+        _ = tap(s, 250, 90, at: 2)  // the Name row: the edit screen comes up
+        s.advance(to: 3)
+        #expect(s.edit?.field == .name)
+        _ = tap(s, 120, 22, at: 3)  // where the back button would be, right of Cancel
+        s.advance(to: 4)
+        #expect(s.split.stackTitles == ["Users", "Ava Lindqvist", "Personal info"] && s.edit != nil)
+        _ = tap(s, 30, 22, at: 4)  // Cancel
+        #expect(s.edit == nil)
+    }
 }

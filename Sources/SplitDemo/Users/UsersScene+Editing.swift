@@ -59,6 +59,7 @@ extension UsersScene {
                 return []
             }
             if let menu = menuFrame, menu.contains(p) { return [] }  // disabled: the press goes nowhere
+            if let container = containerFrame, container.contains(p) { return [] }  // modal: nothing under it reacts
             return nil
         case .pointerUp(let p, let t):
             if let press, press.target == .save || press.target == .cancel {
