@@ -1,5 +1,4 @@
 // The windowed program: waits for input (idle when nothing moves), updates the scene, presents frames.
-import Foundation
 import SplitKit
 import SplitKitSDL
 
@@ -68,9 +67,4 @@ public final class InteractiveRunner {
         }
         frame += 1
     }
-}
-
-extension Duration {
-    /// The duration in seconds.
-    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

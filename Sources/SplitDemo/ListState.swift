@@ -2,7 +2,7 @@
 import SplitKit
 
 /// A vertical list of `count` rows, each `rowHeight` tall, with a scroll offset and an optional selection.
-struct ListState: Hashable, Sendable {
+struct ListState: Sendable {
     /// Number of rows.
     var count: Int
     /// Height of each row in points.
@@ -14,18 +14,13 @@ struct ListState: Hashable, Sendable {
     /// The row under a press that may become a tap, and where the press was.
     var press: (row: Int, at: Point)?
 
-    static func == (a: ListState, b: ListState) -> Bool {
-        a.count == b.count && a.rowHeight == b.rowHeight && a.selection == b.selection && a.scroll == b.scroll
-            && a.press?.row == b.press?.row && a.press?.at == b.press?.at
-    }
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(count)
-        hasher.combine(selection)
-        hasher.combine(scroll)
-    }
-
     /// Farthest a press may move and still count as a tap on its row.
     static let tapSlop = 8.0
+
+    /// True when a press at `start` has moved to `point` too far to be a tap any more.
+    static func movedTooFar(from start: Point, to point: Point) -> Bool {
+        abs(point.x - start.x) > tapSlop || abs(point.y - start.y) > tapSlop
+    }
 
     /// The row at `point` in a list drawn in `frame`, if any.
     func row(at point: Point, in frame: Rect) -> Int? {

@@ -47,3 +47,8 @@ public final class SceneHost {
         scene.stateFields() + [("inspector", .bool(showsInspector))]
     }
 }
+
+extension Duration {
+    /// The duration in seconds.
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+}

@@ -167,4 +167,16 @@ struct CollapseSeparateTests {
         resize(&s, 1200)
         #expect(s.secondary?.title == "Welcome")
     }
+
+    @Test func backButtonsAreTitledAfterThePageBelowEvenWhileOneSlidesOut() {
+        var stack = NavigationStack(root: items)
+        stack.push(item(1), animated: false, at: 0)
+        stack.push(NavigationPage(id: "0/notes", title: "Notes"), animated: false, at: 0)
+        #expect(stack.title(below: stack.top) == "Item 1")
+        #expect(stack.title(below: items) == nil)
+        let leaving = stack.pop(animated: true, at: 1)!
+        #expect(stack.title(below: leaving) == "Item 1")  // still sliding out over Item 1
+        #expect(stack.title(below: stack.top) == "Items")
+        #expect(stack.title(below: NavigationPage(id: "x", title: "Elsewhere")) == nil)
+    }
 }

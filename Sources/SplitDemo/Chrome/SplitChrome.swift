@@ -127,12 +127,10 @@ struct SplitChrome {
         list.clipped(to: frame) { list in
             list.fill(frame, Theme.background)
             page(shown, frame, &list)
-            // Every page above the root has a back button titled after the page below it.
-            if !hidesBackButton, let index = split.navigation.pages.firstIndex(of: shown) ?? (shown == split.navigation.moving ? split.navigation.pages.count : nil),
-                index > 0
-            {
-                let below = index - 1 < split.navigation.pages.count ? split.navigation.pages[index - 1].title : split.primaryPage.title
-                let back = Rect(x: frame.x, y: frame.y, width: SplitViewState.backButtonWidth + 40, height: Theme.toolbarHeight)
+            // Every page above the root has a back button titled after the page below it, drawn within
+            // the button's hit area.
+            if !hidesBackButton, let below = split.navigation.title(below: shown) {
+                let back = Rect(x: frame.x, y: frame.y, width: SplitViewState.backButtonWidth, height: Theme.toolbarHeight)
                 let pressed = split.pressOnButton && shown == split.navigation.top
                 Self.drawToolbarButton("‹ " + below, in: back, alignment: .leading, pressed: pressed, into: &list)
             }

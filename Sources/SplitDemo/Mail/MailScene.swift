@@ -68,7 +68,7 @@ public final class MailScene: Scene {
         case .pointerDown(let p, _):
             list.press = list.row(at: p, in: visibleListFrame).map { ($0, p) }
         case .pointerMove(let p, _):
-            if let press = list.press, abs(p.x - press.at.x) > ListState.tapSlop || abs(p.y - press.at.y) > ListState.tapSlop {
+            if let press = list.press, ListState.movedTooFar(from: press.at, to: p) {
                 list.press = nil
             }
         case .pointerUp(let p, let t):

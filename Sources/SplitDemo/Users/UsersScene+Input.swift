@@ -38,7 +38,7 @@ extension UsersScene {
             if case .user? = press?.target { focus = .users }
             if case .section? = press?.target { focus = .menu }
         case .pointerMove(let p, _):
-            if let press, abs(p.x - press.at.x) > ListState.tapSlop || abs(p.y - press.at.y) > ListState.tapSlop {
+            if let press, ListState.movedTooFar(from: press.at, to: p) {
                 self.press = nil
             }
         case .pointerUp(let p, let t):

@@ -129,6 +129,13 @@ public struct NavigationStack: Hashable, Sendable {
         return nil
     }
 
+    /// The title of the page under `page` — what its back button is called — or nil for the root. A page
+    /// sliding out after a pop sits on the committed top.
+    public func title(below page: NavigationPage) -> String? {
+        if let index = pages.firstIndex(of: page) { return index > 0 ? pages[index - 1].title : nil }
+        return page == moving ? top.title : nil
+    }
+
     /// Renames pages in place (ids stay the same).
     public mutating func retitle(_ title: (NavigationPage) -> String) {
         for index in pages.indices { pages[index].title = title(pages[index]) }

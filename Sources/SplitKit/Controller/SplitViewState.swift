@@ -136,8 +136,7 @@ public struct SplitViewState: Sendable {
 
     /// The back button's title: `‹` and the title of the page it goes back to.
     public var backButtonTitle: String {
-        let pages = navigation.pages
-        return "‹ " + (pages.count > 1 ? pages[pages.count - 2].title : primaryPage.title)
+        "‹ " + (navigation.title(below: navigation.top) ?? primaryPage.title)
     }
 
     /// The toolbar button that shows the primary, at the secondary toolbar's leading end (trailing end for a
