@@ -17,11 +17,11 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CSDL2",
-            pkgConfig: "SDL2_ttf",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libfontconfig-dev"])]
         ),
         .target(name: "SplitKit"),
-        .target(name: "SplitKitSDL", dependencies: ["SplitKit", "CSDL2"]),
+        .target(name: "CSDLPlatform", dependencies: ["CSDL2"], linkerSettings: [.linkedLibrary("X11")]),
+        .target(name: "SplitKitSDL", dependencies: ["SplitKit", "CSDL2", "CSDLPlatform"]),
         .target(
             name: "SplitDemo",
             dependencies: [

@@ -1,9 +1,11 @@
 // C shim: SDL2, SDL2_ttf, SDL2_image and fontconfig for Swift, plus the function-like macros Swift cannot import.
 #ifndef CSDL2_SHIM_H
 #define CSDL2_SHIM_H
-#include <SDL.h>
-#include <SDL_ttf.h>
-#include <SDL_image.h>
+// <SDL2/...> rather than pkg-config's -I: dependents then build without its -D_REENTRANT, which SwiftPM
+// refuses (with a warning) for packages used as dependencies.
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_ttf.h>
+#include <SDL2/SDL_image.h>
 #include <fontconfig/fontconfig.h>
 
 static inline int csdl_windowpos_centered(void) { return (int)SDL_WINDOWPOS_CENTERED; }

@@ -1,6 +1,7 @@
 // Command-line options (swift-argument-parser): what can be set, and messages that name the bad value.
 import ArgumentParser
 import SplitKit
+import SplitKitSDL
 
 /// A window size given as `WIDTHxHEIGHT` in points.
 public struct WindowSize: ExpressibleByArgument, Hashable, Sendable {
@@ -32,6 +33,7 @@ public enum SceneName: String, ExpressibleByArgument, CaseIterable, Sendable {
 }
 
 extension PrimaryEdge: ExpressibleByArgument {}
+extension RendererChoice: ExpressibleByArgument {}
 
 /// Every option of the `splitview` command.
 public struct SplitviewOptions: ParsableArguments, Sendable {
@@ -77,6 +79,12 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
 
     @Option(name: .customLong("state-log"), help: "Write one JSON object per frame to this file (JSON Lines).")
     public var stateLog: String?
+
+    @Option(help: "How the window draws: auto (the GPU when the display has one), software or gpu.")
+    public var renderer: RendererChoice = .auto
+
+    @Flag(help: "At exit, print how many frames were presented and what they cost (build, render, present).")
+    public var stats = false
 
     @Flag(help: "Forget edits made in the users scene: the sample users come back (saved at once).")
     public var reset = false

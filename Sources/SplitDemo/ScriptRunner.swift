@@ -34,13 +34,15 @@ public final class ScriptRunner {
     public private(set) var frame = 0
     /// The state of the last drawn frame.
     public private(set) var lastState: JSONValue?
+    /// What the frames cost (real times, for `--stats`; the inspector does not show them headless).
+    public var stats: FrameStats { host.stats }
 
     /// Creates a runner drawing `scene` on `canvas`, writing shots to `outDirectory` and states to `stateLog`.
     public init(
         scene: any Scene, canvas: OffscreenCanvas, outDirectory: String, stateLog: StateLog?,
         perform: @escaping (SceneEffect) -> Void
     ) {
-        self.host = SceneHost(scene: scene)
+        self.host = SceneHost(scene: scene, showsMeasuredTimes: false)
         self.canvas = canvas
         self.outDirectory = outDirectory
         self.stateLog = stateLog
@@ -50,11 +52,11 @@ public final class ScriptRunner {
     /// The virtual time of the next frame, in seconds.
     public var time: Double { Double(frame) / Self.frameRate }
 
-    /// Runs every step; returns the expectations that failed (empty when all held).
+    /// Runs every step, or the steps up to a Ctrl+Q; returns the expectations that failed (empty when all held).
     public func run(_ script: Script) throws -> [ExpectationFailure] {
         var failures: [ExpectationFailure] = []
         if lastState == nil { try renderFrame([]) }
-        for (index, step) in script.steps.enumerated() {
+        for (index, step) in script.steps.enumerated() where !host.quitRequested {
             failures += try run(step, index: index)
         }
         stateLog?.flush()
@@ -117,9 +119,12 @@ public final class ScriptRunner {
             for effect in host.handle(make(t)) { perform(effect) }
         }
         host.advance(to: t)
-        let started = ContinuousClock.now
-        try canvas.draw(host.displayList())
-        host.record(frameTime: (ContinuousClock.now - started).seconds)
+        let clock = ContinuousClock()
+        let buildStart = clock.now
+        let list = host.displayList()
+        let renderStart = clock.now
+        try canvas.draw(list)
+        host.record(FrameTiming(build: (renderStart - buildStart).seconds, render: (clock.now - renderStart).seconds, present: 0), at: t)
         let state = StateLog.record(frame: frame, time: t, fields: host.stateFields())
         stateLog?.append(state)
         lastState = state

@@ -51,10 +51,20 @@ public enum SplitviewApp {
             return try runHeadless(scene: scene, scriptPath: scriptPath, options: options, fontPath: fontPath,
                                    perform: perform, errorStream: errorStream)
         }
-        let window = try AppWindow(title: "splitview", size: size, minimumSize: WindowSize.minimum, fontPath: fontPath)
+        CrashExit.install(program: "splitview")
+        let window = try AppWindow(title: "splitview", size: size, minimumSize: WindowSize.minimum, fontPath: fontPath,
+                                   renderer: options.renderer)
         let log = try options.stateLog.map(StateLog.init(path:))
-        try InteractiveRunner(scene: scene, window: window, initialSize: size, stateLog: log, perform: perform).run()
+        let runner = InteractiveRunner(scene: scene, window: window, initialSize: size, stateLog: log, perform: perform)
+        try runner.run()
+        if options.stats { printStats(runner.host.stats, renderer: window.rendererName) }
         return 0
+    }
+
+    /// The `--stats` report on standard output.
+    static func printStats(_ stats: FrameStats, renderer: String) {
+        print("splitview: frame statistics (\(renderer) renderer)")
+        for line in stats.summary { print("  " + line) }
     }
 
     /// The scene `--scene` names, configured by the options and restored from settings.
@@ -101,6 +111,7 @@ public enum SplitviewApp {
         let runner = ScriptRunner(scene: scene, canvas: canvas, outDirectory: options.out, stateLog: log, perform: perform)
         let failures = try runner.run(script)
         for failure in failures { errorStream("splitview: expect failed at \(failure)") }
+        if options.stats { printStats(runner.stats, renderer: "offscreen software") }
         return failures.isEmpty ? 0 : 1
     }
 }

@@ -1,7 +1,19 @@
-// The visible window: SDL video, a vsynced renderer, cursors and title, HiDPI-aware drawing, screenshots.
+// The visible window: SDL video, the renderer that suits the display, cursors, UTF-8 title, HiDPI-aware drawing.
 import CSDL2
+import CSDLPlatform
 import Foundation
 import SplitKit
+
+/// How the window turns display lists into pixels.
+public enum RendererChoice: String, Sendable, CaseIterable {
+    /// The GPU when the display has one, else the CPU (Xvfb, VNC and remote X have no GPU: OpenGL there is a
+    /// CPU rasteriser that costs more than drawing directly, and 100 MB of memory).
+    case auto
+    /// SDL's software renderer, drawing straight into the window's shared-memory image.
+    case software
+    /// SDL's accelerated renderer (OpenGL), with vsync.
+    case gpu
+}
 
 /// A resizable SDL window that shows display lists. Owns every SDL handle it makes.
 @MainActor
@@ -17,29 +29,41 @@ public final class AppWindow {
     /// The thread that made the window: SDL calls for it happen there, and live redraws too.
     nonisolated let ownerThread = pthread_self()
     private var insideLiveResize = false
+    /// The renderer in use: `software` or SDL's name for the accelerated one (`opengl`, `opengles2`).
+    public let rendererName: String
 
     /// Opens a window of `size` points titled `title`, drawing text with the font at `fontPath`.
-    public init(title: String, size: Size, minimumSize: Size, fontPath: String) throws {
+    ///
+    /// Fails with a message naming DISPLAY, WAYLAND_DISPLAY and `--headless` when there is no display, rather
+    /// than letting SDL fall back to an invisible driver.
+    public init(title: String, size: Size, minimumSize: Size, fontPath: String, renderer choice: RendererChoice = .auto) throws {
+        try Self.checkForDisplay()
         if SDL_Init(SDL_INIT_VIDEO) != 0 {
-            throw SDLError.sdl(
-                "Starting SDL video", hint: "Run it on a desktop session (DISPLAY or WAYLAND_DISPLAY set), or use --headless --script FILE")
+            throw SDLError.sdl("Starting SDL video", hint: Self.noDisplayHint)
+        }
+        if let driver = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }), Self.isInvisible(driver: driver) {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw SDLError("Opening a window", reason: "SDL found no display and fell back to its invisible '\(driver)' driver",
+                           hint: Self.noDisplayHint)
         }
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
         guard let window = SDL_CreateWindow(
             title, csdl_windowpos_centered(), csdl_windowpos_centered(),
             Int32(size.width), Int32(size.height), flags)
-        else { throw SDLError.sdl("Opening a \(Int(size.width))×\(Int(size.height)) window") }
-        SDL_SetWindowMinimumSize(window, Int32(minimumSize.width), Int32(minimumSize.height))
-        var renderer = SDL_CreateRenderer(
-            window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-        if renderer == nil {  // no GPU driver: the software renderer still works, just slower
-            renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        else {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw SDLError.sdl("Opening a \(Int(size.width))×\(Int(size.height)) window")
         }
-        guard let renderer else {
+        SDL_SetWindowMinimumSize(window, Int32(minimumSize.width), Int32(minimumSize.height))
+        guard let renderer = Self.makeRenderer(for: window, choice: choice) else {
             SDL_DestroyWindow(window)
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw SDLError.sdl("Creating a renderer for the window")
         }
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         self.window = window
         self.renderer = renderer
         do {
@@ -47,15 +71,17 @@ public final class AppWindow {
         } catch {
             SDL_DestroyRenderer(renderer)
             SDL_DestroyWindow(window)
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw error
         }
         arrowCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW)
         resizeCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_SIZEWE)
-        shownTitle = title
+        setTitle(title)
     }
 
     isolated deinit {
         SDL_DelEventWatch(liveResizeWatch, Unmanaged.passUnretained(self).toOpaque())
+        displayListRenderer.releaseTextures()  // before the renderer that owns them goes
         if let arrowCursor { SDL_FreeCursor(arrowCursor) }
         if let resizeCursor { SDL_FreeCursor(resizeCursor) }
         SDL_DestroyRenderer(renderer)
@@ -63,9 +89,48 @@ public final class AppWindow {
         SDL_QuitSubSystem(SDL_INIT_VIDEO)
     }
 
+    private static let noDisplayHint =
+        "Run it in a desktop session (DISPLAY or WAYLAND_DISPLAY set; under Xvfb: Xvfb :99 & DISPLAY=:99 splitview), "
+        + "or without a window: splitview --headless --script FILE"
+
+    /// SDL's drivers that show nothing; allowed only when SDL_VIDEODRIVER asks for them (tests do).
+    private static func isInvisible(driver: String) -> Bool {
+        guard ["offscreen", "dummy"].contains(driver.lowercased()) else { return false }
+        return ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]?.lowercased() != driver.lowercased()
+    }
+
+    /// No DISPLAY, no WAYLAND_DISPLAY and no SDL_VIDEODRIVER: there is nothing to show a window on.
+    private static func checkForDisplay() throws {
+        let env = ProcessInfo.processInfo.environment
+        func has(_ name: String) -> Bool { !(env[name] ?? "").isEmpty }
+        guard !has("DISPLAY"), !has("WAYLAND_DISPLAY"), !has("SDL_VIDEODRIVER") else { return }
+        throw SDLError("Opening a window", reason: "no display: neither DISPLAY nor WAYLAND_DISPLAY is set",
+                       hint: noDisplayHint + " (on a console without X or Wayland, SDL_VIDEODRIVER=KMSDRM)")
+    }
+
+    /// The renderer `choice` asks for; `auto` draws on the CPU when the X server has no GPU.
+    private static func makeRenderer(for window: OpaquePointer, choice: RendererChoice) -> OpaquePointer? {
+        let hasGPU = csdl_platform_x11_has_gpu(window)
+        let software = choice == .software || (choice == .auto && hasGPU == 0)
+        if software {
+            // On X11, draw into a shared-memory image directly instead of through an OpenGL texture.
+            if hasGPU >= 0 { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
+            return SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        }
+        return SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)  // no GPU driver: still works
+    }
+
+    /// Seconds between refreshes of the display the window is on (1/60 when the display does not say).
+    public var refreshInterval: Double {
+        var mode = SDL_DisplayMode()
+        guard SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 else { return 1.0 / 60 }
+        return 1 / Double(mode.refresh_rate)
+    }
+
     /// Calls `handler` with the new size from inside SDL's event pump whenever the window changes size or
-    /// needs drawing, so the host can lay out and present at once: the window keeps redrawing while its
-    /// edge is dragged instead of freezing until the drag ends.
+    /// needs drawing, so a host can keep drawing where the platform's pump does not return while the window
+    /// edge is dragged. The host decides whether to draw (`FrameScheduler.liveResizeShouldDraw`).
     public func onLiveResize(_ handler: @escaping (Size) -> Void) {
         if liveResizeHandler == nil {
             SDL_AddEventWatch(liveResizeWatch, Unmanaged.passUnretained(self).toOpaque())
@@ -111,7 +176,7 @@ public final class AppWindow {
         flip()
     }
 
-    /// Shows what `render` drew (waits for vsync).
+    /// Shows what `render` drew (with the GPU renderer this waits for the refresh).
     public func flip() {
         SDL_RenderPresent(renderer)
     }
@@ -119,14 +184,17 @@ public final class AppWindow {
     /// Draws a frame without showing it yet, and applies the title and cursor it asks for.
     public func render(_ list: DisplayList) throws {
         try displayListRenderer.draw(list, scale: scale)
-        if list.title != shownTitle {
-            SDL_SetWindowTitle(window, list.title)
-            shownTitle = list.title
-        }
+        if list.title != shownTitle { setTitle(list.title) }
         if list.cursor != shownCursor {
             SDL_SetCursor(list.cursor == .resizeHorizontal ? resizeCursor : arrowCursor)
             shownCursor = list.cursor
         }
+    }
+
+    private func setTitle(_ title: String) {
+        SDL_SetWindowTitle(window, title)
+        csdl_platform_set_utf8_title(window, title)  // SDL 2 mangles non-ASCII titles on X11
+        shownTitle = title
     }
 
     /// Waits for events (sleeping while there are none, up to `timeout` seconds; nil waits forever), then
@@ -146,22 +214,8 @@ public final class AppWindow {
     /// Seconds since SDL started, on the same clock as event timestamps.
     public var now: Double { Double(SDL_GetTicks64()) / 1000 }
 
-    /// Draws `list` again and writes it as a PNG file.
-    public func savePNG(_ list: DisplayList, to path: String) throws {
-        try displayListRenderer.draw(list, scale: scale)
-        var pw: Int32 = 0, ph: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &pw, &ph)
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, pw, ph, 32, csdl_pixelformat_argb8888()) else {
-            throw SDLError.sdl("Creating a surface for the screenshot")
-        }
-        defer { SDL_FreeSurface(surface) }
-        if SDL_RenderReadPixels(renderer, nil, csdl_pixelformat_argb8888(), surface.pointee.pixels, surface.pointee.pitch) != 0 {
-            throw SDLError.sdl("Reading the window's pixels")
-        }
-        if IMG_SavePNG(surface, path) != 0 {
-            throw SDLError("Writing the screenshot '\(path)'", reason: String(cString: csdl_img_get_error()))
-        }
-    }
+    /// Seconds on a fine clock (for measuring frames; not the event clock).
+    public var preciseNow: Double { Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency()) }
 }
 
 /// SDL calls this for every event as it is queued, on the thread pumping events.

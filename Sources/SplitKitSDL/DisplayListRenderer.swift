@@ -19,12 +19,20 @@ public final class DisplayListRenderer {
         self.shapeCache = ShapeCache(renderer: renderer)
     }
 
+    /// Destroys every cached texture now; the host calls this before destroying the SDL renderer, which would
+    /// otherwise free them first and leave the caches' own cleanup reading freed memory.
+    public func releaseTextures() {
+        textCache.releaseTextures()
+        shapeCache.releaseTextures()
+    }
+
     /// Device pixels per point for a window `points` wide whose output is `pixels` wide.
     public static func scale(points: Size, pixelWidth: Int32) -> Double {
         points.width > 0 ? Double(pixelWidth) / points.width : 1
     }
 
-    /// Draws a whole frame (clearing first) at `scale` pixels per point. Does not present.
+    /// Draws a whole frame (clearing first) at `scale` pixels per point, and runs SDL's batched draw calls.
+    /// Does not present.
     public func draw(_ list: DisplayList, scale: Double) throws {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         SDL_RenderSetClipRect(renderer, nil)
@@ -72,6 +80,7 @@ public final class DisplayListRenderer {
             }
         }
         SDL_RenderSetClipRect(renderer, nil)
+        SDL_RenderFlush(renderer)  // SDL batches draw calls: run them now, so drawing and presenting time apart
         textCache.endFrame()
     }
 
@@ -85,8 +94,12 @@ public final class DisplayListRenderer {
     /// Opacity applied to everything drawn now (the product of the `pushOpacity` stack).
     private var opacity = 1.0
 
+    /// Sets the colour of the next fills. Opaque colours are drawn without blending: the same pixels, and the
+    /// software renderer then fills rows with plain stores instead of blending every pixel (most of a frame).
     private func setDrawColor(_ color: Color) {
-        SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, UInt8((Double(color.alpha) * opacity).rounded()))
+        let alpha = UInt8((Double(color.alpha) * opacity).rounded())
+        SDL_SetRenderDrawBlendMode(renderer, alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, alpha)
     }
 
     private func setAlphaMod(_ texture: OpaquePointer, _ alpha: Double = 1) {

@@ -25,6 +25,7 @@ public final class OffscreenCanvas {
     }
 
     isolated deinit {
+        displayListRenderer.releaseTextures()  // before the renderer that owns them goes
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(surface)
     }
@@ -47,6 +48,7 @@ public final class OffscreenCanvas {
     public func resize(to newSize: Size) throws {
         guard newSize != size else { return }
         let (newSurface, newRenderer) = try Self.makeSurface(size: newSize, scale: scale)
+        displayListRenderer.releaseTextures()
         displayListRenderer = try DisplayListRenderer(renderer: newRenderer, fontPath: fontPath)
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(surface)

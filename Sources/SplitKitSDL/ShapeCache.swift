@@ -25,7 +25,13 @@ public final class ShapeCache {
     }
 
     isolated deinit {
+        releaseTextures()
+    }
+
+    /// Destroys every shape texture (they are made again when next drawn).
+    public func releaseTextures() {
         for texture in textures.values { SDL_DestroyTexture(texture) }
+        textures.removeAll()
     }
 
     /// A `radius`-pixel square texture of the top-left corner of a filled rounded rectangle.

@@ -47,8 +47,14 @@ public final class TextCache {
     }
 
     isolated deinit {
-        for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+        releaseTextures()
         for font in fonts.values { TTF_CloseFont(font) }
+    }
+
+    /// Destroys every text texture (they are made again when next drawn).
+    public func releaseTextures() {
+        for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+        entries.removeAll()
     }
 
     private func font(_ key: FontKey) throws -> OpaquePointer {

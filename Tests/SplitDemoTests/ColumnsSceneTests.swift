@@ -92,14 +92,11 @@ struct ConstraintsDemoTests {
 @MainActor
 @Suite("Inspector", .serialized)
 struct InspectorTests {
-    @Test func frameTimePercentiles() {
+    @Test func theGraphKeepsTheLast120Frames() {
         var times = FrameTimes()
-        #expect(times.percentile(50) == nil)
         for i in 1...200 { times.record(Double(i) / 1000) }  // only the last 120 count: 81 ... 200 ms
         #expect(times.samples.count == 120)
         #expect(times.inOrder.first == 0.081 && times.inOrder.last == 0.2)
-        #expect(times.percentile(50) == 0.14)
-        #expect(times.percentile(99) == 0.199)
     }
 
     @Test(arguments: SceneName.allCases)
@@ -109,12 +106,14 @@ struct InspectorTests {
         let without = host.displayList().commands.count
         _ = host.handle(.key(.f1, [], time: 0))
         #expect(host.showsInspector)
-        host.record(frameTime: 0.004)
+        host.record(FrameTiming(build: 0.001, render: 0.002, present: 0.004), at: 0)
         let list = host.displayList()
         #expect(list.commands.count > without + 10)
         let texts = list.commands.compactMap { if case .text(let s, _, _, _) = $0 { s } else { nil } }
         #expect(texts.contains("size class") && texts.contains("display mode") && texts.contains("stack"))
-        #expect(texts.contains { $0.hasPrefix("frame time  p50 4 ms") })
+        // The same figures as --stats.
+        #expect(texts.contains("frames") && texts.contains("1"))
+        #expect(texts.contains("present") && texts.contains("p50 4.00  p99 4.00  max 4.00 ms"))
         #expect(host.stateFields().last.map { $0.0 == "inspector" && $0.1 == .bool(true) } == true)
         _ = host.handle(.key(.f1, [], time: 1))
         #expect(host.displayList().commands.count == without)
@@ -126,8 +125,32 @@ struct InspectorTests {
         _ = host.handle(.key(.f1, [], time: 0))
         let canvas = try OffscreenCanvas(size: Size(width: 1200, height: 800), fontPath: FontLocator.fontPath(explicitPath: nil))
         try canvas.draw(host.displayList())
-        let panel = Inspector(split: host.scene.split, frameTimes: FrameTimes()).panel(in: Size(width: 1200, height: 800))
+        let panel = Inspector(split: host.scene.split, frameTimes: FrameTimes(), stats: FrameStats()).panel(in: Size(width: 1200, height: 800))
         let p = canvas.pixel(x: Int(panel.x) + 5, y: Int(panel.midY))  // the panel's padding, over the white detail
         #expect(p.red > 0x1C + 20 && p.red < 0x80)  // dark, but the white detail shows through
+    }
+
+    @Test func onTheVirtualClockTheInspectorShowsNoMeasuredTimes() throws {
+        // Headless frames are byte-for-byte the same from run to run, inspector included.
+        let options = try SplitviewOptions.parse([])
+        let host = SceneHost(scene: SplitviewApp.makeScene(options, window: Size(width: 1200, height: 800), settings: Settings()),
+                             showsMeasuredTimes: false)
+        _ = host.handle(.key(.f1, [], time: 0))
+        let before = host.displayList()
+        host.record(FrameTiming(build: 0.001, render: 0.002, present: 0.004), at: 0)
+        host.record(FrameTiming(build: 0.003, render: 0.009, present: 0.001), at: 1.0 / 60)
+        #expect(host.displayList() == before)
+        let texts = before.commands.compactMap { if case .text(let s, _, _, _) = $0 { s } else { nil } }
+        #expect(texts.contains("frame times") && texts.contains("not measured on the virtual clock"))
+        #expect(host.stats.frames == 2)  // still counted for --stats
+    }
+
+    @Test func ctrlQAsksToQuitAndReachesNoScene() throws {
+        let options = try SplitviewOptions.parse([])
+        let host = SceneHost(scene: SplitviewApp.makeScene(options, window: Size(width: 1200, height: 800), settings: Settings()))
+        #expect(host.handle(.key(.other("Q"), [], time: 0)).isEmpty)
+        #expect(!host.quitRequested)
+        _ = host.handle(.key(.other("Q"), .control, time: 0))
+        #expect(host.quitRequested)
     }
 }

@@ -1,4 +1,4 @@
-// The real window on SDL's dummy video driver: live resize reaches the host from inside the event pump.
+// The real window on SDL's dummy video driver: live resize, and a clear failure when there is no display.
 import Foundation
 import Testing
 import SplitKit
@@ -7,23 +7,60 @@ import SplitKit
 @MainActor
 @Suite("App window (dummy video driver)", .serialized)
 struct AppWindowTests {
+    let font = try! FontLocator.fontPath(explicitPath: nil)
+
+    /// Runs `body` with the environment variables changed as given (nil unsets), restoring them after.
+    func withEnvironment(_ changes: [String: String?], _ body: () throws -> Void) rethrows {
+        let saved = changes.keys.map { ($0, ProcessInfo.processInfo.environment[$0]) }
+        for (name, value) in changes {
+            if let value { setenv(name, value, 1) } else { unsetenv(name) }
+        }
+        defer { for (name, value) in saved { if let value { setenv(name, value, 1) } else { unsetenv(name) } } }
+        try body()
+    }
+
     @Test func resizingCallsTheLiveResizeHandlerAtOnceWithTheNewSize() throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-        let window = try AppWindow(
-            title: "test", size: Size(width: 800, height: 600), minimumSize: Size(width: 320, height: 240),
-            fontPath: FontLocator.fontPath(explicitPath: nil))
-        var seen: [Size] = []
-        window.onLiveResize { seen.append($0) }
-        window.resize(to: Size(width: 640, height: 480))
-        // Delivered synchronously from the event watch, before anything reads the queue.
-        #expect(seen.last == Size(width: 640, height: 480))
-        #expect(window.size == Size(width: 640, height: 480))
-        var list = DisplayList()
-        list.fill(Rect(x: 0, y: 0, width: 640, height: 480), Color(hex: 0x336699))
-        try window.present(list)
-        let events = window.waitEvents(timeout: 0)
-        #expect(events.contains(.input(.resize(Size(width: 640, height: 480), time: events.compactMap {
-            if case .input(.resize(_, let t)) = $0 { t } else { nil }
-        }.first ?? 0))))
+        try withEnvironment(["SDL_VIDEODRIVER": "dummy"]) {
+            let window = try AppWindow(
+                title: "test", size: Size(width: 800, height: 600), minimumSize: Size(width: 320, height: 240), fontPath: font)
+            var seen: [Size] = []
+            window.onLiveResize { seen.append($0) }
+            window.resize(to: Size(width: 640, height: 480))
+            // Delivered synchronously from the event watch, before anything reads the queue.
+            #expect(seen.last == Size(width: 640, height: 480))
+            #expect(window.size == Size(width: 640, height: 480))
+            var list = DisplayList()
+            list.fill(Rect(x: 0, y: 0, width: 640, height: 480), Color(hex: 0x336699))
+            try window.present(list)
+            let events = window.waitEvents(timeout: 0)
+            #expect(events.contains(.input(.resize(Size(width: 640, height: 480), time: events.compactMap {
+                if case .input(.resize(_, let t)) = $0 { t } else { nil }
+            }.first ?? 0))))
+            #expect(window.rendererName == "software")  // the dummy driver has no GPU
+            #expect(window.refreshInterval > 0)
+        }
+    }
+
+    @Test func withoutADisplayTheWindowFailsAtOnceNamingWhatToDo() {
+        withEnvironment(["SDL_VIDEODRIVER": nil, "DISPLAY": nil, "WAYLAND_DISPLAY": nil]) {
+            let started = Date()
+            let error = #expect(throws: SDLError.self) {
+                _ = try AppWindow(title: "t", size: Size(width: 800, height: 600), minimumSize: Size(width: 320, height: 240), fontPath: font)
+            }
+            let text = error.map(String.init(describing:)) ?? ""
+            #expect(text.contains("DISPLAY") && text.contains("WAYLAND_DISPLAY") && text.contains("--headless"))
+            #expect(Date().timeIntervalSince(started) < 1)
+        }
+    }
+
+    @Test func anInvisibleFallbackDriverIsRefusedUnlessAskedFor() {
+        // A DISPLAY that does not answer: SDL would fall back to its invisible offscreen driver.
+        withEnvironment(["SDL_VIDEODRIVER": nil, "DISPLAY": ":4242", "WAYLAND_DISPLAY": nil, "XDG_RUNTIME_DIR": "/nonexistent"]) {
+            let error = #expect(throws: SDLError.self) {
+                _ = try AppWindow(title: "t", size: Size(width: 800, height: 600), minimumSize: Size(width: 320, height: 240), fontPath: font)
+            }
+            let text = error.map(String.init(describing:)) ?? ""
+            #expect(text.contains("--headless"), "\(text)")
+        }
     }
 }

@@ -1,4 +1,4 @@
-// The last 120 frame times, with percentiles, for the inspector's graph.
+// The last 120 frame times, for the inspector's graph.
 
 /// A ring of the most recent frame times in seconds.
 struct FrameTimes: Hashable, Sendable {
@@ -21,12 +21,9 @@ struct FrameTimes: Hashable, Sendable {
     var inOrder: [Double] {
         samples.count < Self.capacity ? samples : Array(samples[next...] + samples[..<next])
     }
+}
 
-    /// The nearest-rank percentile (0 ... 100), or nil with no samples.
-    func percentile(_ p: Double) -> Double? {
-        guard !samples.isEmpty else { return nil }
-        let sorted = samples.sorted()
-        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
-        return sorted[min(sorted.count - 1, max(0, rank - 1))]
-    }
+extension Duration {
+    /// The duration in seconds.
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

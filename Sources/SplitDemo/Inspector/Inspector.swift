@@ -1,10 +1,13 @@
-// The inspector (F1): a translucent panel with the split's state and a graph of recent frame times.
+// The inspector (F1): a translucent panel with the split's state, recent frame times and what frames cost.
 import SplitKit
 
 /// Draws what the split view is doing and why, over any scene.
 struct Inspector {
     let split: SplitViewState
-    let frameTimes: FrameTimes
+    /// Recent frame times for the graph; nil on the virtual clock, where times are not shown.
+    let frameTimes: FrameTimes?
+    /// What presented frames cost (the `--stats` figures); nil on the virtual clock.
+    let stats: FrameStats?
     static let width = 330.0
     static let lineHeight = 18.0
     static let background = Color(hex: 0x1C1C1E, alpha: 217)
@@ -35,11 +38,18 @@ struct Inspector {
 
     func fmt(_ v: Double) -> String { JSONValue.format(v.rounded()) }
     func fmt2(_ v: Double) -> String { JSONValue.format((v * 100).rounded() / 100) }
-    func ms(_ seconds: Double?) -> String { seconds.map { JSONValue.format((($0 * 1000) * 10).rounded() / 10) + " ms" } ?? "–" }
+    /// The rows under the graph: the `--stats` figures, or why there are none.
+    var timingLines: [(String, String)] {
+        guard let stats else { return [("frame times", "not measured on the virtual clock")] }
+        return stats.rows
+    }
+
+    /// Height of the frame-time graph, when there is one.
+    var graphHeight: Double { frameTimes == nil ? 0 : 62 }
 
     /// The panel's frame in a window: top right, clear of the toolbars.
     func panel(in window: Size) -> Rect {
-        let height = 40 + Double(lines.count) * Self.lineHeight + 90
+        let height = 40 + Double(lines.count + timingLines.count) * Self.lineHeight + graphHeight + 12
         return Rect(x: max(8, window.width - Self.width - 12), y: 52, width: min(Self.width, window.width - 16), height: height)
     }
 
@@ -55,14 +65,21 @@ struct Inspector {
                 list.text(value, Self.text, in: Rect(x: inner.x + 92, y: y, width: inner.width - 92, height: Self.lineHeight))
                 y += Self.lineHeight
             }
-            drawGraph(in: Rect(x: inner.x, y: y + 8, width: inner.width, height: 54), into: &list)
-            let stats = "frame time  p50 \(ms(frameTimes.percentile(50)))  ·  p99 \(ms(frameTimes.percentile(99)))"
-            list.text(stats, Self.text, in: Rect(x: inner.x, y: y + 66, width: inner.width, height: Self.lineHeight))
+            if let frameTimes {
+                drawGraph(frameTimes, in: Rect(x: inner.x, y: y + 8, width: inner.width, height: graphHeight - 8), into: &list)
+                y += graphHeight
+            }
+            y += 4
+            for (name, value) in timingLines {
+                list.text(name, Self.key, in: Rect(x: inner.x, y: y, width: 92, height: Self.lineHeight))
+                list.text(value, Self.text, in: Rect(x: inner.x + 92, y: y, width: inner.width - 92, height: Self.lineHeight))
+                y += Self.lineHeight
+            }
         }
     }
 
-    /// One bar per frame, 0 ... 33 ms high, with a line at 16.7 ms (one frame at 60 Hz).
-    private func drawGraph(in box: Rect, into list: inout DisplayList) {
+    /// One bar per frame (build + render + present), 0 ... 33 ms high, with a line at 16.7 ms (60 Hz).
+    private func drawGraph(_ frameTimes: FrameTimes, in box: Rect, into list: inout DisplayList) {
         list.fill(box, Color(hex: 0xFFFFFF, alpha: 18))
         let limit = 1.0 / 30
         let samples = frameTimes.inOrder

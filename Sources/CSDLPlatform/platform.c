@@ -1,0 +1,84 @@
+// X11 calls SDL2 does not make for us, and a crash handler that never waits.
+#include "CSDLPlatform.h"
+#include <SDL2/SDL_syswm.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#if defined(SDL_VIDEO_DRIVER_X11)
+#include <X11/Xatom.h>
+
+static int x11_window(SDL_Window *window, Display **display, Window *xwindow) {
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_X11) return 0;
+    *display = info.info.x11.display;
+    *xwindow = info.info.x11.window;
+    return 1;
+}
+#endif
+
+int csdl_platform_set_utf8_title(SDL_Window *window, const char *title) {
+#if defined(SDL_VIDEO_DRIVER_X11)
+    Display *display;
+    Window xwindow;
+    if (!x11_window(window, &display, &xwindow)) return 0;
+    Atom utf8 = XInternAtom(display, "UTF8_STRING", False);
+    Atom netName = XInternAtom(display, "_NET_WM_NAME", False);
+    int length = (int)strlen(title);
+    XChangeProperty(display, xwindow, netName, utf8, 8, PropModeReplace, (const unsigned char *)title, length);
+    XChangeProperty(display, xwindow, XA_WM_NAME, utf8, 8, PropModeReplace, (const unsigned char *)title, length);
+    XFlush(display);
+    return 1;
+#else
+    (void)window; (void)title;
+    return 0;
+#endif
+}
+
+int csdl_platform_x11_has_gpu(SDL_Window *window) {
+#if defined(SDL_VIDEO_DRIVER_X11)
+    Display *display;
+    Window xwindow;
+    if (!x11_window(window, &display, &xwindow)) return -1;
+    int opcode, event, error;
+    const char *extensions[] = {"DRI3", "DRI2", "NV-GLX"};
+    for (unsigned i = 0; i < sizeof extensions / sizeof extensions[0]; i++) {
+        if (XQueryExtension(display, extensions[i], &opcode, &event, &error)) return 1;
+    }
+    return 0;
+#else
+    (void)window;
+    return -1;
+#endif
+}
+
+static char crash_prefix[96];
+static const char crash_suffix[] = "). For a backtrace, run it again with SWIFT_BACKTRACE=enable=yes.\n";
+
+static void say(const char *text) {
+    if (write(STDERR_FILENO, text, strlen(text)) < 0) { /* nothing more can be done */ }
+}
+
+static void crash_exit(int signal_number) {
+    // Only async-signal-safe calls: write the message, then die of the same signal with its default action.
+    say(crash_prefix);
+    say(signal_number == SIGSEGV ? "SIGSEGV" : signal_number == SIGBUS ? "SIGBUS"
+        : signal_number == SIGILL ? "SIGILL, a Swift runtime trap" : signal_number == SIGFPE ? "SIGFPE"
+        : signal_number == SIGTRAP ? "SIGTRAP, a Swift runtime trap" : "SIGABRT");
+    say(crash_suffix);
+    signal(signal_number, SIG_DFL);
+    raise(signal_number);
+}
+
+void csdl_platform_install_crash_exit(const char *program) {
+    snprintf(crash_prefix, sizeof crash_prefix, "%s: crashed (", program);
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = crash_exit;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESETHAND;
+    int signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT};
+    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaction(signals[i], &action, NULL);
+}

@@ -1,0 +1,78 @@
+// When a window presents a frame (SPEC §12): at most one per refresh, none when nothing changed.
+
+/// Decides when a live window draws, from what changed and when the last frame went out; time is injected.
+///
+/// The host drains every pending event, tells the scheduler what happened (`invalidate()`), and asks
+/// `isFrameDue(at:animating:)`; when a frame is not due yet it waits for more events for at most
+/// `waitTimeout(at:animating:)` seconds, so a burst of events becomes one frame laid out for the last of them.
+public struct FrameScheduler: Hashable, Sendable {
+    /// Seconds between display refreshes (1/60 unless the display says otherwise).
+    public var refreshInterval: Double
+    /// Early-wake slack: a frame counts as due this close to its slot, since timers wake in whole milliseconds.
+    public static let slack = 0.002
+    /// The refresh slot of the last frame presented: its start time, or the slot one refresh after the one
+    /// before while frames follow each other (so an animation keeps the display's pace, not a timer's
+    /// rounding); nil before the first frame.
+    public private(set) var lastPresentTime: Double?
+    /// The window size the last frame was laid out for.
+    public private(set) var presentedSize: Size?
+    /// Something changed since the last frame.
+    public private(set) var isDirty = true
+    /// When the event watch was first called since the main loop last had control (a live-resize burst).
+    private var watchBurstStart: Double?
+
+    /// A scheduler for a display refreshing every `refreshInterval` seconds.
+    public init(refreshInterval: Double = 1.0 / 60) {
+        self.refreshInterval = refreshInterval > 0 && refreshInterval.isFinite ? refreshInterval : 1.0 / 60
+    }
+
+    /// Something on screen may have changed (input, a resize, an expose): the next slot draws.
+    public mutating func invalidate() {
+        isDirty = true
+    }
+
+    /// When the next frame may go out: one refresh after the last one.
+    public var nextSlot: Double { (lastPresentTime ?? -.infinity) + refreshInterval }
+
+    /// True when a frame should be built and presented now.
+    public func isFrameDue(at now: Double, animating: Bool) -> Bool {
+        (isDirty || animating) && now >= nextSlot - Self.slack
+    }
+
+    /// How long to wait for events before checking again: nil waits for input (nothing to draw), 0 polls.
+    public func waitTimeout(at now: Double, animating: Bool) -> Double? {
+        guard isDirty || animating else { return nil }
+        return max(0, nextSlot - now)
+    }
+
+    /// Records a presented frame: presenting began at `time`, laid out for `size`.
+    public mutating func didPresent(at time: Double, size: Size) {
+        let slot = nextSlot
+        lastPresentTime = time - slot < refreshInterval ? max(slot, time - Self.slack) : time
+        presentedSize = size
+        isDirty = false
+    }
+
+    /// The frame built for this slot turned out the same as the one on screen: nothing to present.
+    public mutating func nothingChanged() {
+        isDirty = false
+    }
+
+    /// The main loop has control again (its wait for events returned): it draws next if anything is due.
+    public mutating func mainLoopResumed() {
+        watchBurstStart = nil
+    }
+
+    /// Whether the live-resize event watch should draw for `size` now.
+    ///
+    /// The watch runs inside SDL's event pump. Where the pump returns at once (X11, Wayland) the main loop
+    /// draws right after, so the watch must not: it draws only when the pump has kept the main loop away
+    /// for a whole refresh (a platform's modal resize loop), for a size not on screen yet, at most once per
+    /// refresh.
+    public mutating func liveResizeShouldDraw(size: Size, at now: Double) -> Bool {
+        let burstStart = watchBurstStart ?? now
+        watchBurstStart = burstStart
+        guard size != presentedSize else { return false }
+        return now - burstStart >= refreshInterval - Self.slack && now >= nextSlot - Self.slack
+    }
+}
