@@ -1,13 +1,19 @@
 # splitview: `make run` opens the demo window, `make test` runs every test headless.
 # Both install missing system packages first (apt-get, as root or through sudo).
 
-SYSTEM_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev fonts-dejavu-core pkg-config
-PKG_CONFIG_MODULES := sdl2 SDL2_ttf SDL2_image fontconfig
+SYSTEM_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libx11-dev fonts-dejavu-core pkg-config
+PKG_CONFIG_MODULES := sdl2 SDL2_ttf SDL2_image fontconfig x11
+# What the live-window checks of `make test` add: a virtual X server, xdotool to use it, xprop to read titles.
+LIVE_PACKAGES := xvfb xdotool x11-utils python3
+# What `make compare` adds: real windows under Xvfb, xdotool to drive them, X DAMAGE to see them paint,
+# and libadwaita's demo to compare with.
+COMPARE_PACKAGES := xvfb xdotool libxdamage-dev libadwaita-1-examples
+COMPARE_BUILD := .build/compare
 SWIFT_BUILD_FLAGS ?=
 # Tests never need a display: SDL's dummy driver and the software renderer.
 TEST_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: run test build deps bench tour screenshots clean
+.PHONY: run test build deps bench compare tour screenshots clean
 
 run: deps build
 	.build/debug/splitview $(ARGS)
@@ -16,8 +22,10 @@ build:
 	swift build $(SWIFT_BUILD_FLAGS)
 
 test: deps
+	@./scripts/install-deps.sh $(LIVE_PACKAGES) -- -- Xvfb xdotool xprop python3
 	swift build $(SWIFT_BUILD_FLAGS)
 	$(TEST_ENV) swift test $(SWIFT_BUILD_FLAGS)
+	python3 Tests/Live/live_window_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 
 # Replays every tour script headless into out/NAME/ (screenshots and state logs).
 # NAME.args beside a script holds extra options it needs (for example --primary-edge trailing).
@@ -50,6 +58,17 @@ screenshots: tour
 
 bench: deps
 	cd Benchmarks && swift package --allow-writing-to-package-directory benchmark
+
+# splitview, a bare SDL2 window (Benchmarks/Compare/bare_sdl.c) and libadwaita's demo in real windows under
+# Xvfb, driven by the same xdotool sequences: one table with ratios and the targets (README: Performance).
+compare: deps
+	@./scripts/install-deps.sh $(COMPARE_PACKAGES) -- xdamage -- Xvfb xdotool adwaita-1-demo
+	swift build -c release --product splitview
+	mkdir -p $(COMPARE_BUILD)
+	cc -O2 -Wall -o $(COMPARE_BUILD)/bare_sdl Benchmarks/Compare/bare_sdl.c -lSDL2
+	cc -O2 -Wall -o $(COMPARE_BUILD)/xwatch Benchmarks/Compare/xwatch.c -lX11 -lXdamage
+	python3 Benchmarks/Compare/compare.py --splitview .build/release/splitview \
+		--bare $(COMPARE_BUILD)/bare_sdl --xwatch $(COMPARE_BUILD)/xwatch $(COMPARE_ARGS)
 
 deps:
 	@./scripts/install-deps.sh $(SYSTEM_PACKAGES) -- $(PKG_CONFIG_MODULES)

@@ -1,17 +1,24 @@
 #!/usr/bin/env bash
 # Installs the Debian packages splitview needs when they are missing: apt-get as root, or through sudo.
-# Usage: install-deps.sh PACKAGE... -- PKG_CONFIG_MODULE...
+# Usage: install-deps.sh PACKAGE... -- PKG_CONFIG_MODULE... [-- COMMAND...]
+# (commands that must be on PATH, such as Xvfb for the targets that open real windows)
 set -euo pipefail
 
 packages=()
 while [ $# -gt 0 ] && [ "$1" != "--" ]; do packages+=("$1"); shift; done
 [ $# -gt 0 ] && shift
-modules=("$@")
+modules=()
+while [ $# -gt 0 ] && [ "$1" != "--" ]; do modules+=("$1"); shift; done
+[ $# -gt 0 ] && shift
+commands=("$@")
 
 missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 for module in "${modules[@]}"; do
   if ! pkg-config --exists "$module" 2>/dev/null; then missing+=("$module"); fi
+done
+for cmd in "${commands[@]}"; do
+  command -v "$cmd" >/dev/null 2>&1 || missing+=("$cmd")
 done
 # The UI font: any sans-serif fontconfig knows about; DejaVu is the one we install.
 if ! command -v fc-match >/dev/null 2>&1 || [ -z "$(fc-match -f '%{file}' sans-serif 2>/dev/null)" ]; then
