@@ -1,0 +1,159 @@
+#!/usr/bin/env python3
+"""Live-window checks: splitview in a real X11 window under Xvfb, used through xdotool as a person would.
+
+    live_window_checks.py SPLITVIEW
+
+What headless runs cannot show: the title the window manager sees, Ctrl+Q, a crash ending the process,
+no frames while idle. Each check prints PASS or FAIL with what it saw; the exit status is 1 if any failed.
+Timings here are generous limits on hangs, not speed measurements (those are `make compare`'s).
+"""
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+failures = []
+
+
+def check(name, ok, seen):
+    print("%s  %s (%s)" % ("PASS" if ok else "FAIL", name, seen), flush=True)
+    if not ok:
+        failures.append(name)
+
+
+def wait_for(predicate, timeout=10, step=0.02):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(step)
+    return predicate()
+
+
+def free_display():
+    for n in range(90, 200):
+        if not os.path.exists("/tmp/.X11-unix/X%d" % n) and not os.path.exists("/tmp/.X%d-lock" % n):
+            return ":%d" % n
+    sys.exit("live checks: no free X display number")
+
+
+class App:
+    """splitview in a window, with its state log."""
+
+    def __init__(self, binary, work, *args):
+        self.log = os.path.join(work, "state-%d.jsonl" % time.monotonic_ns())
+        self.proc = subprocess.Popen([binary, "--settings", os.path.join(work, "settings.json"), "--state-log", self.log]
+                                     + list(args), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.window = wait_for(self._find_window)
+        if not self.window:
+            self.proc.kill()
+            out, err = self.proc.communicate()
+            sys.exit("live checks: splitview opened no window: %s" % err.strip())
+        wait_for(lambda: len(self.records()) > 0)
+
+    def _find_window(self):
+        found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.proc.pid)],
+                               capture_output=True, text=True).stdout.split()
+        return found[0] if found else None
+
+    def records(self):
+        try:
+            with open(self.log) as f:
+                return [json.loads(line) for line in f if line.endswith("\n")]
+        except (OSError, ValueError):
+            return []
+
+    def xdotool(self, *args):
+        subprocess.run(["xdotool"] + [a.replace("WINDOW", self.window) for a in args], check=True)
+
+    def prop(self, name):
+        return subprocess.run(["xprop", "-id", self.window, name], capture_output=True, text=True).stdout.strip()
+
+    def cpu(self):
+        total = 0
+        for task in os.listdir("/proc/%d/task" % self.proc.pid):
+            with open("/proc/%d/task/%s/schedstat" % (self.proc.pid, task)) as f:
+                total += int(f.read().split()[0])
+        return total / 1e9
+
+    def finish(self, timeout=10):
+        try:
+            out, err = self.proc.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            out, err = self.proc.communicate()
+            return None, out, err
+        return self.proc.returncode, out, err
+
+
+def main():
+    binary = os.path.abspath(sys.argv[1])
+    display = free_display()
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1600x1200x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.environ["DISPLAY"] = display
+    os.environ.pop("WAYLAND_DISPLAY", None)
+    os.environ.pop("SDL_VIDEODRIVER", None)
+    work = tempfile.mkdtemp(prefix="splitview-live-")
+    try:
+        if not wait_for(lambda: os.path.exists("/tmp/.X11-unix/X" + display[1:]), timeout=10):
+            sys.exit("live checks: Xvfb did not start on %s" % display)
+        run_checks(binary, work)
+    finally:
+        xvfb.terminate()
+        xvfb.wait()
+        shutil.rmtree(work, ignore_errors=True)
+    print("live checks: %s" % ("all passed" if not failures else "%d failed: %s" % (len(failures), ", ".join(failures))))
+    sys.exit(1 if failures else 0)
+
+
+def run_checks(binary, work):
+    app = App(binary, work, "--size", "1200x800")
+
+    # Idle: no frames and no CPU while nothing moves.
+    time.sleep(0.5)
+    frames, cpu = len(app.records()), app.cpu()
+    time.sleep(2)
+    check("idle: no frames drawn in 2 s", len(app.records()) == frames, "%d → %d frames" % (frames, len(app.records())))
+    check("idle: no CPU used in 2 s", app.cpu() - cpu < 0.001, "%.4f s" % (app.cpu() - cpu))
+
+    # The title follows the selection, in UTF-8, where window managers read it.
+    app.xdotool("mousemove", "--window", "WINDOW", "150", "154", "click", "1")
+    title = wait_for(lambda: "Item 3" in app.prop("_NET_WM_NAME") and app.prop("_NET_WM_NAME"), timeout=5)
+    check("_NET_WM_NAME follows the selection", title == '_NET_WM_NAME(UTF8_STRING) = "Item 3 — splitview"', title)
+    name = app.prop("WM_NAME")
+    check("WM_NAME is the same UTF-8 text", name == 'WM_NAME(UTF8_STRING) = "Item 3 — splitview"', name)
+
+    # A separator drag, then Ctrl+Q: a clean exit that keeps the width.
+    app.xdotool("mousemove", "--window", "WINDOW", "364", "300", "mousedown", "1")
+    for x in range(374, 524, 10):
+        app.xdotool("mousemove", "--window", "WINDOW", str(x), "300")
+    app.xdotool("mouseup", "1")
+    wait_for(lambda: app.records() and app.records()[-1].get("dragging") is False and app.records()[-1]["primary"]["w"] == 510)
+    app.xdotool("key", "ctrl+q")  # through XTEST to the focused window: --window would send the key-up to a window that is gone
+    status, _, err = app.finish()
+    check("Ctrl+Q quits with exit status 0", status == 0, "status %s %s" % (status, err.strip()))
+    try:
+        with open(os.path.join(work, "settings.json")) as f:
+            saved = json.load(f)["scenes"]["mail"]["primaryWidth"]
+    except (OSError, ValueError, KeyError) as error:
+        saved = error
+    check("the dragged width is in the settings after Ctrl+Q", saved == 510, "primaryWidth %s" % saved)
+
+    # Restarted, the width comes back; a crash then ends the process at once instead of freezing its window.
+    app = App(binary, work)
+    width = app.records()[0]["primary"]["w"]
+    check("the width comes back after a restart", width == 510, "primary.w %s" % width)
+    app.proc.send_signal(signal.SIGSEGV)
+    status, _, err = app.finish(timeout=5)
+    check("SIGSEGV ends the process within 5 s", status == -signal.SIGSEGV, "status %s" % status)
+    check("the crash is reported in one line", "splitview: crashed (SIGSEGV)" in err, err.strip()[:120])
+
+
+if __name__ == "__main__":
+    main()
