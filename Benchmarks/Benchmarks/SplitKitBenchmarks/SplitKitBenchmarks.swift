@@ -1,5 +1,6 @@
-// Benchmarks: layout resolution, building the mail scene's frame, and drawing it with the software renderer.
+// Benchmarks: layout, building and drawing the mail scene's frame, and a live resize from new size to frame.
 import Benchmark
+import Foundation
 import SplitDemo
 import SplitKit
 import SplitKitSDL
@@ -40,6 +41,40 @@ let benchmarks: @Sendable () -> Void = {
             for _ in iterations { try! Fixtures.canvas.draw(Fixtures.list) }
         }
     }
+
+    // Issue 9's target, on SDL's dummy driver: a window resize becomes a presented frame laid out for the new
+    // size well within one refresh (16.7 ms), through the same steps as the windowed loop.
+    Benchmark("Live resize: new window size to presented frame (mail scene, software renderer)") { benchmark in
+        await MainActor.run { _ = Fixtures.liveResize.resizeAndPresent(width: 600) }  // text textures made
+        let iterations = benchmark.scaledIterations
+        benchmark.startMeasurement()
+        await MainActor.run {
+            for i in iterations { blackHole(Fixtures.liveResize.resizeAndPresent(width: 606 + Double(i % 100) * 6)) }
+        }
+    }
+}
+
+/// A window on SDL's dummy video driver running the mail scene the way `InteractiveRunner` does.
+@MainActor
+final class LiveResizeFixture {
+    let window: AppWindow
+    let scene = MailScene(configuration: .mail, window: Size(width: 600, height: 800), savedPrimaryWidth: nil)
+
+    init() {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        window = try! AppWindow(title: "bench", size: Size(width: 600, height: 800), minimumSize: Size(width: 320, height: 240),
+                                fontPath: FontLocator.fontPath(explicitPath: nil), renderer: .software)
+    }
+
+    /// Resizes the window, drains its events into the scene, and draws and presents one frame.
+    func resizeAndPresent(width: Double) -> Int {
+        window.resize(to: Size(width: width, height: 800))
+        let events = window.waitEvents(timeout: 0)
+        for case .input(let input) in events { _ = scene.handle(input) }
+        scene.advance(to: window.now)
+        try! window.present(scene.displayList())
+        return events.count
+    }
 }
 
 /// SDL objects live on the main actor; the benchmark closures hop there to use them.
@@ -50,4 +85,5 @@ enum Fixtures {
     static let canvas = try! OffscreenCanvas(
         size: Size(width: 1200, height: 800), fontPath: FontLocator.fontPath(explicitPath: nil))
     static func warmUp() { try! canvas.draw(list) }
+    static let liveResize = LiveResizeFixture()
 }
