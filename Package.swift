@@ -7,7 +7,7 @@ let package = Package(
     products: [
         .library(name: "SplitKit", targets: ["SplitKit"]),
         .library(name: "SplitKitSDL", targets: ["SplitKitSDL"]),
-        .library(name: "SplitDemo", targets: ["SplitDemo"]),
+        .library(name: "SplitKitScripting", targets: ["SplitKitScripting"]),
         .executable(name: "splitview", targets: ["splitview"]),
     ],
     dependencies: [
@@ -22,10 +22,11 @@ let package = Package(
         .target(name: "SplitKit"),
         .target(name: "CSDLPlatform", dependencies: ["CSDL2"], linkerSettings: [.linkedLibrary("X11")]),
         .target(name: "SplitKitSDL", dependencies: ["SplitKit", "CSDL2", "CSDLPlatform"]),
+        .target(name: "SplitKitScripting", dependencies: ["SplitKit", "SplitKitSDL"]),
         .target(
             name: "SplitDemo",
             dependencies: [
-                "SplitKit", "SplitKitSDL",
+                "SplitKit", "SplitKitSDL", "SplitKitScripting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -35,7 +36,7 @@ let package = Package(
             dependencies: ["SplitKit", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "SplitKitSDLTests", dependencies: ["SplitKitSDL", "CSDL2"]),
-        .testTarget(name: "SplitDemoTests", dependencies: ["SplitDemo", "SplitKit"]),
+        .testTarget(name: "SplitDemoTests", dependencies: ["SplitDemo", "SplitKit", "SplitKitSDL", "SplitKitScripting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,4 @@
-// A scrolling list of equal-height rows with one selection: hit testing, scrolling and keyboard moves.
+// A scrolling list of equal-height rows with one selection: hit testing, scrolling, keyboard moves, taps.
 import SplitKit
 
 /// A vertical list of `count` rows, each `rowHeight` tall, with a scroll offset and an optional selection.
@@ -11,21 +11,18 @@ struct ListState: Sendable {
     var selection: Int?
     /// How far the content is scrolled up, in points (0 = top row at the top).
     var scroll: Double = 0
-    /// The row under a press that may become a tap, and where the press was.
-    var press: (row: Int, at: Point)?
-
-    /// Farthest a press may move and still count as a tap on its row.
-    static let tapSlop = 8.0
-
-    /// True when a press at `start` has moved to `point` too far to be a tap any more.
-    static func movedTooFar(from start: Point, to point: Point) -> Bool {
-        abs(point.x - start.x) > tapSlop || abs(point.y - start.y) > tapSlop
+    /// The row under a press that may become a tap.
+    var press = TapTracker<Int>()
+    /// Farthest a press may move and still tap its row (the split's metrics).
+    var tapSlop: Double {
+        get { press.tapSlop }
+        set { press.tapSlop = newValue }
     }
 
-    /// The row at `point` in a list drawn in `frame`, if any.
-    func row(at point: Point, in frame: Rect) -> Int? {
-        guard frame.contains(point) else { return nil }
-        let index = Int(((point.y - frame.y + scroll) / rowHeight).rounded(.down))
+    /// The row at `point` in a list laid out in `layout` and on screen in `visible`, if any.
+    func row(at point: Point, in visible: Rect, layout: Rect) -> Int? {
+        guard visible.contains(point) else { return nil }
+        let index = Int(((point.y - layout.y + scroll) / rowHeight).rounded(.down))
         return (0..<count).contains(index) ? index : nil
     }
 

@@ -1,6 +1,7 @@
 // Command-line options (swift-argument-parser): what can be set, and messages that name the bad value.
 import ArgumentParser
 import SplitKit
+import SplitKitScripting
 import SplitKitSDL
 
 /// A window size given as `WIDTHxHEIGHT` in points.
@@ -48,13 +49,13 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
     @Option(parsing: .unconditional, help: "Preferred primary width as a fraction of the window (0 ... 1). Scene default: 0.3.")
     public var fraction: Double?
 
-    @Option(name: .customLong("min-primary"), parsing: .unconditional, help: "Minimum primary width in points (≥ 0). Scene default: 200.")
+    @Option(name: .customLong("min-primary"), parsing: .unconditional, help: "Minimum primary width in points (0 ... 8192). Scene default: 200.")
     public var minPrimary: Double?
 
-    @Option(name: .customLong("max-primary"), parsing: .unconditional, help: "Maximum primary width in points (≥ the minimum). Scene default: 640.")
+    @Option(name: .customLong("max-primary"), parsing: .unconditional, help: "Maximum primary width in points (the minimum ... 8192). Scene default: 640.")
     public var maxPrimary: Double?
 
-    @Option(name: .customLong("min-secondary"), parsing: .unconditional, help: "Minimum secondary width in points (≥ 0). Scene default: 360.")
+    @Option(name: .customLong("min-secondary"), parsing: .unconditional, help: "Minimum secondary width in points (0 ... 8192). Scene default: 360.")
     public var minSecondary: Double?
 
     @Option(name: .customLong("separator-width"), parsing: .unconditional, help: "Separator width in points (1 ... 64); the hit area stays at least 8 points wide.")
@@ -79,6 +80,9 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
 
     @Option(name: .customLong("state-log"), help: "Write one JSON object per frame to this file (JSON Lines).")
     public var stateLog: String?
+
+    @Option(help: "Colours: light, dark, or system (the desktop's colour-scheme setting where it can be read, else light).")
+    public var theme: ThemeOption = .light
 
     @Option(help: "How the window draws: auto (the GPU when the display has one), software or gpu.")
     public var renderer: RendererChoice = .auto
@@ -106,24 +110,13 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
             throw ValidationError(
                 "--size \(Int(s.width))x\(Int(s.height)) is out of range: width must be 320 ... 8192 and height 240 ... 8192.")
         }
-        try Self.check("--fraction", fraction, in: 0...1)
-        try Self.check("--min-primary", minPrimary, in: 0...100_000)
-        try Self.check("--max-primary", maxPrimary, in: 0...100_000)
-        try Self.check("--min-secondary", minSecondary, in: 0...100_000)
-        try Self.check("--separator-width", separatorWidth, in: 1...64)
+        // The program's own ranges first (a window is at most 8192 wide), then the split's rules between settings.
+        try Self.check("--min-primary", minPrimary, in: 0...8192)
+        try Self.check("--max-primary", maxPrimary, in: 0...8192)
+        try Self.check("--min-secondary", minSecondary, in: 0...8192)
         try Self.check("--compact-breakpoint", compactBreakpoint, in: 0...8192)
         try Self.check("--overlay-breakpoint", overlayBreakpoint, in: 0...8192)
-        let c = configuration
-        if c.maximumPrimaryColumnWidth < c.minimumPrimaryColumnWidth {
-            throw ValidationError(
-                "--max-primary \(Self.format(c.maximumPrimaryColumnWidth)) is below the minimum primary width "
-                    + "\(Self.format(c.minimumPrimaryColumnWidth)): the maximum must be ≥ the minimum (set --min-primary lower or --max-primary higher).")
-        }
-        if c.overlayBreakpoint < c.compactBreakpoint {
-            throw ValidationError(
-                "--overlay-breakpoint \(Self.format(c.overlayBreakpoint)) is below the compact breakpoint "
-                    + "\(Self.format(c.compactBreakpoint)): it must be ≥ it (equal turns the overlay band off).")
-        }
+        if let problem = configuration.errors.first { throw ValidationError(Self.message(for: problem)) }
         if headless && script == nil {
             throw ValidationError("--headless needs --script FILE: a JSON array of steps to replay (see README: Scripts).")
         }
@@ -132,13 +125,40 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
         }
     }
 
-    private static func check(_ name: String, _ value: Double?, in range: ClosedRange<Double>) throws {
-        guard let value else { return }
-        guard value.isFinite, range.contains(value) else {
-            let upper = range.upperBound >= 100_000 ? "" : " \(format(range.upperBound))"
-            throw ValidationError(
-                "\(name) \(format(value)) is out of range: use a value from \(format(range.lowerBound)) to\(upper.isEmpty ? " any larger number" : upper).")
+    /// The option that sets each configuration setting.
+    static func option(for setting: ConfigurationSetting) -> String {
+        switch setting {
+        case .preferredPrimaryColumnWidthFraction: return "--fraction"
+        case .minimumPrimaryColumnWidth: return "--min-primary"
+        case .maximumPrimaryColumnWidth: return "--max-primary"
+        case .minimumSecondaryColumnWidth: return "--min-secondary"
+        case .separatorWidth: return "--separator-width"
+        case .compactBreakpoint: return "--compact-breakpoint"
+        case .overlayBreakpoint: return "--overlay-breakpoint"
         }
+    }
+
+    /// SplitKit's configuration error in the command line's words: the option, its value, what to do.
+    static func message(for error: ConfigurationError) -> String {
+        let name = option(for: error.setting), value = format(error.value)
+        switch error.requirement {
+        case .range(let low, let high):
+            return "\(name) \(value) is out of range: use a value from \(format(low)) to \(format(high))."
+        case .atLeast(let low):
+            return "\(name) \(value) is out of range: use a value of \(format(low)) or more."
+        case .atLeastSetting(.minimumPrimaryColumnWidth, let minimum):
+            return "\(name) \(value) is below the minimum primary width \(format(minimum)): the maximum must be ≥ the minimum "
+                + "(set --min-primary lower or --max-primary higher)."
+        case .atLeastSetting(let other, let low):
+            return "\(name) \(value) is below the \(other == .compactBreakpoint ? "compact breakpoint" : other.rawValue) "
+                + "\(format(low)): it must be ≥ it (equal turns the overlay band off)."
+        }
+    }
+
+    private static func check(_ name: String, _ value: Double?, in range: ClosedRange<Double>) throws {
+        guard let value, !(value.isFinite && range.contains(value)) else { return }
+        throw ValidationError(
+            "\(name) \(format(value)) is out of range: use a value from \(format(range.lowerBound)) to \(format(range.upperBound)).")
     }
 
     static func format(_ value: Double) -> String { value.isFinite ? JSONValue.format(value) : String(value) }

@@ -1,5 +1,6 @@
-// What every demo scene offers the runners: input in, frames and state out.
+// What every demo scene offers its host: input in, frames and state out, and what to remember.
 import SplitKit
+import SplitKitScripting
 
 /// A request from a scene to its host.
 public enum SceneEffect: Hashable, Sendable {
@@ -9,16 +10,18 @@ public enum SceneEffect: Hashable, Sendable {
     case saveUsers([String: User])
     /// Remember where the columns scene's animated-constraints switch is.
     case saveConstraintsSwitch(Bool)
+    /// Tell the user about something that went wrong but did not stop the scene.
+    case report(String)
 }
 
-/// A demo scene: the runners feed it input and time and draw what it returns.
+/// A demo scene: the host feeds it input and time and draws what it returns.
 @MainActor
 public protocol Scene: AnyObject {
     /// The scene's name as used by `--scene` and in the state log.
     var name: String { get }
     /// The split view the scene is built on (the inspector shows it).
     var split: SplitViewState { get }
-    /// Handles one input event.
+    /// Handles one input event; returns what the host should remember or report.
     func handle(_ event: InputEvent) -> [SceneEffect]
     /// Moves animations to `time` (seconds, the same clock as event times).
     func advance(to time: Double)
@@ -26,6 +29,6 @@ public protocol Scene: AnyObject {
     var isAnimating: Bool { get }
     /// The frame to draw now.
     func displayList() -> DisplayList
-    /// The state log fields for this frame (without `frame` and `t`, which the host adds).
+    /// The state log fields for this frame (without `frame` and `t`, which the runner adds).
     func stateFields() -> [(String, JSONValue)]
 }

@@ -1,40 +1,43 @@
-// What every runner does around a scene: the F1 inspector, Ctrl+Q, frame statistics, the state log record.
+// What every runner shows around a scene: the F1 inspector and Ctrl+Q; the scene's effects go to the program.
 import SplitKit
+import SplitKitSDL
+import SplitKitScripting
 
-/// Wraps a scene for the runners: F1 toggles the inspector, which is drawn over any scene; Ctrl+Q quits.
+/// Wraps a demo scene for the window and script runners: F1 toggles the inspector, drawn over any scene;
+/// Ctrl+Q quits; what the scene asks to remember goes to `perform`.
 @MainActor
-public final class SceneHost {
+public final class SceneHost: ScriptableScene {
     /// The scene shown.
     public let scene: any Scene
     /// True while the inspector is up.
     public private(set) var showsInspector = false
     /// True once the user asked to quit (Ctrl+Q).
-    public private(set) var quitRequested = false
-    /// What the presented frames cost.
+    public private(set) var wantsToQuit = false
+    /// What the presented frames cost, as the runner last reported.
     public private(set) var stats = FrameStats()
     /// The last 120 frames' times, for the inspector's graph.
     var frameTimes = FrameTimes()
     /// False on the virtual clock: measured times differ from run to run, so the inspector leaves them out
     /// and headless screenshots stay byte-for-byte the same.
     let showsMeasuredTimes: Bool
+    private let perform: (SceneEffect) -> Void
 
-    /// Hosts `scene`; `showsMeasuredTimes` is false for headless runs.
-    public init(scene: any Scene, showsMeasuredTimes: Bool = true) {
+    /// Hosts `scene`; `showsMeasuredTimes` is false for headless runs; `perform` carries out its effects.
+    public init(scene: any Scene, showsMeasuredTimes: Bool = true, perform: @escaping (SceneEffect) -> Void = { _ in }) {
         self.scene = scene
         self.showsMeasuredTimes = showsMeasuredTimes
+        self.perform = perform
     }
 
     /// Sends input to the scene; F1 and Ctrl+Q are the host's own.
-    public func handle(_ event: InputEvent) -> [SceneEffect] {
+    public func handle(_ event: InputEvent) {
         switch event {
         case .key(.f1, _, _):
             showsInspector.toggle()
-            return []
         case .key(.other("Q"), .control, _):
-            quitRequested = true
-            return []
+            wantsToQuit = true
         default:
-            return scene.handle(event)
+            for effect in scene.handle(event) { perform(effect) }
         }
     }
 
@@ -48,15 +51,10 @@ public final class SceneHost {
         return list
     }
 
-    /// Remembers what a presented frame cost (for `--stats` and the inspector).
-    public func record(_ timing: FrameTiming, at time: Double) {
+    /// Remembers what a presented frame cost (for the inspector).
+    public func framePresented(_ timing: FrameTiming, stats: FrameStats) {
         frameTimes.record(timing.total)
-        stats.record(timing, at: time, animating: isAnimating)
-    }
-
-    /// Notes a frame slot whose frame was identical to the one on screen (nothing presented).
-    public func recordUnchanged(at time: Double) {
-        stats.recordUnchanged(at: time, animating: isAnimating)
+        self.stats = stats
     }
 
     /// Moves the scene's animations to `time`.

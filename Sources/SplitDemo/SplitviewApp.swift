@@ -2,6 +2,7 @@
 import Foundation
 import SplitKit
 import SplitKitSDL
+import SplitKitScripting
 
 /// Entry point shared by `main.swift` and the end-to-end tests.
 @MainActor
@@ -41,23 +42,35 @@ public enum SplitviewApp {
             case .savePrimaryWidth(let width): settings[scene: sceneName].primaryWidth = width
             case .saveUsers(let users): settings.users = users
             case .saveConstraintsSwitch(let on): settings[scene: sceneName].switchOn = on
+            case .report(let problem):
+                errorStream("splitview: warning: \(problem)")
+                return
             }
             save()
         }
         let fontPath = try FontLocator.fontPath(explicitPath: options.font)
         let size = options.size.size
-        let scene = makeScene(options, window: size, settings: settings)
+        let appearance = options.theme.colorScheme().appearance
+        let scene = try makeScene(options, window: size, appearance: appearance, settings: settings)
         if options.headless, let scriptPath = options.script {
-            return try runHeadless(scene: scene, scriptPath: scriptPath, options: options, fontPath: fontPath,
-                                   perform: perform, errorStream: errorStream)
+            return try runHeadless(scene: SceneHost(scene: scene, showsMeasuredTimes: false, perform: perform),
+                                   scriptPath: scriptPath, options: options, fontPath: fontPath, errorStream: errorStream)
         }
         CrashExit.install(program: "splitview")
         let window = try AppWindow(title: "splitview", size: size, minimumSize: WindowSize.minimum, fontPath: fontPath,
                                    renderer: options.renderer)
+        window.reportProblem = { errorStream("splitview: warning: \($0)") }
         let log = try options.stateLog.map(StateLog.init(path:))
-        let runner = InteractiveRunner(scene: scene, window: window, initialSize: size, stateLog: log, perform: perform)
-        try runner.run()
-        if options.stats { printStats(runner.host.stats, renderer: window.rendererName) }
+        let host = SceneHost(scene: scene, perform: perform)
+        let runner = WindowRunner(scene: host, window: window)
+        runner.framePresented = { frame, time in
+            guard let log else { return }
+            log.append(StateLog.record(frame: frame, time: time, fields: host.stateFields()))
+            log.flush()  // someone may be tailing it; frames are rare when idle
+        }
+        runner.run()
+        log?.flush()
+        if options.stats { printStats(runner.stats, renderer: window.rendererName) }
         return 0
     }
 
@@ -68,50 +81,31 @@ public enum SplitviewApp {
     }
 
     /// The scene `--scene` names, configured by the options and restored from settings.
-    static func makeScene(_ options: SplitviewOptions, window: Size, settings: Settings) -> any Scene {
+    static func makeScene(_ options: SplitviewOptions, window: Size, appearance: Appearance = .light, settings: Settings) throws -> any Scene {
         switch options.scene {
         case .mail:
-            return MailScene(
-                configuration: options.configuration, window: window,
+            return try MailScene(
+                configuration: options.configuration, window: window, appearance: appearance,
                 savedPrimaryWidth: settings[scene: "mail"].primaryWidth)
         case .users:
-            return UsersScene(
-                configuration: options.configuration, window: window,
+            return try UsersScene(
+                configuration: options.configuration, window: window, appearance: appearance,
                 savedPrimaryWidth: settings[scene: "users"].primaryWidth, store: UserStore(edits: settings.users))
         case .columns:
-            return ColumnsScene(
-                configuration: options.configuration, window: window,
+            return try ColumnsScene(
+                configuration: options.configuration, window: window, appearance: appearance,
                 savedPrimaryWidth: settings[scene: "columns"].primaryWidth, switchOn: settings[scene: "columns"].switchOn ?? false)
         }
     }
 
     private static func runHeadless(
-        scene: any Scene, scriptPath: String, options: SplitviewOptions, fontPath: String,
-        perform: @escaping (SceneEffect) -> Void, errorStream: (String) -> Void
+        scene: SceneHost, scriptPath: String, options: SplitviewOptions, fontPath: String, errorStream: @escaping (String) -> Void
     ) throws -> Int32 {
-        let text: String
-        do {
-            text = try String(contentsOfFile: scriptPath, encoding: .utf8)
-        } catch {
-            throw RunError("Cannot read the script \(scriptPath): \(error.localizedDescription). Check the --script path.")
-        }
-        let script: Script
-        do {
-            script = try Script.parse(text, keyNamed: EventTranslator.key(named:))
-        } catch {
-            throw RunError("The script \(scriptPath) was rejected before running: \(error)")
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: options.out, withIntermediateDirectories: true)
-        } catch {
-            throw RunError("Cannot create the output folder \(options.out): \(error.localizedDescription). Check --out.")
-        }
-        let log = try StateLog(path: options.stateLog ?? options.out + "/state.jsonl")
-        let canvas = try OffscreenCanvas(size: options.size.size, fontPath: fontPath)
-        let runner = ScriptRunner(scene: scene, canvas: canvas, outDirectory: options.out, stateLog: log, perform: perform)
-        let failures = try runner.run(script)
+        let (failures, stats) = try Headless.replay(
+            scriptAt: scriptPath, scene: scene, size: options.size.size, outDirectory: options.out,
+            stateLogPath: options.stateLog, fontPath: fontPath, reportProblem: { errorStream("splitview: warning: \($0)") })
         for failure in failures { errorStream("splitview: expect failed at \(failure)") }
-        if options.stats { printStats(runner.stats, renderer: "offscreen software") }
+        if options.stats { printStats(stats, renderer: "offscreen software") }
         return failures.isEmpty ? 0 : 1
     }
 }

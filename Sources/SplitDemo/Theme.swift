@@ -1,43 +1,45 @@
-// Colours, type sizes and metrics of the demo's light theme (iOS-like).
+// The demo's look: the split view's appearance, plus the few colours and type styles only the demo's content uses.
 import SplitKit
 
-/// The demo's look: one place for every colour and metric the scenes draw with.
-enum Theme {
-    static let toolbarHeight = 44.0
+/// Colours, type styles and metrics the scenes draw their content with, from the split's appearance, so
+/// content and chrome always share one palette (light or dark).
+struct Theme {
+    /// The split view's appearance this theme follows.
+    let appearance: Appearance
+
+    init(_ appearance: Appearance) {
+        self.appearance = appearance
+    }
+
     static let rowHeight = 44.0
     static let rowInset = 16.0
 
-    static let background = Color(hex: 0xFFFFFF)
-    static let primaryBackground = Color(hex: 0xFFFFFF)
-    static let toolbarBackground = Color(hex: 0xF7F7F8)
-    static let hairline = Color(hex: 0xC6C6C8)
-    static let separatorBand = Color(hex: 0xF2F2F7)
-    static let separatorGrip = Color(hex: 0xAEAEB2)
-    static let accent = Color(hex: 0x007AFF)
-    static let selectedText = Color(hex: 0xFFFFFF)
-    static let label = Color(hex: 0x000000)
-    static let secondaryLabel = Color(hex: 0x8E8E93)
-    static let rowSeparator = Color(hex: 0xE5E5EA)
-    static let highlight = Color(hex: 0xE5E5EA)
-    static let groupedBackground = Color(hex: 0xF2F2F7)
-    static let disabledVeil = Color(hex: 0xFFFFFF, alpha: 150)
-    static let error = Color(hex: 0xD70015)
-    static let success = Color(hex: 0x248A3D)
-    static let caption = TextStyle(size: 13, color: secondaryLabel)
-    static let backButton = TextStyle(size: 17, color: accent)
-    static let pushShadowLength = 14.0
-    static let pushShadowOpacity = 0.25
-    static let coveredDim = 0.1
+    private var palette: Palette { appearance.palette }
+    /// True for a dark palette.
+    var isDark: Bool { palette.background.luminance < 0.5 }
 
-    static let overlayCornerRadius = 5.0
-    static let overlayBorder = Color(hex: 0x000000, alpha: 46)
-    static let overlayShadowLength = 40.0
-    static let overlayShadowOpacity = 0.8
-    static let dim = Color(hex: 0x000000)
+    var toolbarHeight: Double { appearance.metrics.toolbarHeight }
+    var background: Color { palette.background }
+    var hairline: Color { palette.hairline }
+    var accent: Color { palette.accent }
+    var selectedText: Color { palette.labelOnAccent }
+    var label: Color { palette.label }
+    var secondaryLabel: Color { palette.secondaryLabel }
+    var rowSeparator: Color { palette.rowSeparator }
+    var highlight: Color { palette.highlight }
+    var groupedBackground: Color { palette.groupedBackground }
+    /// Grouped boxes on the grouped background (white in light, raised grey in dark).
+    var groupedCell: Color { isDark ? Color(hex: 0x1C1C1E) : Color(hex: 0xFFFFFF) }
+    var dim: Color { palette.dim }
+    /// Laid over the section menu while the edit screen is up.
+    var disabledVeil: Color { palette.background.withOpacity(0.6) }
+    var error: Color { isDark ? Color(hex: 0xFF6961) : Color(hex: 0xD70015) }
+    var success: Color { isDark ? Color(hex: 0x30D158) : Color(hex: 0x248A3D) }
 
-    static let title = TextStyle(size: 17, weight: .bold, color: label)
-    static let body = TextStyle(size: 17, color: label)
-    static let rowText = TextStyle(size: 17, color: label)
-    static let selectedRowText = TextStyle(size: 17, color: selectedText)
-    static let placeholder = TextStyle(size: 20, color: secondaryLabel)
+    var title: TextStyle { TextStyle(size: 17, weight: .bold, color: label) }
+    var body: TextStyle { TextStyle(size: 17, color: label) }
+    var rowText: TextStyle { TextStyle(size: 17, color: label) }
+    var selectedRowText: TextStyle { TextStyle(size: 17, color: selectedText) }
+    var caption: TextStyle { TextStyle(size: 13, color: secondaryLabel) }
+    var placeholder: TextStyle { TextStyle(size: 20, color: secondaryLabel) }
 }

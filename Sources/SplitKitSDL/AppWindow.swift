@@ -32,6 +32,12 @@ public final class AppWindow {
     /// The renderer in use: `software` or SDL's name for the accelerated one (`opengl`, `opengles2`).
     public let rendererName: String
 
+    /// Told once about each text that could not be drawn (it is skipped); by default a line on standard error.
+    public var reportProblem: (String) -> Void {
+        get { displayListRenderer.reportProblem }
+        set { displayListRenderer.reportProblem = newValue }
+    }
+
     /// Opens a window of `size` points titled `title`, drawing text with the font at `fontPath`.
     ///
     /// Fails with a message naming DISPLAY, WAYLAND_DISPLAY and `--headless` when there is no display, rather
@@ -171,8 +177,8 @@ public final class AppWindow {
     }
 
     /// Draws and presents a frame, and applies the title and cursor it asks for.
-    public func present(_ list: DisplayList) throws {
-        try render(list)
+    public func present(_ list: DisplayList) {
+        render(list)
         flip()
     }
 
@@ -181,9 +187,10 @@ public final class AppWindow {
         SDL_RenderPresent(renderer)
     }
 
-    /// Draws a frame without showing it yet, and applies the title and cursor it asks for.
-    public func render(_ list: DisplayList) throws {
-        try displayListRenderer.draw(list, scale: scale)
+    /// Draws a frame over the last one without showing it yet, within `viewport` (window points; nil: the whole
+    /// window), and applies the title and cursor it asks for.
+    public func render(_ list: DisplayList, in viewport: Rect? = nil) {
+        displayListRenderer.draw(list, scale: scale, in: viewport)
         if list.title != shownTitle { setTitle(list.title) }
         if list.cursor != shownCursor {
             SDL_SetCursor(list.cursor == .resizeHorizontal ? resizeCursor : arrowCursor)

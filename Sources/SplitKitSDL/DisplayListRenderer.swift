@@ -1,8 +1,17 @@
 // Interprets a display list with SDL draw calls, scaling window points to device pixels.
 import CSDL2
+import Foundation
 import SplitKit
 
+extension String {
+    /// The string with zeros in front up to `width` characters.
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}
+
 /// Draws `DisplayList`s on one SDL renderer. Layout stays in points; this type alone knows pixels.
+///
+/// Drawing never fails part-way: a text the font cannot render is skipped, and reported once through
+/// ``reportProblem``.
 @MainActor
 public final class DisplayListRenderer {
     /// The SDL renderer drawn on.
@@ -11,6 +20,11 @@ public final class DisplayListRenderer {
     public let textCache: TextCache
     /// Corner and shadow textures.
     public let shapeCache: ShapeCache
+    /// Told once about each text that could not be drawn (it is skipped); by default a line on standard error.
+    public var reportProblem: (String) -> Void = { problem in
+        FileHandle.standardError.write(Data("warning: \(problem)\n".utf8))
+    }
+    private var reported: Set<String> = []
 
     /// Creates a renderer interpreter drawing text with the font at `fontPath`.
     public init(renderer: OpaquePointer, fontPath: String) throws {
@@ -31,14 +45,12 @@ public final class DisplayListRenderer {
         points.width > 0 ? Double(pixelWidth) / points.width : 1
     }
 
-    /// Draws a whole frame (clearing first) at `scale` pixels per point, and runs SDL's batched draw calls.
-    /// Does not present.
-    public func draw(_ list: DisplayList, scale: Double) throws {
+    /// Draws `list` at `scale` pixels per point, over what is already there, within `viewport` (window points;
+    /// nil: the whole target), and runs SDL's batched draw calls. Does not present.
+    public func draw(_ list: DisplayList, scale: Double, in viewport: Rect? = nil) {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        SDL_RenderSetClipRect(renderer, nil)
-        SDL_SetRenderDrawColor(renderer, 255, 255, 255, 255)
-        SDL_RenderClear(renderer)
-        var clips: [Rect] = []
+        var clips: [Rect] = viewport.map { [$0] } ?? []
+        if let viewport { setClip(viewport, scale: scale) } else { SDL_RenderSetClipRect(renderer, nil) }
         var opacities: [Double] = []
         opacity = 1
         for command in list.commands {
@@ -48,7 +60,7 @@ public final class DisplayListRenderer {
                 clips.append(clip)
                 setClip(clip, scale: scale)
             case .popClip:
-                clips.removeLast()
+                if clips.count > (viewport == nil ? 0 : 1) { clips.removeLast() }
                 if let clip = clips.last { setClip(clip, scale: scale) } else { SDL_RenderSetClipRect(renderer, nil) }
             case .pushOpacity(let value):
                 opacities.append(opacity)
@@ -63,25 +75,52 @@ public final class DisplayListRenderer {
                 SDL_RenderFillRect(renderer, &pixels)
             case .textWithCaret(let string, let style, let box, let offset, let caretColor):
                 if let clip = clips.last, clip.isEmpty { continue }
-                try drawText(string, style: style, in: box, alignment: .leading, clip: clips.last, scale: scale)
-                try drawCaret(string, style: style, in: box, offset: offset, color: caretColor, clip: clips.last, scale: scale)
+                reportingFailure(of: string) {
+                    try drawText(string, style: style, in: box, alignment: .leading, clip: clips.last, scale: scale)
+                    try drawCaret(string, style: style, in: box, offset: offset, color: caretColor, clip: clips.last, scale: scale)
+                }
             case .roundedRect(let rect, let radius, let corners, let color):
                 if let clip = clips.last, clip.isEmpty { continue }
                 drawRoundedRect(rect, radius: radius, corners: corners, color: color, scale: scale)
             case .border(let rect, let radius, let corners, let edges, let color):
                 if let clip = clips.last, clip.isEmpty { continue }
                 drawBorder(rect, radius: radius, corners: corners, edges: edges, color: color, scale: scale)
-            case .shadow(let rect, let side, let length, let opacity):
+            case .shadow(let rect, let side, let gradient, let opacity):
                 if let clip = clips.last, clip.isEmpty { continue }
-                drawShadow(rect, side: side, length: length, opacity: opacity, scale: scale)
+                drawShadow(rect, side: side, gradient: gradient, opacity: opacity, scale: scale)
             case .text(let string, let style, let box, let alignment):
                 if let clip = clips.last, clip.isEmpty { continue }
-                try drawText(string, style: style, in: box, alignment: alignment, clip: clips.last, scale: scale)
+                reportingFailure(of: string) {
+                    try drawText(string, style: style, in: box, alignment: alignment, clip: clips.last, scale: scale)
+                }
             }
         }
         SDL_RenderSetClipRect(renderer, nil)
         SDL_RenderFlush(renderer)  // SDL batches draw calls: run them now, so drawing and presenting time apart
         textCache.endFrame()
+    }
+
+    /// Runs `body`; a failure skips that text and is reported the first time it happens for this text.
+    private func reportingFailure(of string: String, _ body: () throws -> Void) {
+        do {
+            try body()
+        } catch {
+            let problem = "the text \(Self.quoted(string)) was not drawn: \(error)"
+            if reported.insert(problem).inserted { reportProblem(problem) }
+        }
+    }
+
+    /// `string` in quotes, with invisible and control characters spelled as U+XXXX.
+    static func quoted(_ string: String) -> String {
+        var out = "\u{201C}"
+        for scalar in string.unicodeScalars {
+            if scalar.properties.isWhitespace && scalar != " " || scalar.value < 0x20 || scalar.properties.generalCategory == .format {
+                out += "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\u{201D}"
     }
 
     /// The device-pixel rectangle covering `rect`; edges are rounded so neighbours never gap or overlap.
@@ -180,11 +219,10 @@ public final class DisplayListRenderer {
         placeCorners(texture, corners: corners, radius: radius, in: r)
     }
 
-    private func drawShadow(_ rect: Rect, side: Side, length: Double, opacity: Double, scale: Double) {
+    private func drawShadow(_ rect: Rect, side: Side, gradient: ShadowGradient, opacity: Double, scale: Double) {
         let r = Self.pixelRect(rect, scale: scale)
-        let l = Int32((length * scale).rounded())
-        guard l > 0, opacity > 0 else { return }
-        let texture = shapeCache.shadow(length: Int(l))
+        guard opacity > 0, let (texture, width) = shapeCache.shadow(gradient, scale: scale), width > 0 else { return }
+        let l = Int32(width)
         switch side {
         case .right: copy(texture, to: SDL_Rect(x: r.x + r.w, y: r.y, w: l, h: r.h), flipX: false, flipY: false, alpha: opacity)
         case .left: copy(texture, to: SDL_Rect(x: r.x - l, y: r.y, w: l, h: r.h), flipX: true, flipY: false, alpha: opacity)

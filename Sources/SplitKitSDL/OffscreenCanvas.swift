@@ -14,6 +14,11 @@ public final class OffscreenCanvas {
     private var renderer: OpaquePointer
     /// The interpreter drawing into the surface; replaced when the canvas is resized.
     public private(set) var displayListRenderer: DisplayListRenderer
+    /// Told once about each text that could not be drawn (it is skipped); by default a line on standard error.
+    public var reportProblem: (String) -> Void {
+        get { displayListRenderer.reportProblem }
+        set { displayListRenderer.reportProblem = newValue }
+    }
 
     /// Creates a canvas `size` points large at `scale` pixels per point.
     public init(size: Size, scale: Double = 1, fontPath: String) throws {
@@ -48,8 +53,10 @@ public final class OffscreenCanvas {
     public func resize(to newSize: Size) throws {
         guard newSize != size else { return }
         let (newSurface, newRenderer) = try Self.makeSurface(size: newSize, scale: scale)
+        let report = displayListRenderer.reportProblem
         displayListRenderer.releaseTextures()
         displayListRenderer = try DisplayListRenderer(renderer: newRenderer, fontPath: fontPath)
+        displayListRenderer.reportProblem = report
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(surface)
         surface = newSurface
@@ -57,9 +64,9 @@ public final class OffscreenCanvas {
         size = newSize
     }
 
-    /// Draws a frame into the surface.
-    public func draw(_ list: DisplayList) throws {
-        try displayListRenderer.draw(list, scale: scale)
+    /// Draws a frame into the surface, over what is there.
+    public func draw(_ list: DisplayList) {
+        displayListRenderer.draw(list, scale: scale)
         SDL_RenderPresent(renderer)
     }
 

@@ -11,7 +11,7 @@ public final class ShapeCache {
     private enum Key: Hashable {
         case cornerFill(radius: Int, color: Color)
         case cornerRing(radius: Int, thickness: Int, color: Color)
-        case shadow(length: Int)
+        case shadow(ShadowGradient, pixelsPerPoint: Double)
     }
 
     private let renderer: OpaquePointer
@@ -48,14 +48,15 @@ public final class ShapeCache {
         }
     }
 
-    /// A `length`×1 black texture fading from opaque (left) to nothing (right). Opacity is applied when
-    /// drawing (alpha modulation), so a fading shadow reuses the same texture.
-    func shadow(length: Int) -> OpaquePointer? {
-        texture(.shadow(length: length), width: length, height: 1, color: Color(hex: 0)) { x, _ in
-            // Cubic falloff: dark right at the edge, soft towards the end, like a blurred shadow.
-            let f = 1 - (Double(x) + 0.5) / Double(length)
-            return f * f * f
+    /// A black texture one pixel tall following `gradient` from its edge (left) outwards at `scale` pixels per
+    /// point, and its width in pixels. Opacity is applied when drawing (alpha modulation), so a fading shadow
+    /// reuses the same texture.
+    func shadow(_ gradient: ShadowGradient, scale: Double) -> (texture: OpaquePointer, width: Int)? {
+        let width = Int((gradient.length * scale).rounded(.up))
+        let made = texture(.shadow(gradient, pixelsPerPoint: scale), width: width, height: 1, color: Color(hex: 0)) { x, _ in
+            gradient.opacity(at: (Double(x) + 0.5) / scale)
         }
+        return made.map { ($0, width) }
     }
 
     /// Fraction of pixel (x, y) inside a disc of `radius` centred at (radius, radius), and outside the disc

@@ -83,9 +83,11 @@ public final class TextCache {
             return (entry.texture, entry.width, entry.height)
         }
         let font = try font(fontKey)
+        var w: Int32 = 0, h: Int32 = 0
+        if TTF_SizeUTF8(font, string, &w, &h) == 0, w == 0 { return nil }  // only invisible characters: nothing to draw
         let c = style.color
         guard let surface = TTF_RenderUTF8_Blended(font, string, SDL_Color(r: c.red, g: c.green, b: c.blue, a: c.alpha))
-        else { throw SDLError.ttf("Rendering the text '\(string)'") }
+        else { throw SDLError.ttf("Rendering the text") }
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
             throw SDLError.sdl("Making a texture for the text '\(string)'")

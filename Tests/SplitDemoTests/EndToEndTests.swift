@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 @testable import SplitDemo
+import SplitKitScripting
 
 @MainActor
 @Suite("Headless runs", .serialized)

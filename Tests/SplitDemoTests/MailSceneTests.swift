@@ -1,6 +1,7 @@
 // The mail scene: selection by tap and keys, wheel scrolling, title, and its drawn separator (pixel probe).
 import Testing
 import SplitKit
+import SplitKitScripting
 import SplitKitSDL
 @testable import SplitDemo
 
@@ -8,7 +9,7 @@ import SplitKitSDL
 @Suite("Mail scene", .serialized)
 struct MailSceneTests {
     func scene(width: Double = 1200, saved: Double? = nil) -> MailScene {
-        MailScene(configuration: .mail, window: Size(width: width, height: 800), savedPrimaryWidth: saved)
+        try! MailScene(configuration: .mail, window: Size(width: width, height: 800), appearance: .light, savedPrimaryWidth: saved)
     }
 
     /// Row N (1-based) is centred at y = 44 + 44 × (N − 1) + 22 (SPEC §7).
@@ -86,15 +87,15 @@ struct MailSceneTests {
     @Test func theDrawnSeparatorSitsAtTheLaidOutX() throws {
         let s = scene(saved: 560)
         let canvas = try OffscreenCanvas(size: Size(width: 1200, height: 800), fontPath: FontLocator.fontPath(explicitPath: nil))
-        try canvas.draw(s.displayList())
+        canvas.draw(s.displayList())
         let separator = try #require(s.split.layout.separator)
         #expect(separator.x == 560)
         let y = 600
-        #expect(canvas.pixel(x: 559, y: y) == Theme.primaryBackground)
-        #expect(canvas.pixel(x: 560, y: y) == Theme.hairline)
-        #expect(canvas.pixel(x: 561, y: y) == Theme.separatorBand)
-        #expect(canvas.pixel(x: 567, y: y) == Theme.hairline)
-        #expect(canvas.pixel(x: 568, y: y) == Theme.background)
+        #expect(canvas.pixel(x: 559, y: y) == Palette.light.background)
+        #expect(canvas.pixel(x: 560, y: y) == Palette.light.hairline)
+        #expect(canvas.pixel(x: 561, y: y) == Palette.light.separatorBand)
+        #expect(canvas.pixel(x: 567, y: y) == Palette.light.hairline)
+        #expect(canvas.pixel(x: 568, y: y) == Palette.light.background)
     }
 }
 
@@ -102,7 +103,7 @@ struct MailSceneTests {
 @Suite("Mail scene overlay", .serialized)
 struct MailSceneOverlayTests {
     func shownOverlay() -> MailScene {
-        let s = MailScene(configuration: .mail, window: Size(width: 800, height: 700), savedPrimaryWidth: nil)
+        let s = try! MailScene(configuration: .mail, window: Size(width: 800, height: 700), appearance: .light, savedPrimaryWidth: nil)
         _ = s.handle(.key(.f9, [], time: 0))
         s.advance(to: 2)
         return s
@@ -125,9 +126,9 @@ struct MailSceneOverlayTests {
     @Test func theOverlayLooksLikeMail() throws {
         let s = shownOverlay()
         let canvas = try OffscreenCanvas(size: Size(width: 800, height: 700), fontPath: FontLocator.fontPath(explicitPath: nil))
-        try canvas.draw(s.displayList())
+        canvas.draw(s.displayList())
         // Border: 1 point at the overlay's trailing edge (x = 239), panel white inside it.
-        #expect(canvas.pixel(x: 238, y: 400) == Theme.primaryBackground)
+        #expect(canvas.pixel(x: 238, y: 400) == Palette.light.background)
         let border = canvas.pixel(x: 239, y: 400)
         #expect(border.red < 230 && border.red > 150)
         // Shadow: dark next to the edge, fading out by ~45 points.
@@ -137,21 +138,21 @@ struct MailSceneOverlayTests {
         // Dim: the detail's white is 7 % darker.
         #expect(far == Color(hex: 0xEDEDED))
         // Rounded top corner: the very corner pixel is not panel colour.
-        #expect(canvas.pixel(x: 239, y: 0) != Theme.toolbarBackground)
-        #expect(canvas.pixel(x: 230, y: 5) == Theme.toolbarBackground)
+        #expect(canvas.pixel(x: 239, y: 0) != Palette.light.toolbarBackground)
+        #expect(canvas.pixel(x: 230, y: 5) == Palette.light.toolbarBackground)
     }
 
     @Test func animatingTheOverlayMakesNoNewTextures() throws {
-        let s = MailScene(configuration: .mail, window: Size(width: 800, height: 700), savedPrimaryWidth: nil)
+        let s = try! MailScene(configuration: .mail, window: Size(width: 800, height: 700), appearance: .light, savedPrimaryWidth: nil)
         let canvas = try OffscreenCanvas(size: Size(width: 800, height: 700), fontPath: FontLocator.fontPath(explicitPath: nil))
         _ = s.handle(.key(.f9, [], time: 0))
         s.advance(to: 0.02)
-        try canvas.draw(s.displayList())
+        canvas.draw(s.displayList())
         let shapes = canvas.displayListRenderer.shapeCache.texturesCreated
         let texts = canvas.displayListRenderer.textCache.texturesCreated
         for frame in 2...40 {
             s.advance(to: Double(frame) / 60)
-            try canvas.draw(s.displayList())
+            canvas.draw(s.displayList())
         }
         #expect(canvas.displayListRenderer.shapeCache.texturesCreated == shapes)
         #expect(canvas.displayListRenderer.textCache.texturesCreated == texts)

@@ -1,6 +1,8 @@
 // Command-line options: defaults, overrides, and rejections that name the option, the value and the range.
 import Testing
 import SplitKit
+import SplitKitScripting
+import SplitKitSDL
 @testable import SplitDemo
 
 @Suite("Options")
@@ -52,5 +54,29 @@ struct OptionsTests {
             }
             #expect(SplitviewOptions.exitCode(for: error).rawValue != 0)
         }
+    }
+}
+
+@MainActor
+@Suite("Themes", .serialized)
+struct ThemeTests {
+    @Test func systemFollowsTheDesktopWhereItCanBeRead() {
+        #expect(ThemeOption.system.colorScheme(environment: ["GTK_THEME": "Adwaita:dark"]) == .dark)
+        #expect(ThemeOption.system.colorScheme(environment: ["GTK_THEME": "Adwaita"]) == .light)
+        #expect(ThemeOption.system.colorScheme(environment: ["PATH": ""]) == .light)  // nothing to ask: light
+        #expect(ThemeOption.dark.colorScheme(environment: [:]) == .dark)
+    }
+
+    @Test(arguments: SceneName.allCases)
+    func theDarkThemeDrawsEverySceneDark(scene: SceneName) throws {
+        let options = try SplitviewOptions.parse(["--scene", scene.rawValue, "--theme", "dark"])
+        let host = SceneHost(scene: try SplitviewApp.makeScene(options, window: Size(width: 1200, height: 800),
+                                                               appearance: .dark, settings: Settings()))
+        let canvas = try OffscreenCanvas(size: Size(width: 1200, height: 800), fontPath: FontLocator.fontPath(explicitPath: nil))
+        canvas.draw(host.displayList())
+        // The toolbar of the secondary, right of its title, and the primary's toolbar: the dark palette's.
+        #expect(canvas.pixel(x: 1190, y: 5) == Palette.dark.toolbarBackground)
+        #expect(canvas.pixel(x: 5, y: 5) == Palette.dark.toolbarBackground)
+        #expect(host.scene.split.appearance == .dark)
     }
 }

@@ -1,6 +1,7 @@
 // Script parsing (SPEC §8): every step form, and rejections that name the step and what is wrong.
 import Testing
 import SplitKit
+import SplitKitScripting
 import SplitKitSDL
 @testable import SplitDemo
 

@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 @testable import SplitDemo
+import SplitKitScripting
 
 @Suite("Settings store")
 struct SettingsStoreTests {

@@ -25,6 +25,7 @@ func readStateLog(_ path: String) throws -> [JSONRecord] {
 }
 
 import SplitDemo
+import SplitKitScripting
 
 /// One parsed state log line.
 struct JSONRecord {

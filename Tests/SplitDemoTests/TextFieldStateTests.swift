@@ -1,6 +1,7 @@
 // The text field on synthetic key and text events, including multibyte UTF-8 and combining marks.
 import Testing
 import SplitKit
+import SplitKitScripting
 @testable import SplitDemo
 
 @Suite("Text field")

@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 @testable import SplitDemo
+import SplitKitScripting
 
 @Suite("User store")
 struct UserStoreTests {

@@ -2,14 +2,15 @@
 import Foundation
 import Testing
 import SplitKit
+import SplitKitScripting
 @testable import SplitDemo
 
 @MainActor
 @Suite("Users scene", .serialized)
 struct UsersSceneTests {
     func scene(width: Double = 1200) -> UsersScene {
-        UsersScene(configuration: UsersScene.configuration, window: Size(width: width, height: 800),
-                   savedPrimaryWidth: nil, store: UserStore())
+        try! UsersScene(configuration: UsersScene.configuration, window: Size(width: width, height: 800), appearance: .light,
+                        savedPrimaryWidth: nil, store: UserStore())
     }
     func tap(_ s: UsersScene, _ x: Double, _ y: Double, at t: Double) -> [SceneEffect] {
         _ = s.handle(.pointerDown(Point(x: x, y: y), time: t))
@@ -70,7 +71,7 @@ struct UsersSceneTests {
         #expect(s.selectedSection == .personal && s.edit != nil)
         #expect(s.container?.current == .edit(.name, user: 0))
         let drawn = s.displayList().commands
-        #expect(drawn.contains(.fill(s.menuFrame!, Theme.disabledVeil)))
+        #expect(drawn.contains(.fill(s.menuFrame!, Theme(.light).disabledVeil)))
         _ = s.handle(.key(.escape, [], time: 3))
         #expect(s.edit == nil && s.menuEnabled && s.container?.kind == .slideDown)
         s.advance(to: 4)
@@ -155,5 +156,26 @@ struct UsersSceneTests {
         #expect(s.split.stackTitles == ["Users", "Ava Lindqvist", "Personal info"] && s.edit != nil)
         _ = tap(s, 30, 22, at: 4)  // Cancel
         #expect(s.edit == nil)
+    }
+
+    @Test func aNameOfAZeroWidthSpaceIsRefusedAndNothingStops() throws {
+        // Typed into the edit field, U+200B once ended the program: its text has zero width.
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        let script = #"""
+            [{"tap": [150, 72]}, {"wait": 0.4}, {"tap": [900, 90]}, {"wait": 0.5},
+             {"key": "End"}, {"key": "Backspace"}, {"key": "Backspace"}, {"key": "Backspace"}, {"key": "Backspace"},
+             {"key": "Backspace"}, {"key": "Backspace"}, {"key": "Backspace"}, {"key": "Backspace"}, {"key": "Backspace"},
+             {"key": "Backspace"}, {"key": "Backspace"}, {"key": "Backspace"}, {"key": "Backspace"},
+             {"text": "​"}, {"shot": "invisible"}, {"expect": {"editText": "​"}},
+             {"key": "Return"}, {"wait": 0.2}, {"shot": "refused"},
+             {"expect": {"editing": "name", "editMessage": "A name can't be empty.", "users.0": "Ava Lindqvist"}}]
+            """#
+        try script.write(toFile: folder + "/zwsp.json", atomically: true, encoding: .utf8)
+        var errors: [String] = []
+        let options = try SplitviewOptions.parse(["--headless", "--scene", "users", "--out", folder, "--script", folder + "/zwsp.json"])
+        #expect(SplitviewApp.run(options) { errors.append($0) } == 0, "\(errors)")
+        #expect(errors.isEmpty)  // drawing nothing for an invisible text is not a problem
+        #expect(FileManager.default.fileExists(atPath: folder + "/refused.png"))
     }
 }

@@ -1,4 +1,5 @@
 // Pixel probes of the display list renderer on the software renderer (no window, no video driver).
+import Foundation
 import Testing
 import SplitKit
 @testable import SplitKitSDL
@@ -8,8 +9,13 @@ import SplitKit
 struct DisplayListRendererTests {
     let red = Color(hex: 0xFF0000), blue = Color(hex: 0x0000FF), white = Color(hex: 0xFFFFFF)
 
+    /// A white canvas (the renderer draws over what is there; a new canvas is transparent).
     func canvas(_ w: Double = 200, _ h: Double = 100, scale: Double = 1) throws -> OffscreenCanvas {
-        try OffscreenCanvas(size: Size(width: w, height: h), scale: scale, fontPath: FontLocator.fontPath(explicitPath: nil))
+        let c = try OffscreenCanvas(size: Size(width: w, height: h), scale: scale, fontPath: FontLocator.fontPath(explicitPath: nil))
+        var background = DisplayList()
+        background.fill(Rect(x: 0, y: 0, width: w, height: h), white)
+        c.draw(background)
+        return c
     }
 
     @Test func aSeparatorLineLandsOnItsLaidOutX() throws {
@@ -19,17 +25,17 @@ struct DisplayListRendererTests {
         list.fill(layout.primary, white)
         list.verticalLine(x: separator.x, y: 0, height: 100, red)
         let c = try canvas(1200, 100)
-        try c.draw(list)
+        c.draw(list)
         #expect(c.pixel(x: 560, y: 50) == red)
         #expect(c.pixel(x: 559, y: 50) == white)
-        #expect(c.pixel(x: 561, y: 50) == white)  // the clear colour: exactly one point wide
+        #expect(c.pixel(x: 561, y: 50) == white)  // exactly one point wide
     }
 
     @Test func pointsScaleToDevicePixelsOnHiDPI() throws {
         var list = DisplayList()
         list.verticalLine(x: 50, y: 0, height: 100, red)
         let c = try canvas(scale: 2)
-        try c.draw(list)
+        c.draw(list)
         #expect(c.pixel(x: 99, y: 10) == white)
         #expect(c.pixel(x: 100, y: 10) == red)
         #expect(c.pixel(x: 101, y: 10) == red)
@@ -43,7 +49,7 @@ struct DisplayListRendererTests {
         }
         list.fill(Rect(x: 150, y: 0, width: 50, height: 100), blue)
         let c = try canvas()
-        try c.draw(list)
+        c.draw(list)
         #expect(c.pixel(x: 49, y: 50) == red)
         #expect(c.pixel(x: 50, y: 50) == white)
         #expect(c.pixel(x: 160, y: 50) == blue)
@@ -55,7 +61,7 @@ struct DisplayListRendererTests {
             list.fill(Rect(x: 0, y: 0, width: 200, height: 100), red)
         }
         let c = try canvas()
-        try c.draw(list)
+        c.draw(list)
         #expect(c.pixel(x: 100, y: 50) == white)
     }
 
@@ -63,7 +69,7 @@ struct DisplayListRendererTests {
         var list = DisplayList()
         list.fill(Rect(x: 0, y: 0, width: 200, height: 100), Color(hex: 0x000000).withOpacity(0.5))
         let c = try canvas()
-        try c.draw(list)
+        c.draw(list)
         let p = c.pixel(x: 10, y: 10)
         #expect((126...129).contains(p.red) && p.red == p.green && p.green == p.blue)
     }
@@ -73,7 +79,7 @@ struct DisplayListRendererTests {
         let box = Rect(x: 0, y: 0, width: 200, height: 100)
         list.text("Hello", TextStyle(size: 20, color: Color(hex: 0x000000)), in: box, alignment: .center)
         let c = try canvas()
-        try c.draw(list)
+        c.draw(list)
         var inkColumns: [Int] = []
         for x in 0..<200 where (0..<100).contains(where: { c.pixel(x: x, y: $0).red < 128 }) { inkColumns.append(x) }
         let first = try #require(inkColumns.first), last = try #require(inkColumns.last)
@@ -86,14 +92,14 @@ struct DisplayListRendererTests {
         var list = DisplayList()
         list.text("Item 1", TextStyle(size: 17, color: Color(hex: 0)), in: Rect(x: 0, y: 0, width: 200, height: 44))
         list.text("Item 2", TextStyle(size: 17, color: Color(hex: 0)), in: Rect(x: 0, y: 44, width: 200, height: 44))
-        try c.draw(list)
+        c.draw(list)
         let cache = c.displayListRenderer.textCache
         #expect(cache.texturesCreated == 2)
-        for _ in 0..<200 { try c.draw(list) }
+        for _ in 0..<200 { c.draw(list) }
         #expect(cache.texturesCreated == 2)
         #expect(cache.textureCount == 2)
         list.commands.removeLast()
-        for _ in 0..<200 { try c.draw(list) }
+        for _ in 0..<200 { c.draw(list) }
         #expect(cache.textureCount == 1)  // text no longer shown is evicted
     }
 
@@ -119,4 +125,63 @@ struct DisplayListRendererTests {
         #expect(EventTranslator.key(named: "A") == .other("A"))
         #expect(EventTranslator.key(named: "NoSuchKey") == nil)
     }
+}
+
+@MainActor
+@Suite("Display list renderer as a component", .serialized)
+struct DisplayListRendererComponentTests {
+    let red = Color(hex: 0xFF0000), green = Color(hex: 0x00FF00)
+
+    @Test func drawingInAViewportLeavesTheRestAsTheHostDrewIt() throws {
+        let c = try OffscreenCanvas(size: Size(width: 200, height: 100), fontPath: FontLocator.fontPath(explicitPath: nil))
+        var host = DisplayList()
+        host.fill(Rect(x: 0, y: 0, width: 200, height: 100), green)
+        c.draw(host)
+        var split = DisplayList()
+        split.fill(Rect(x: 0, y: 0, width: 200, height: 100), red)  // asks for everything, gets its viewport only
+        c.displayListRenderer.draw(split, scale: 1, in: Rect(x: 100, y: 0, width: 100, height: 100))
+        #expect(c.pixel(x: 99, y: 50) == green)
+        #expect(c.pixel(x: 100, y: 50) == red)
+        // A popped clip does not escape the viewport.
+        var clipped = DisplayList()
+        clipped.clipped(to: Rect(x: 0, y: 0, width: 150, height: 100)) { $0.fill(Rect(x: 0, y: 0, width: 200, height: 100), red) }
+        clipped.popClipForTest()
+        clipped.fill(Rect(x: 0, y: 0, width: 60, height: 100), red)
+        c.draw(host)
+        c.displayListRenderer.draw(clipped, scale: 1, in: Rect(x: 100, y: 0, width: 100, height: 100))
+        #expect(c.pixel(x: 50, y: 50) == green)
+    }
+
+    @Test func invisibleTextIsSkippedQuietlyAndAFailingTextIsReportedOnce() throws {
+        // A font file that goes away: sizes opened later cannot load, so those texts fail.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("splitview-font-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let font = folder.appendingPathComponent("font.ttf").path
+        try FileManager.default.copyItem(atPath: FontLocator.fontPath(explicitPath: nil), toPath: font)
+        let c = try OffscreenCanvas(size: Size(width: 200, height: 100), fontPath: font)
+        var problems: [String] = []
+        c.reportProblem = { problems.append($0) }
+        var list = DisplayList()
+        list.text("\u{200B}", TextStyle(size: 16, color: red), in: Rect(x: 0, y: 0, width: 200, height: 50))
+        c.draw(list)
+        #expect(problems.isEmpty)  // a zero-width space draws nothing, and that is not a problem
+        try FileManager.default.removeItem(atPath: font)
+        list.text("Hello", TextStyle(size: 31, color: red), in: Rect(x: 0, y: 0, width: 200, height: 50))
+        list.fill(Rect(x: 0, y: 60, width: 10, height: 10), red)
+        c.draw(list)
+        c.draw(list)
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("\u{201C}Hello\u{201D} was not drawn") == true)
+        #expect(c.pixel(x: 5, y: 65) == red)  // the frame went on after the failed text
+    }
+
+    @Test func invisibleCharactersAreNamedInReports() {
+        #expect(DisplayListRenderer.quoted("a\u{200B}b\tc") == "\u{201C}aU+200BbU+0009c\u{201D}")
+    }
+}
+
+extension DisplayList {
+    /// An unbalanced pop, as a buggy host might send: it must not remove the viewport's clip.
+    mutating func popClipForTest() { commands.append(.popClip) }
 }

@@ -8,7 +8,7 @@ struct CollapseSeparateTests {
     func item(_ n: Int) -> NavigationPage { NavigationPage(id: String(n - 1), title: "Item \(n)") }
 
     func state(width: Double) -> SplitViewState {
-        SplitViewState(configuration: .mail, window: Size(width: width, height: 700), primaryPage: items)
+        try! SplitViewState(configuration: .mail, size: Size(width: width, height: 700), primaryPage: items)
     }
 
     func resize(_ s: inout SplitViewState, _ width: Double, at t: Double = 0) {
@@ -31,7 +31,7 @@ struct CollapseSeparateTests {
     @Test(arguments: [1200.0, 800.0])
     func aShownDetailStaysOnTopWhenCollapsing(from width: Double) {
         var s = state(width: width)
-        s.showDetail(item(3), at: 0)
+        s.send(.showDetail(item(3), time: 0))
         _ = s.send(.resize(Size(width: 500, height: 700), time: 1))
         #expect(s.stackTitles == ["Items", "Item 3"])
         #expect(s.detail == item(3))
@@ -44,7 +44,7 @@ struct CollapseSeparateTests {
     @Test(arguments: [1200.0, 800.0])
     func separatingKeepsTheDetailOnTop(to width: Double) {
         var s = state(width: 500)
-        s.showDetail(item(5), at: 0)
+        s.send(.showDetail(item(5), time: 0))
         s.advance(to: 1)
         _ = s.send(.resize(Size(width: width, height: 700), time: 1))
         #expect(!s.isCollapsed)
@@ -56,9 +56,9 @@ struct CollapseSeparateTests {
     @Test(arguments: [1200.0, 800.0])
     func separatingFromTheListShowsThePlaceholder(to width: Double) {
         var s = state(width: 1200)
-        s.showDetail(item(2), at: 0)
+        s.send(.showDetail(item(2), time: 0))
         resize(&s, 500)
-        let effects = s.goBack(at: 1)
+        let effects = s.send(.back(time: 1)).effects
         #expect(effects == [.detailDismissed])  // popping back to the list clears the selection
         #expect(s.detail == nil)
         s.advance(to: 2)
@@ -68,13 +68,13 @@ struct CollapseSeparateTests {
 
     @Test func separatingMidPushKeepsTheDetailAndMidPopShowsThePlaceholder() {
         var s = state(width: 500)
-        s.showDetail(item(4), at: 0)
+        s.send(.showDetail(item(4), time: 0))
         s.advance(to: 0.02)
         #expect(s.isAnimating)
         resize(&s, 1200, at: 0.02)
         #expect(s.secondary == item(4) && !s.isAnimating)
         resize(&s, 500, at: 1)
-        _ = s.goBack(at: 1)
+        _ = s.send(.back(time: 1)).effects
         s.advance(to: 1.02)
         resize(&s, 1200, at: 1.02)
         #expect(s.secondary == nil && !s.isAnimating)
@@ -82,7 +82,7 @@ struct CollapseSeparateTests {
 
     @Test func tappingARowWhenCollapsedPushesItsDetail() {
         var s = state(width: 500)
-        s.showDetail(item(7), at: 0)
+        s.send(.showDetail(item(7), time: 0))
         #expect(s.stackTitles == ["Items", "Item 7"])
         #expect(s.detailCover == 0)
         s.advance(to: 0.05)
@@ -92,14 +92,14 @@ struct CollapseSeparateTests {
         s.advance(to: 1)
         #expect(s.detailCover == 1 && !s.isAnimating)
         #expect(s.layout.secondary.x == 0)
-        s.showDetail(item(8), at: 2)  // another detail replaces the one on top
+        s.send(.showDetail(item(8), time: 2))  // another detail replaces the one on top
         #expect(s.stackTitles == ["Items", "Item 8"])
     }
 
     @Test func backButtonAltLeftAndBackspaceGoBack() {
         for back in [InputEvent.key(.left, .alt, time: 2), .key(.backspace, [], time: 2), .pointerDown(Point(x: 30, y: 20), time: 2)] {
             var s = state(width: 500)
-            s.showDetail(item(1), at: 0)
+            s.send(.showDetail(item(1), time: 0))
             s.advance(to: 1)
             var result = s.send(back)
             if case .pointerDown = back { result = s.send(.pointerUp(Point(x: 30, y: 20), time: 2.05)) }
@@ -116,14 +116,14 @@ struct CollapseSeparateTests {
         var s = state(width: 500)
         #expect(!s.send(.key(.backspace, [], time: 0)).handled)
         var wide = state(width: 1200)
-        wide.showDetail(item(1), at: 0)
+        wide.send(.showDetail(item(1), time: 0))
         #expect(!wide.send(.key(.left, .alt, time: 0)).handled)
         #expect(wide.detail == item(1))
     }
 
     @Test func anEdgeSwipeTracksThePageAndPopsOrStays() {
         var s = state(width: 500)
-        s.showDetail(item(2), at: 0)
+        s.send(.showDetail(item(2), time: 0))
         s.advance(to: 1)
         _ = s.send(.pointerDown(Point(x: 5, y: 300), time: 2))
         _ = s.send(.pointerMove(Point(x: 25, y: 300), time: 2.02))
@@ -147,7 +147,7 @@ struct CollapseSeparateTests {
 
     @Test func aSwipeAwayFromTheEdgeDoesNotPop() {
         var s = state(width: 500)
-        s.showDetail(item(2), at: 0)
+        s.send(.showDetail(item(2), time: 0))
         s.advance(to: 1)
         _ = s.send(.pointerDown(Point(x: 200, y: 300), time: 2))
         _ = s.send(.pointerMove(Point(x: 400, y: 300), time: 2.05))
@@ -160,8 +160,8 @@ struct CollapseSeparateTests {
             func collapse(primary: NavigationPage, secondary: NavigationPage?) -> [NavigationPage] { [primary] }
             func separate(stack: [NavigationPage]) -> NavigationPage? { NavigationPage(id: "x", title: "Welcome") }
         }
-        var s = SplitViewState(configuration: .mail, window: Size(width: 1200, height: 700), primaryPage: items, policy: AlwaysList())
-        s.showDetail(item(3), at: 0)
+        var s = try! SplitViewState(configuration: .mail, size: Size(width: 1200, height: 700), primaryPage: items, policy: AlwaysList())
+        s.send(.showDetail(item(3), time: 0))
         resize(&s, 500)
         #expect(s.stackTitles == ["Items"])
         resize(&s, 1200)
@@ -170,11 +170,11 @@ struct CollapseSeparateTests {
 
     @Test func backButtonsAreTitledAfterThePageBelowEvenWhileOneSlidesOut() {
         var stack = NavigationStack(root: items)
-        stack.push(item(1), animated: false, at: 0)
-        stack.push(NavigationPage(id: "0/notes", title: "Notes"), animated: false, at: 0)
+        stack.push(item(1), spring: nil, at: 0)
+        stack.push(NavigationPage(id: "0/notes", title: "Notes"), spring: nil, at: 0)
         #expect(stack.title(below: stack.top) == "Item 1")
         #expect(stack.title(below: items) == nil)
-        let leaving = stack.pop(animated: true, at: 1)!
+        let leaving = stack.pop(spring: .navigation, at: 1)!
         #expect(stack.title(below: leaving) == "Item 1")  // still sliding out over Item 1
         #expect(stack.title(below: stack.top) == "Items")
         #expect(stack.title(below: NavigationPage(id: "x", title: "Elsewhere")) == nil)

@@ -7,7 +7,7 @@ struct OverlayReducerTests {
     func overlayBand(_ edge: PrimaryEdge = .leading) -> SplitViewState {
         var c = SplitConfiguration.mail
         c.primaryEdge = edge
-        return SplitViewState(configuration: c, window: Size(width: 800, height: 700))
+        return try! SplitViewState(configuration: c, size: Size(width: 800, height: 700))
     }
 
     func p(_ x: Double, _ y: Double = 300) -> Point { Point(x: x, y: y) }
@@ -50,7 +50,7 @@ struct OverlayReducerTests {
         settle(&s, from: 0.1)
         #expect(s.overlay.value == 1)
         #expect(s.layout.primary.x == 0)
-        #expect(s.secondaryDim == SplitViewState.fullDim)
+        #expect(s.secondaryDim == Palette.light.fullDim)
     }
 
     @Test func releasingOffTheButtonDoesNothing() {
@@ -218,7 +218,7 @@ struct OverlayReducerTests {
 
     // MARK: Tiled collapse
 
-    func tiled() -> SplitViewState { SplitViewState(configuration: .mail, window: Size(width: 1200, height: 800)) }
+    func tiled() -> SplitViewState { try! SplitViewState(configuration: .mail, size: Size(width: 1200, height: 800)) }
 
     func doubleClick(_ s: inout SplitViewState, at x: Double, time: Double) {
         for t in [time, time + 1.0 / 60] {
@@ -248,7 +248,7 @@ struct OverlayReducerTests {
     }
 
     @Test func theButtonAndF9RestoreTheWidthItHadBefore() {
-        var s = SplitViewState(configuration: .mail, window: Size(width: 1200, height: 800), userPrimaryWidth: 500)
+        var s = try! SplitViewState(configuration: .mail, size: Size(width: 1200, height: 800), userPrimaryWidth: 500)
         _ = s.send(.key(.f9, [], time: 0))
         settle(&s, from: 0)
         #expect(s.displayMode == .secondaryOnly)

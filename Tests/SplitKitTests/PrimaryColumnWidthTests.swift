@@ -88,19 +88,32 @@ struct PrimaryColumnWidthTests {
         let layout = SplitLayout.tiled(window: Size(width: 1200, height: 800), userWidth: nil, configuration: c)
         #expect(layout.separator == Rect(x: 360, y: 0, width: 1, height: 800))
         #expect(layout.secondary.x == 361)
-        #expect(layout.separatorHitArea == Rect(x: 356.5, y: 0, width: 8, height: 800))
+        #expect(layout.separatorHitArea() == Rect(x: 356.5, y: 0, width: 8, height: 800))
     }
 
-    @Test func configurationProblemsNameTheSetting() {
+    @Test func configurationErrorsNameTheSettingTheValueAndWhatIsAllowed() {
         var c = SplitConfiguration.mail
         c.maximumPrimaryColumnWidth = 100
         c.preferredPrimaryColumnWidthFraction = 1.5
         c.separatorWidth = 0
-        let problems = c.problems
-        #expect(problems.count == 3)
-        #expect(problems.contains { $0.contains("fraction 1.5") })
-        #expect(problems.contains { $0.contains("maximum primary width 100") })
-        #expect(problems.contains { $0.contains("separator width 0") })
-        #expect(SplitConfiguration.mail.problems.isEmpty)
+        c.compactBreakpoint = .nan
+        #expect(c.errors.prefix(3) == [
+            ConfigurationError(setting: .preferredPrimaryColumnWidthFraction, value: 1.5, requirement: .range(0, 1)),
+            ConfigurationError(setting: .maximumPrimaryColumnWidth, value: 100, requirement: .atLeastSetting(.minimumPrimaryColumnWidth, 200)),
+            ConfigurationError(setting: .separatorWidth, value: 0, requirement: .range(1, 64)),
+        ])
+        #expect(c.errors.count == 4 && c.errors[3].setting == .compactBreakpoint && c.errors[3].value.isNaN)
+        #expect(c.errors[0].description == "preferredPrimaryColumnWidthFraction 1.5 is out of range: it must be from 0 to 1")
+        #expect(c.errors[1].description
+            == "maximumPrimaryColumnWidth 100 is out of range: it must be at least minimumPrimaryColumnWidth (200)")
+        #expect(SplitConfiguration.mail.errors.isEmpty && SplitConfiguration().errors.isEmpty)
+    }
+
+    @Test func aSplitViewIsNeverMadeWithAnInvalidConfiguration() {
+        var c = SplitConfiguration.mail
+        c.minimumSecondaryColumnWidth = -1
+        #expect(throws: ConfigurationError(setting: .minimumSecondaryColumnWidth, value: -1, requirement: .atLeast(0))) {
+            _ = try SplitViewState(configuration: c, size: Size(width: 800, height: 600))
+        }
     }
 }

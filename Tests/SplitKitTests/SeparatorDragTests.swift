@@ -7,7 +7,7 @@ struct SeparatorDragTests {
     func state(_ width: Double = 1200, edge: PrimaryEdge = .leading, user: Double? = nil) -> SplitViewState {
         var c = SplitConfiguration.mail
         c.primaryEdge = edge
-        return SplitViewState(configuration: c, window: Size(width: width, height: 800), userPrimaryWidth: user)
+        return try! SplitViewState(configuration: c, size: Size(width: width, height: 800), userPrimaryWidth: user)
     }
 
     func p(_ x: Double) -> Point { Point(x: x, y: 300) }

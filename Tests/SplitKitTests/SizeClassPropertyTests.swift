@@ -33,7 +33,7 @@ struct SizeClassPropertyTests {
 
     /// Checks that the layout is the one the window's band calls for.
     static func checkLayoutMatchesWindow(_ s: SplitViewState, after actions: [Action]) {
-        let w = s.window.width, layout = s.layout
+        let w = s.size.width, layout = s.layout
         #expect(!s.navigation.pages.isEmpty && !s.stackTitles.isEmpty)
         #expect(s.sizeClass == (w < 600 ? .compact : .regular))
         #expect(s.isCollapsed == (w < 600), "\(actions)")
@@ -46,7 +46,7 @@ struct SizeClassPropertyTests {
         case .overlay:
             #expect(w >= 600 && w < 900)
             #expect(layout.separator == nil)
-            #expect(layout.secondary == Rect(x: 0, y: 0, width: w, height: s.window.height))
+            #expect(layout.secondary == Rect(x: 0, y: 0, width: w, height: s.size.height))
             #expect(s.stackTitles == ["Items"])
         case .tiled:
             #expect(w >= 900)
@@ -63,8 +63,8 @@ struct SizeClassPropertyTests {
     @Test func stackNeverEmptyDetailSurvivesSizeClassChangesLayoutAlwaysMatches() async {
         await propertyCheck(count: 300, input: Gen.int(in: 0...999).array(of: 1...40), Gen.int(in: 0...6)) { codes, start in
             let items = NavigationPage(id: "items", title: "Items")
-            var s = SplitViewState(
-                configuration: .mail, window: Size(width: Self.widths[start], height: 700), primaryPage: items)
+            var s = try! SplitViewState(
+                configuration: .mail, size: Size(width: Self.widths[start], height: 700), primaryPage: items)
             var t = 0.0
             var done: [Action] = []
             for code in codes {
@@ -79,11 +79,11 @@ struct SizeClassPropertyTests {
                         #expect(s.detail == before, "a detail on screen stays on screen: \(done)")
                     }
                 case .select(let row):
-                    s.showDetail(NavigationPage(id: String(row), title: "Item \(row + 1)"), at: t)
+                    s.send(.showDetail(NavigationPage(id: String(row), title: "Item \(row + 1)"), time: t))
                     #expect(s.detail?.id == String(row))
                 case .back:
                     let wasPushed = s.isCollapsed && s.navigation.canPop
-                    let effects = s.goBack(at: t)
+                    let effects = s.send(.back(time: t)).effects
                     #expect(effects == (wasPushed ? [.detailDismissed] : []))
                     if wasPushed { #expect(s.detail == nil) }
                 case .toggle:

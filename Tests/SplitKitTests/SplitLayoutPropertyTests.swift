@@ -20,7 +20,7 @@ struct SplitLayoutPropertyTests {
     static func checkSound(_ s: SplitViewState) {
         let layout = s.layout
         let c = s.configuration
-        let window = s.window.width
+        let window = s.size.width
         guard let separator = layout.separator else {
             Issue.record("tiled layout without a separator")
             return
@@ -44,7 +44,7 @@ struct SplitLayoutPropertyTests {
             count: 300, input: Self.configurations, Gen.int(in: 320...3000), Gen.int(in: 320...3000),
             Gen.double(in: -300...3300).array(of: 1...30)
         ) { configuration, startWidth, resizedWidth, path in
-            var s = SplitViewState(configuration: configuration, window: Size(width: Double(startWidth), height: 700))
+            var s = try! SplitViewState(configuration: configuration, size: Size(width: Double(startWidth), height: 700))
             Self.checkSound(s)
             let grab = s.layout.separator!.midX
             _ = s.send(.pointerDown(Point(x: grab, y: 100), time: 0))
@@ -61,7 +61,7 @@ struct SplitLayoutPropertyTests {
 
     @Test func theSeparatorTracksThePointerWheneverNoClampApplies() async {
         await propertyCheck(count: 200, input: Gen.double(in: 200...640).array(of: 1...20)) { widths in
-            var s = SplitViewState(configuration: .mail, window: Size(width: 1600, height: 700))
+            var s = try! SplitViewState(configuration: .mail, size: Size(width: 1600, height: 700))
             _ = s.send(.pointerDown(Point(x: 480, y: 10), time: 0))  // separator 480..488: offset 0
             for w in widths {
                 _ = s.send(.pointerMove(Point(x: w, y: 10), time: 0))

@@ -4,12 +4,12 @@ import SplitKit
 
 @Suite("Animated width settings")
 struct WidthSettingsAnimationTests {
-    func state() -> SplitViewState { SplitViewState(configuration: .mail, window: Size(width: 1200, height: 800)) }
+    func state() -> SplitViewState { try! SplitViewState(configuration: .mail, size: Size(width: 1200, height: 800)) }
 
     @Test func loweringTheMaximumAnimatesTheColumnNarrower() {
         var s = state()
         #expect(s.layout.primary.width == 360)
-        s.setWidthSettings(maximum: 300, at: 1)
+        s.send(.setWidthSettings(WidthSettings(maximum: 300), time: 1))
         #expect(s.primaryWidth == PrimaryColumnWidth(width: 300, rule: .maximum))  // the rule changes at once
         #expect(s.layout.primary.width == 360)  // the column starts where it was
         #expect(s.isAnimating)
@@ -27,10 +27,10 @@ struct WidthSettingsAnimationTests {
 
     @Test func everySettingAnimatesToItsNewWidth() {
         let changes: [(inout SplitViewState) -> Void] = [
-            { $0.setWidthSettings(fraction: 0.5, at: 0) },
-            { $0.setWidthSettings(minimum: 500, at: 0) },
-            { $0.setWidthSettings(maximum: 250, at: 0) },
-            { $0.setWidthSettings(minimumSecondary: 1000, at: 0) },
+            { $0.send(.setWidthSettings(WidthSettings(fraction: 0.5), time: 0)) },
+            { $0.send(.setWidthSettings(WidthSettings(minimum: 500), time: 0)) },
+            { $0.send(.setWidthSettings(WidthSettings(maximum: 250), time: 0)) },
+            { $0.send(.setWidthSettings(WidthSettings(minimumSecondary: 1000), time: 0)) },
         ]
         let ends: [Double] = [600, 500, 250, 200]  // the last: squeezed, but never under the 200-point minimum
         for (change, end) in zip(changes, ends) {
@@ -46,11 +46,11 @@ struct WidthSettingsAnimationTests {
 
     @Test func aFurtherChangeTakesOverFromTheWidthOnScreen() {
         var s = state()
-        s.setWidthSettings(maximum: 200, at: 0)
+        s.send(.setWidthSettings(WidthSettings(maximum: 200), time: 0))
         s.advance(to: 0.1)
         let midway = s.layout.primary.width
         #expect(midway < 360 && midway > 200)
-        s.setWidthSettings(maximum: 640, at: 0.1)  // changed its mind: back towards 360
+        s.send(.setWidthSettings(WidthSettings(maximum: 640), time: 0.1))  // changed its mind: back towards 360
         #expect(s.layout.primary.width == midway)  // no jump
         s.advance(to: 0.1 + 1.0 / 60)
         #expect(abs(s.layout.primary.width - midway) <= 2)
@@ -60,7 +60,7 @@ struct WidthSettingsAnimationTests {
 
     @Test func aDragTakesOverFromTheWidthOnScreen() {
         var s = state()
-        s.setWidthSettings(fraction: 0.5, at: 0)
+        s.send(.setWidthSettings(WidthSettings(fraction: 0.5), time: 0))
         s.advance(to: 0.15)
         let shown = s.layout.primary.width
         let separator = s.layout.separator!
@@ -73,7 +73,7 @@ struct WidthSettingsAnimationTests {
 
     @Test func aResizeDuringTheAnimationIsFollowed() {
         var s = state()
-        s.setWidthSettings(fraction: 0.5, at: 0)
+        s.send(.setWidthSettings(WidthSettings(fraction: 0.5), time: 0))
         _ = s.send(.resize(Size(width: 1000, height: 800), time: 0.1))
         s.advance(to: 1)
         #expect(s.layout.primary.width == 500)  // 0.5 × the new window, not the old one
@@ -81,16 +81,16 @@ struct WidthSettingsAnimationTests {
 
     @Test func settingsStayValidWhenALimitPassesTheOther() {
         var s = state()
-        s.setWidthSettings(minimum: 700, at: 0)
+        s.send(.setWidthSettings(WidthSettings(minimum: 700), time: 0))
         #expect(s.configuration.minimumPrimaryColumnWidth == 700 && s.configuration.maximumPrimaryColumnWidth == 700)
-        s.setWidthSettings(maximum: 100, at: 1)
+        s.send(.setWidthSettings(WidthSettings(maximum: 100), time: 1))
         #expect(s.configuration.minimumPrimaryColumnWidth == 100 && s.configuration.maximumPrimaryColumnWidth == 100)
-        #expect(s.configuration.problems.isEmpty)
+        #expect(s.configuration.errors.isEmpty)
     }
 
     @Test func anUnchangedWidthDoesNotAnimate() {
         var s = state()
-        s.setWidthSettings(maximum: 700, at: 0)  // 360 is still below the maximum
+        s.send(.setWidthSettings(WidthSettings(maximum: 700), time: 0))  // 360 is still below the maximum
         #expect(!s.isAnimating)
     }
 }

@@ -1,5 +1,6 @@
 // Draws the lab: the sidebar's width in large type, the sliders, the readout, the switch and the two panes.
 import SplitKit
+import SplitKitScripting
 
 extension ColumnsScene {
     static let yellow = Color(hex: 0xFFD60A)
@@ -9,15 +10,13 @@ extension ColumnsScene {
 
     public func displayList() -> DisplayList {
         var list = DisplayList()
-        let preview = Rect(x: 0, y: 0, width: split.window.width, height: split.window.height)
-        list.clipped(to: preview) { list in
-            SplitChrome(split: split).draw(
-                primary: { frame, corners, list in self.drawSidebar(in: frame, corners: corners, into: &list) },
-                secondary: { frame, _, list in self.drawDetail(in: frame, into: &list) },
-                page: { page, frame, list in
-                    if page == Self.detailPage { self.drawDetail(in: frame, into: &list) } else { self.drawSidebar(in: frame, corners: [], into: &list) }
-                },
-                into: &list)
+        split.draw(into: &list) { column in
+            switch column {
+            case .primary:
+                return ColumnContent(title: Self.primaryTitle) { frame, list in self.drawSidebar(in: frame, into: &list) }
+            case .secondary, .page:
+                return ColumnContent(title: Self.detailPage.title) { frame, list in self.drawDetail(in: frame, into: &list) }
+            }
         }
         drawControls(into: &list)
         list.title = "Column widths — splitview"
@@ -25,47 +24,45 @@ extension ColumnsScene {
     }
 
     /// The primary: how wide it is and which rule decided, big enough to read while it animates.
-    private func drawSidebar(in frame: Rect, corners: Corners, into list: inout DisplayList) {
-        list.fill(frame, Theme.groupedBackground)
+    private func drawSidebar(in frame: Rect, into list: inout DisplayList) {
+        let theme = self.theme
+        list.fill(frame, theme.groupedBackground)
         let shown = split.layout.primary.width
-        let body = Rect(x: frame.x + 16, y: frame.y + Theme.toolbarHeight + 24, width: max(0, frame.width - 32), height: 120)
-        list.text("\(JSONValue.format(shown)) pt", TextStyle(size: 34, weight: .bold, color: Theme.label), in: Rect(x: body.x, y: body.y, width: body.width, height: 44))
-        list.text("rule: \(split.primaryWidth.rule.rawValue)", TextStyle(size: 17, color: Theme.accent),
+        let body = Rect(x: frame.x + 16, y: frame.y + 24, width: max(0, frame.width - 32), height: 120)
+        list.text("\(JSONValue.format(shown)) pt", TextStyle(size: 34, weight: .bold, color: theme.label), in: Rect(x: body.x, y: body.y, width: body.width, height: 44))
+        list.text("rule: \(split.primaryWidth.rule.rawValue)", TextStyle(size: 17, color: theme.accent),
                   in: Rect(x: body.x, y: body.y + 48, width: body.width, height: 24))
-        list.text("Drag the separator, or the sliders →", Theme.caption, in: Rect(x: body.x, y: body.y + 80, width: body.width, height: 20))
-        SplitChrome.drawToolbar(Self.primaryTitle, in: frame, corners: corners, into: &list)
+        list.text("Drag the separator, or the sliders →", theme.caption, in: Rect(x: body.x, y: body.y + 80, width: body.width, height: 20))
     }
 
     /// The secondary of the preview: what the readout says, large.
     private func drawDetail(in frame: Rect, into list: inout DisplayList) {
-        let body = Rect(x: frame.x + 16, y: frame.y + Theme.toolbarHeight, width: max(0, frame.width - 32),
-                        height: max(0, frame.height - Theme.toolbarHeight))
-        list.text(readout, TextStyle(size: 17, color: Theme.secondaryLabel), in: body, alignment: .center)
-        SplitChrome.drawToolbar(Self.detailPage.title, in: frame, into: &list)
+        list.text(readout, TextStyle(size: 17, color: theme.secondaryLabel), in: frame.inset(by: .horizontal(16)), alignment: .center)
     }
 
     /// The panel under the preview: sliders, readout, switch and the two panes.
     private func drawControls(into list: inout DisplayList) {
+        let theme = self.theme
         let panel = controlsPanel
-        list.fill(panel, Theme.background)
-        list.horizontalLine(x: panel.x, y: panel.y, width: panel.width, Theme.hairline)
+        list.fill(panel, theme.background)
+        list.horizontalLine(x: panel.x, y: panel.y, width: panel.width, theme.hairline)
         let f = JSONValue.format
         for (index, slider) in sliders.enumerated() {
             let (row, track) = sliderRow(index)
             let focused = focus == index
-            list.text(slider.label, TextStyle(size: 15, weight: focused ? .bold : .regular, color: Theme.label),
+            list.text(slider.label, TextStyle(size: 15, weight: focused ? .bold : .regular, color: theme.label),
                       in: Rect(x: row.x, y: row.y, width: row.width * 0.6, height: 24))
-            let value = index == 0 ? "\(f(slider.value))  (\(f((slider.value * split.window.width).rounded())) pt)" : "\(f(slider.value)) pt"
-            list.text(value, TextStyle(size: 15, color: Theme.secondaryLabel), in: Rect(x: row.x, y: row.y, width: row.width, height: 24), alignment: .trailing)
+            let value = index == 0 ? "\(f(slider.value))  (\(f((slider.value * split.size.width).rounded())) pt)" : "\(f(slider.value)) pt"
+            list.text(value, TextStyle(size: 15, color: theme.secondaryLabel), in: Rect(x: row.x, y: row.y, width: row.width, height: 24), alignment: .trailing)
             let knobX = slider.position(on: track)
-            list.commands.append(.roundedRect(track, radius: 2, corners: .all, Theme.highlight))
-            list.commands.append(.roundedRect(Rect(x: track.x, y: track.y, width: knobX - track.x, height: track.height), radius: 2, corners: .all, Theme.accent))
+            list.commands.append(.roundedRect(track, radius: 2, corners: .all, theme.highlight))
+            list.commands.append(.roundedRect(Rect(x: track.x, y: track.y, width: knobX - track.x, height: track.height), radius: 2, corners: .all, theme.accent))
             let knob = Rect(x: knobX - 11, y: track.midY - 11, width: 22, height: 22)
-            if focused { list.commands.append(.roundedRect(knob.inset(by: .all(-4)), radius: 15, corners: .all, Theme.accent.withOpacity(0.3))) }
+            if focused { list.commands.append(.roundedRect(knob.inset(by: .all(-4)), radius: 15, corners: .all, theme.accent.withOpacity(0.3))) }
             list.commands.append(.roundedRect(knob, radius: 11, corners: .all, Color(hex: 0xFFFFFF)))
-            list.commands.append(.border(knob, radius: 11, corners: .all, edges: .all, Theme.hairline))
+            list.commands.append(.border(knob, radius: 11, corners: .all, edges: .all, theme.hairline))
         }
-        list.text(readout, TextStyle(size: 15, weight: .bold, color: Theme.label), in: readoutBox)
+        list.text(readout, TextStyle(size: 15, weight: .bold, color: theme.label), in: readoutBox)
         drawSwitch(into: &list)
         let area = demoArea
         list.clipped(to: area) { list in
@@ -76,13 +73,14 @@ extension ColumnsScene {
     }
 
     private func drawSwitch(into list: inout DisplayList) {
+        let theme = self.theme
         let (label, toggle) = switchRow
-        list.text("Animated constraints", TextStyle(size: 15, weight: focus == Self.switchFocus ? .bold : .regular, color: Theme.label), in: label)
+        list.text("Animated constraints", TextStyle(size: 15, weight: focus == Self.switchFocus ? .bold : .regular, color: theme.label), in: label)
         let p = demo.progress(at: now)
         list.commands.append(.roundedRect(toggle, radius: toggle.height / 2, corners: .all, Self.switchOff))
         list.faded(p) { $0.commands.append(.roundedRect(toggle, radius: toggle.height / 2, corners: .all, Self.switchOn)) }
         if focus == Self.switchFocus {
-            list.commands.append(.border(toggle.inset(by: .all(-3)), radius: toggle.height / 2 + 3, corners: .all, edges: .all, Theme.accent))
+            list.commands.append(.border(toggle.inset(by: .all(-3)), radius: toggle.height / 2 + 3, corners: .all, edges: .all, theme.accent))
         }
         let knob = Rect(x: toggle.x + 2 + p * (toggle.width - toggle.height), y: toggle.y + 2, width: toggle.height - 4, height: toggle.height - 4)
         list.commands.append(.roundedRect(knob, radius: knob.height / 2, corners: .all, Color(hex: 0xFFFFFF)))

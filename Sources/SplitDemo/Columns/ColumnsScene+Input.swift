@@ -7,7 +7,7 @@ extension ColumnsScene {
         switch event {
         case .resize(let size, _):
             canvas = size
-            _ = split.send(.resize(Self.previewSize(in: size), time: event.time))
+            split.send(.setBounds(Self.previewFrame(in: size), time: event.time))
             return []
         case .key(.tab, let modifiers, _):
             let count = Self.switchFocus + 1
@@ -51,8 +51,11 @@ extension ColumnsScene {
         }
         let result = split.send(event)
         return result.effects.compactMap { effect in
-            if case .saveUserPrimaryWidth(let width) = effect { return .savePrimaryWidth(width) }
-            return nil
+            switch effect {
+            case .saveUserPrimaryWidth(let width): return .savePrimaryWidth(width)
+            case .policyRejected(let error): return .report(error.description)
+            case .detailDismissed: return nil
+            }
         }
     }
 

@@ -5,14 +5,14 @@ extension ColumnsScene {
     static let padding = 24.0
     static let sliderRowHeight = 58.0
 
-    /// The split preview's size: the full width, the top part of the window.
-    static func previewSize(in window: Size) -> Size {
-        Size(width: window.width, height: max(200, (window.height * 0.42).rounded()))
+    /// Where the split preview sits: the full width across the top part of the window.
+    static func previewFrame(in window: Size) -> Rect {
+        Rect(x: 0, y: 0, width: window.width, height: max(200, (window.height * 0.42).rounded()))
     }
 
     /// The controls panel: everything under the preview.
     var controlsPanel: Rect {
-        let top = split.window.height
+        let top = split.bounds.maxY
         return Rect(x: 0, y: top, width: canvas.width, height: max(0, canvas.height - top))
     }
 

@@ -1,6 +1,7 @@
 // The lab's state log fields: the split's (its `window` is the preview), the settings, the readout, focus,
 // the controls' places (for scripts) and the panes.
 import SplitKit
+import SplitKitScripting
 
 extension ColumnsScene {
     public func stateFields() -> [(String, JSONValue)] {

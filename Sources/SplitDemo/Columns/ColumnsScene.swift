@@ -1,6 +1,7 @@
 // The `columns` scene: live width settings for the split, with a readout of the deciding rule, and the
 // animated-constraints demo.
 import SplitKit
+import SplitKitScripting
 
 /// SPEC §7's column-width lab: sliders for fraction, minimum, maximum and minimum secondary width that
 /// animate the primary to its new width, a readout of the rule that decided it, and the yellow/blue switch.
@@ -30,13 +31,15 @@ public final class ColumnsScene: Scene {
     /// Index of the switch in the focus order.
     static let switchFocus = 4
 
-    /// Creates the lab for a window, with the split's saved width and the switch where it was left.
-    public init(configuration c: SplitConfiguration, window: Size, savedPrimaryWidth: Double?, switchOn: Bool) {
+    /// Creates the lab for a window, with the split's saved width and the switch where it was left; throws for
+    /// an invalid configuration.
+    public init(configuration c: SplitConfiguration, window: Size, appearance: Appearance, savedPrimaryWidth: Double?,
+                switchOn: Bool) throws {
         canvas = window
-        split = SplitViewState(
-            configuration: c, window: Self.previewSize(in: window), userPrimaryWidth: savedPrimaryWidth,
+        split = try SplitViewState(
+            configuration: c, bounds: Self.previewFrame(in: window), appearance: appearance, userPrimaryWidth: savedPrimaryWidth,
             primaryPage: NavigationPage(id: "sidebar", title: Self.primaryTitle))
-        split.showDetail(Self.detailPage, at: 0)
+        split.send(.showDetail(Self.detailPage, time: 0))
         sliders = [
             SliderState(label: "Preferred fraction", range: 0...1, step: 0.01, largeStep: 0.1,
                         value: c.preferredPrimaryColumnWidthFraction),
@@ -56,14 +59,16 @@ public final class ColumnsScene: Scene {
 
     public var isAnimating: Bool { split.isAnimating || demo.isAnimating(at: now) }
 
+    var theme: Theme { Theme(split.appearance) }
+
     /// Gives the split the sliders' values (the slider moved pushes the other limit along).
     func applySliders(changed index: Int, at time: Double) {
         let v = sliders.map(\.value)
         switch index {
-        case 0: split.setWidthSettings(fraction: v[0], at: time)
-        case 1: split.setWidthSettings(minimum: v[1], at: time)
-        case 2: split.setWidthSettings(maximum: v[2], at: time)
-        default: split.setWidthSettings(minimumSecondary: v[3], at: time)
+        case 0: split.send(.setWidthSettings(WidthSettings(fraction: v[0]), time: time))
+        case 1: split.send(.setWidthSettings(WidthSettings(minimum: v[1]), time: time))
+        case 2: split.send(.setWidthSettings(WidthSettings(maximum: v[2]), time: time))
+        default: split.send(.setWidthSettings(WidthSettings(minimumSecondary: v[3]), time: time))
         }
         let c = split.configuration
         sliders[1].set(c.minimumPrimaryColumnWidth)
@@ -76,7 +81,7 @@ public final class ColumnsScene: Scene {
         let w = JSONValue.format(resolved.width), f = JSONValue.format
         switch resolved.rule {
         case .fraction:
-            return "\(w) pt — fraction: \(f(c.preferredPrimaryColumnWidthFraction)) × \(f(split.window.width)) window"
+            return "\(w) pt — fraction: \(f(c.preferredPrimaryColumnWidthFraction)) × \(f(split.size.width)) window"
         case .user: return "\(w) pt — user: your separator drag"
         case .minimum: return "\(w) pt — minimum: raised to the minimum width"
         case .maximum: return "\(w) pt — maximum: capped at the maximum width"

@@ -1,5 +1,6 @@
 // The inspector (F1): a translucent panel with the split's state, recent frame times and what frames cost.
 import SplitKit
+import SplitKitScripting
 
 /// Draws what the split view is doing and why, over any scene.
 struct Inspector {
@@ -26,7 +27,7 @@ struct Inspector {
         return [
             ("size class", "\(split.sizeClass.rawValue) · \(split.band.rawValue) band"),
             ("display mode", split.displayMode.rawValue + (split.isCollapsed ? " (collapsed)" : "")),
-            ("window", "\(fmt(split.window.width)) × \(fmt(split.window.height))"),
+            ("window", "\(fmt(split.size.width)) × \(fmt(split.size.height))"),
             ("primary", frame(layout.primary)),
             ("separator", frame(layout.separator)),
             ("secondary", frame(layout.secondary)),
@@ -54,7 +55,7 @@ struct Inspector {
     }
 
     func draw(into list: inout DisplayList) {
-        let panel = self.panel(in: split.window)
+        let panel = self.panel(in: split.size)
         list.commands.append(.roundedRect(panel, radius: 10, corners: .all, Self.background))
         list.clipped(to: panel) { list in
             let inner = panel.inset(by: .all(12))

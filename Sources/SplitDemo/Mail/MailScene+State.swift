@@ -1,5 +1,6 @@
 // The mail scene's state log fields (SPEC §8): the split's, and the list's scroll.
 import SplitKit
+import SplitKitScripting
 
 extension MailScene {
     public func stateFields() -> [(String, JSONValue)] {

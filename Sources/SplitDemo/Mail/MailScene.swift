@@ -14,12 +14,15 @@ public final class MailScene: Scene {
     public private(set) var split: SplitViewState
     var list = ListState(count: MailScene.itemCount, rowHeight: Theme.rowHeight)
 
-    /// Creates the scene for a window, restoring a saved primary width.
-    public init(configuration: SplitConfiguration, window: Size, savedPrimaryWidth: Double?) {
-        split = SplitViewState(
-            configuration: configuration, window: window, userPrimaryWidth: savedPrimaryWidth,
+    /// Creates the scene for a window, restoring a saved primary width; throws for an invalid configuration.
+    public init(configuration: SplitConfiguration, window: Size, appearance: Appearance, savedPrimaryWidth: Double?) throws {
+        split = try SplitViewState(
+            configuration: configuration, size: window, appearance: appearance, userPrimaryWidth: savedPrimaryWidth,
             primaryPage: NavigationPage(id: "items", title: Self.primaryTitle))
+        list.tapSlop = appearance.metrics.tapSlop
     }
+
+    var theme: Theme { Theme(split.appearance) }
 
     /// The selected item's title, such as `Item 3`: the detail on screen, whichever way it is shown.
     public var selectionTitle: String? { split.detail?.title }
@@ -35,13 +38,6 @@ public final class MailScene: Scene {
     /// The detail page of a row.
     static func page(ofRow index: Int) -> NavigationPage { NavigationPage(id: String(index), title: title(ofRow: index)) }
 
-    /// Where the list rows are drawn: the primary below its toolbar.
-    var listFrame: Rect {
-        let primary = split.layout.primary
-        return Rect(x: primary.x, y: primary.y + Theme.toolbarHeight, width: primary.width,
-                    height: max(0, primary.height - Theme.toolbarHeight))
-    }
-
     public func handle(_ event: InputEvent) -> [SceneEffect] {
         let result = split.send(event)
         let effects = result.effects.compactMap { effect -> SceneEffect? in
@@ -50,10 +46,11 @@ public final class MailScene: Scene {
             case .detailDismissed:
                 list.selection = nil  // back at the list: nothing is selected (SPEC §6)
                 return nil
+            case .policyRejected(let error): return .report(error.description)
             }
         }
         if result.handled {
-            list.press = nil
+            list.press.cancel()
             return effects
         }
         handleContent(event)
@@ -61,23 +58,20 @@ public final class MailScene: Scene {
     }
 
     private func handleContent(_ event: InputEvent) {
-        let visible = listFrame.height
+        let visibleHeight = split.primaryContentLayout.height
+        let onScreen = split.primaryContentFrame
         switch event {
         case .resize:
-            list.clampScroll(visibleHeight: visible)
+            list.clampScroll(visibleHeight: visibleHeight)
         case .pointerDown(let p, _):
-            list.press = list.row(at: p, in: visibleListFrame).map { ($0, p) }
+            list.press.press(onScreen.flatMap { list.row(at: p, in: $0, layout: split.primaryContentLayout) }, at: p)
         case .pointerMove(let p, _):
-            if let press = list.press, ListState.movedTooFar(from: press.at, to: p) {
-                list.press = nil
-            }
+            list.press.move(to: p)
         case .pointerUp(let p, let t):
-            if let press = list.press, list.row(at: p, in: visibleListFrame) == press.row {
-                choose(row: press.row, at: t)
-            }
-            list.press = nil
+            let there = onScreen.flatMap { list.row(at: p, in: $0, layout: split.primaryContentLayout) }
+            if let row = list.press.release(at: p, over: there) { choose(row: row, at: t) }
         case .wheel(let dy, let at, _):
-            if visibleListFrame.contains(at) { list.scroll(by: dy, visibleHeight: visible) }
+            if onScreen?.contains(at) == true { list.scroll(by: dy, visibleHeight: visibleHeight) }
         case .key(.up, [], let t):
             moveSelection(by: -1, at: t)
         case .key(.down, [], let t):
@@ -93,26 +87,16 @@ public final class MailScene: Scene {
     /// goes away once a row is chosen (SPEC §5).
     func choose(row: Int, at time: Double) {
         list.selection = row
-        list.reveal(row, visibleHeight: listFrame.height)
-        split.showDetail(Self.page(ofRow: row), at: time)
+        list.reveal(row, visibleHeight: split.primaryContentLayout.height)
+        split.send(.showDetail(Self.page(ofRow: row), time: time))
     }
 
     /// Up/Down: the detail follows the selection, except on a collapsed list, where they only move the
     /// highlight and Enter opens it.
     private func moveSelection(by delta: Int, at time: Double) {
-        list.moveSelection(by: delta, visibleHeight: listFrame.height)
+        list.moveSelection(by: delta, visibleHeight: split.primaryContentLayout.height)
         guard let row = list.selection else { return }
         if !split.isCollapsed || split.navigation.canPop { choose(row: row, at: time) }
-    }
-
-    /// The part of the list on screen: none while the primary is hidden or covered.
-    var visibleListFrame: Rect {
-        switch split.band {
-        case .overlay where split.overlay.value == 0: return .zero
-        case .compact where split.detailCover > 0: return .zero
-        default: break
-        }
-        return listFrame.intersection(Rect(x: 0, y: 0, width: split.window.width, height: split.window.height))
     }
 
     public func advance(to time: Double) {

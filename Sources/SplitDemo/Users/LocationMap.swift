@@ -6,20 +6,26 @@ import SplitKit
 struct LocationMap {
     var latitude: Double
     var longitude: Double
+    /// Draws with the dark map colours.
+    var dark = false
     /// Points per degree (about 3 points per 100 m of latitude).
     static let scale = 30_000.0
     /// Degrees between streets, east-west and north-south.
     static let streetSpacing = (longitude: 0.0028, latitude: 0.0021)
 
-    static let land = Color(hex: 0xF1EEE6)
-    static let park = Color(hex: 0xCFE8C2)
-    static let street = Color(hex: 0xFFFFFF)
-    static let streetEdge = Color(hex: 0xDCD6C8)
-    static let avenue = Color(hex: 0xFCE3A6)
+    /// The map's colours, light or dark.
+    struct Colors {
+        var land: Color, park: Color, street: Color, streetEdge: Color, avenue: Color, scale: Color
+    }
+    static let lightColors = Colors(land: Color(hex: 0xF1EEE6), park: Color(hex: 0xCFE8C2), street: Color(hex: 0xFFFFFF),
+                                    streetEdge: Color(hex: 0xDCD6C8), avenue: Color(hex: 0xFCE3A6), scale: Color(hex: 0x555555))
+    static let darkColors = Colors(land: Color(hex: 0x2A2A2C), park: Color(hex: 0x1E3A26), street: Color(hex: 0x4A4A4E),
+                                   streetEdge: Color(hex: 0x1C1C1E), avenue: Color(hex: 0x7A6530), scale: Color(hex: 0xB0B0B4))
     static let pin = Color(hex: 0xE8453C)
 
     func draw(in frame: Rect, into list: inout DisplayList) {
-        list.fill(frame, Self.land)
+        let colors = dark ? Self.darkColors : Self.lightColors
+        list.fill(frame, colors.land)
         let center = Point(x: frame.midX, y: frame.midY)
         func x(_ lon: Double) -> Double { center.x + (lon - longitude) * Self.scale }
         func y(_ lat: Double) -> Double { center.y - (lat - latitude) * Self.scale }
@@ -34,7 +40,7 @@ struct LocationMap {
             for j in Int(lat0)..<Int(lat1) where Self.hash(i, j) % 7 == 0 {
                 let left = x(Double(i) * Self.streetSpacing.longitude), right = x(Double(i + 1) * Self.streetSpacing.longitude)
                 let top = y(Double(j + 1) * Self.streetSpacing.latitude), bottom = y(Double(j) * Self.streetSpacing.latitude)
-                list.fill(Rect(x: left + 6, y: top + 6, width: right - left - 12, height: bottom - top - 12), Self.park)
+                list.fill(Rect(x: left + 6, y: top + 6, width: right - left - 12, height: bottom - top - 12), colors.park)
             }
         }
         // Streets: every fourth is an avenue, wider and yellow.
@@ -42,15 +48,15 @@ struct LocationMap {
             let sx = x(Double(i) * Self.streetSpacing.longitude)
             let major = i % 4 == 0
             let w = major ? 8.0 : 5.0
-            list.fill(Rect(x: (sx - w / 2 - 1).rounded(), y: frame.y, width: w + 2, height: frame.height), Self.streetEdge)
-            list.fill(Rect(x: (sx - w / 2).rounded(), y: frame.y, width: w, height: frame.height), major ? Self.avenue : Self.street)
+            list.fill(Rect(x: (sx - w / 2 - 1).rounded(), y: frame.y, width: w + 2, height: frame.height), colors.streetEdge)
+            list.fill(Rect(x: (sx - w / 2).rounded(), y: frame.y, width: w, height: frame.height), major ? colors.avenue : colors.street)
         }
         for j in Int(lat0)...Int(lat1) {
             let sy = y(Double(j) * Self.streetSpacing.latitude)
             let major = j % 4 == 0
             let h = major ? 8.0 : 5.0
-            list.fill(Rect(x: frame.x, y: (sy - h / 2 - 1).rounded(), width: frame.width, height: h + 2), Self.streetEdge)
-            list.fill(Rect(x: frame.x, y: (sy - h / 2).rounded(), width: frame.width, height: h), major ? Self.avenue : Self.street)
+            list.fill(Rect(x: frame.x, y: (sy - h / 2 - 1).rounded(), width: frame.width, height: h + 2), colors.streetEdge)
+            list.fill(Rect(x: frame.x, y: (sy - h / 2).rounded(), width: frame.width, height: h), major ? colors.avenue : colors.street)
         }
         // The pin: its tip on the coordinates.
         list.commands.append(.roundedRect(Rect(x: center.x - 7, y: center.y - 3, width: 14, height: 6), radius: 3, corners: .all,
@@ -63,8 +69,8 @@ struct LocationMap {
         // A scale bar: 200 m.
         let bar = 0.0018 * Self.scale  // 200 m of latitude in points
         let base = Point(x: frame.x + 14, y: frame.maxY - 14)
-        list.fill(Rect(x: base.x, y: base.y, width: bar, height: 2), Color(hex: 0x555555))
-        list.text("200 m", TextStyle(size: 11, color: Color(hex: 0x555555)), in: Rect(x: base.x, y: base.y - 16, width: 60, height: 14))
+        list.fill(Rect(x: base.x, y: base.y, width: bar, height: 2), colors.scale)
+        list.text("200 m", TextStyle(size: 11, color: colors.scale), in: Rect(x: base.x, y: base.y - 16, width: 60, height: 14))
     }
 
     static func hash(_ i: Int, _ j: Int) -> Int {

@@ -44,7 +44,7 @@ public struct UserStore: Hashable, Sendable {
     /// Validates `text` for `field` and stores it in user `index`; nothing changes when it is refused.
     public mutating func set(_ field: UserField, of index: Int, to text: String) throws(UserEditError) {
         var user = users[index]
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingCharacters(in: Self.blank)
         switch field {
         case .name:
             guard !trimmed.isEmpty else { throw .emptyName }
@@ -68,6 +68,10 @@ public struct UserStore: Hashable, Sendable {
         guard new != current else { throw .passwordUnchanged }
         users[index].password = new
     }
+
+    /// Spaces and characters that show nothing (zero-width spaces, joiners, direction marks): a value made only
+    /// of these is empty.
+    static let blank = CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: "\u{200B}\u{200C}\u{200D}\u{2060}\u{FEFF}\u{200E}\u{200F}"))
 
     /// One `@`, something before it, and a dotted domain after it without spaces.
     static func isEmail(_ text: String) -> Bool {

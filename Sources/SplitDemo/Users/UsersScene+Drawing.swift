@@ -1,4 +1,4 @@
-// Draws the users scene: users list, section menu, and the container with its transition, in the split chrome.
+// Draws the users scene: users list, section menu, and the container with its transition, in the split's chrome.
 import SplitKit
 
 extension UsersScene {
@@ -9,17 +9,24 @@ extension UsersScene {
 
     public func displayList() -> DisplayList {
         var list = DisplayList()
-        SplitChrome(split: split, hidesBackButton: edit != nil).draw(
-            primary: { frame, corners, list in self.drawUsers(in: frame, corners: corners, into: &list) },
-            secondary: { frame, _, list in self.drawUserSplit(in: frame, into: &list) },
-            page: { page, frame, list in self.drawPage(page, in: frame, into: &list) },
-            into: &list)
+        split.draw(into: &list) { column in
+            switch column {
+            case .primary:
+                return ColumnContent(title: Self.primaryTitle) { frame, list in self.drawUsers(in: frame, into: &list) }
+            case .secondary:
+                guard self.selectedUser != nil else { return .placeholder("No selection", appearance: self.split.appearance) }
+                return ColumnContent(title: nil) { frame, list in self.drawUserSplit(in: frame, into: &list) }
+            case .page(let page):
+                return ColumnContent(title: nil) { frame, list in self.drawPage(page, in: frame, into: &list) }
+            }
+        }
         list.title = selectedUser.map { "\(store.users[$0].name) — splitview" } ?? "splitview"
         return list
     }
 
+    /// A page of the compact stack: a user's menu, or the container showing a section.
     private func drawPage(_ page: NavigationPage, in frame: Rect, into list: inout DisplayList) {
-        guard let (user, section) = UserPage.parse(page.id) else { return drawUsers(in: frame, corners: [], into: &list) }
+        guard let (user, section) = UserPage.parse(page.id) else { return }
         if section == nil { return drawMenu(of: user, in: frame, title: store.users[user].name, into: &list) }
         drawContainer(in: frame, into: &list)
     }
@@ -32,72 +39,65 @@ extension UsersScene {
                   in: frame, alignment: .center)
     }
 
-    /// The users list column or page: avatar, name and job title per row.
-    private func drawUsers(in frame: Rect, corners: Corners, into list: inout DisplayList) {
-        let rows = Rect(x: frame.x, y: frame.y + Theme.toolbarHeight, width: frame.width, height: max(0, frame.height - Theme.toolbarHeight))
-        let chosen = selectedUser
-        list.clipped(to: rows) { list in
-            for index in 0..<self.list.count {
-                let row = self.list.frame(ofRow: index, in: rows)
-                guard row.maxY > rows.y, row.y < rows.maxY else { continue }
-                let selected = index == chosen
-                if selected { list.fill(row, Theme.accent) } else if index == self.list.selection { list.fill(row, Theme.highlight) }
-                drawAvatar(of: index, in: Rect(x: row.x + 16, y: row.y + 10, width: 36, height: 36), into: &list)
-                let text = Rect(x: row.x + 64, y: row.y, width: max(0, row.width - 72), height: row.height)
-                let user = store.users[index]
-                list.text(user.name, selected ? Theme.selectedRowText : Theme.rowText,
-                          in: Rect(x: text.x, y: text.y + 7, width: text.width, height: 24))
-                list.text(user.jobTitle, TextStyle(size: 13, color: selected ? Theme.selectedText : Theme.secondaryLabel),
-                          in: Rect(x: text.x, y: text.y + 30, width: text.width, height: 18))
-                if !selected { list.horizontalLine(x: text.x, y: row.maxY - 1, width: text.width + 8, Theme.rowSeparator) }
-            }
+    /// The users list's rows: avatar, name and job title per row, in the content frame below the toolbar.
+    private func drawUsers(in rows: Rect, into list: inout DisplayList) {
+        let chosen = selectedUser, theme = self.theme
+        for index in 0..<self.list.count {
+            let row = self.list.frame(ofRow: index, in: rows)
+            guard row.maxY > rows.y, row.y < rows.maxY else { continue }
+            let selected = index == chosen
+            if selected { list.fill(row, theme.accent) } else if index == self.list.selection { list.fill(row, theme.highlight) }
+            drawAvatar(of: index, in: Rect(x: row.x + 16, y: row.y + 10, width: 36, height: 36), into: &list)
+            let text = Rect(x: row.x + 64, y: row.y, width: max(0, row.width - 72), height: row.height)
+            let user = store.users[index]
+            list.text(user.name, selected ? theme.selectedRowText : theme.rowText,
+                      in: Rect(x: text.x, y: text.y + 7, width: text.width, height: 24))
+            list.text(user.jobTitle, TextStyle(size: 13, color: selected ? theme.selectedText : theme.secondaryLabel),
+                      in: Rect(x: text.x, y: text.y + 30, width: text.width, height: 18))
+            if !selected { list.horizontalLine(x: text.x, y: row.maxY - 1, width: text.width + 8, theme.rowSeparator) }
         }
-        SplitChrome.drawToolbar(Self.primaryTitle, in: frame, corners: corners, into: &list)
     }
 
-    /// The secondary when separate: the user's menu beside the container, or the placeholder.
+    /// The secondary when separate: the user's menu beside the container.
     private func drawUserSplit(in frame: Rect, into list: inout DisplayList) {
-        guard let user = selectedUser, let menu = menuFrame, let container = containerFrame else {
-            SplitChrome.drawToolbar("", in: frame, into: &list)
-            let body = frame.inset(by: Insets(top: Theme.toolbarHeight))
-            list.text("No selection", Theme.placeholder, in: body, alignment: .center)
-            return
-        }
+        guard let user = selectedUser, let menu = menuFrame, let container = containerFrame else { return }
         list.clipped(to: menu) { drawMenu(of: user, in: menu, title: "", into: &$0) }
-        list.verticalLine(x: menu.maxX, y: frame.y, height: frame.height, Theme.hairline)
+        list.verticalLine(x: menu.maxX, y: frame.y, height: frame.height, theme.hairline)
         list.clipped(to: container) { drawContainer(in: container, into: &$0) }
     }
 
     /// The section menu: the user's avatar and name first, then the sections; dimmed while editing.
     private func drawMenu(of user: Int, in frame: Rect, title: String, into list: inout DisplayList) {
-        list.fill(frame, Theme.groupedBackground)
-        let header = Rect(x: frame.x, y: frame.y + Theme.toolbarHeight, width: frame.width, height: Self.menuHeaderHeight)
+        let theme = self.theme
+        list.fill(frame, theme.groupedBackground)
+        let header = Rect(x: frame.x, y: frame.y + theme.toolbarHeight, width: frame.width, height: Self.menuHeaderHeight)
         drawAvatar(of: user, in: Rect(x: header.x + 16, y: header.y + 14, width: 44, height: 44), into: &list)
-        list.text(store.users[user].name, Theme.title, in: Rect(x: header.x + 72, y: header.y, width: max(0, header.width - 80), height: header.height))
+        list.text(store.users[user].name, theme.title, in: Rect(x: header.x + 72, y: header.y, width: max(0, header.width - 80), height: header.height))
         let highlighted = split.isCollapsed ? nil : selectedSection
         for section in UserSection.allCases {
             let row = menuRow(section, in: frame)
             let selected = section == highlighted
-            list.fill(row, selected ? Theme.accent : Theme.background)
-            list.text(section.title, selected ? Theme.selectedRowText : Theme.rowText, in: row.inset(by: .horizontal(Theme.rowInset)))
+            list.fill(row, selected ? theme.accent : theme.groupedCell)
+            list.text(section.title, selected ? theme.selectedRowText : theme.rowText, in: row.inset(by: .horizontal(Theme.rowInset)))
             if split.isCollapsed {
-                list.text("›", TextStyle(size: 20, color: Theme.secondaryLabel), in: row.inset(by: .horizontal(Theme.rowInset)), alignment: .trailing)
+                list.text("›", TextStyle(size: 20, color: theme.secondaryLabel), in: row.inset(by: .horizontal(Theme.rowInset)), alignment: .trailing)
             }
-            list.horizontalLine(x: row.x + Theme.rowInset, y: row.maxY - 1, width: row.width - Theme.rowInset, Theme.rowSeparator)
+            list.horizontalLine(x: row.x + Theme.rowInset, y: row.maxY - 1, width: row.width - Theme.rowInset, theme.rowSeparator)
         }
-        SplitChrome.drawToolbar(title, in: frame, into: &list)
-        if !menuEnabled { list.fill(frame, Theme.disabledVeil) }  // disabled while the edit screen is up
+        list.toolbar(title, in: frame, appearance: split.appearance)
+        if !menuEnabled { list.fill(frame, theme.disabledVeil) }  // disabled while the edit screen is up
     }
 
     /// The container: its screens where the transition puts them.
     private func drawContainer(in frame: Rect, into list: inout DisplayList) {
         guard let container else { return }
+        let theme = self.theme
         for (screen, placement) in container.placements(in: frame) {
             list.faded(placement.opacity) { list in
                 list.clipped(to: placement.frame.intersection(frame)) { list in
-                    list.fill(placement.frame, Theme.groupedBackground)
+                    list.fill(placement.frame, theme.groupedBackground)
                     drawScreen(screen, in: placement.frame, into: &list)
-                    if placement.dim > 0 { list.fill(placement.frame, Theme.dim.withOpacity(placement.dim)) }
+                    if placement.dim > 0 { list.fill(placement.frame, theme.dim.withOpacity(placement.dim)) }
                 }
             }
         }

@@ -4,7 +4,7 @@ import SplitKit
 extension UsersScene {
     /// Opens the edit screen for `field` of `user`, with its current value; the menu is disabled meanwhile.
     func startEditing(_ field: UserField, of user: Int, at time: Double) {
-        edit = EditSession(field: field, user: user, text: TextFieldState(field.value(of: store.users[user])))
+        setEdit(EditSession(field: field, user: user, text: TextFieldState(field.value(of: store.users[user]))))
         show(.edit(field, user: user), animated: true, at: time)
     }
 
@@ -18,12 +18,11 @@ extension UsersScene {
             edit = session
             return []
         }
-        edit = nil
+        setEdit(nil)
         let name = store.users[session.user].name
-        split.retitlePages { page, isSecondary in
-            guard let (user, section) = UserPage.parse(page.id), user == session.user else { return page.title }
-            return section == nil || isSecondary ? name : page.title
-        }
+        // The user's menu page and the secondary are titled with the name; section pages keep theirs.
+        split.send(.retitlePages(id: String(session.user), title: name))
+        if let secondary = split.secondary, UserPage.parse(secondary.id)?.user == session.user { split.send(.retitleSecondary(name)) }
         show(.section(.personal, user: session.user), animated: true, at: time)
         return [.saveUsers(store.edits)]
     }
@@ -31,7 +30,7 @@ extension UsersScene {
     /// Leaves the edit screen without saving.
     func cancelEdit(at time: Double) {
         guard let session = edit else { return }
-        edit = nil
+        setEdit(nil)
         show(.section(.personal, user: session.user), animated: true, at: time)
     }
 
@@ -55,16 +54,15 @@ extension UsersScene {
             return []  // the menu is disabled, and moving the users list by key would drop the typing
         case .pointerDown(let p, _):
             if let target = target(at: p), target == .save || target == .cancel {
-                press = (target, p)
+                press.press(target, at: p)
                 return []
             }
             if let menu = menuFrame, menu.contains(p) { return [] }  // disabled: the press goes nowhere
             if let container = containerFrame, container.contains(p) { return [] }  // modal: nothing under it reacts
             return nil
         case .pointerUp(let p, let t):
-            if let press, press.target == .save || press.target == .cancel {
-                self.press = nil
-                return target(at: p) == press.target ? activate(press.target, at: t) : []
+            if let pressed = press.target, pressed == .save || pressed == .cancel {
+                return press.release(at: p, over: target(at: p)).map { activate($0, at: t) } ?? []
             }
             return nil
         default:

@@ -5,8 +5,8 @@ extension UsersScene {
     public func handle(_ event: InputEvent) -> [SceneEffect] {
         now = max(now, event.time)
         if case .resize = event {
-            _ = split.send(event)
-            list.clampScroll(visibleHeight: usersFrame.height)
+            split.send(event)
+            list.clampScroll(visibleHeight: split.primaryContentLayout.height)
             followSplit()
             return []
         }
@@ -14,11 +14,14 @@ extension UsersScene {
         if let effects = handlePasswordForm(event) { return effects }
         let result = split.send(event)
         let effects = result.effects.compactMap { effect -> SceneEffect? in
-            if case .saveUserPrimaryWidth(let width) = effect { return .savePrimaryWidth(width) }
-            return nil
+            switch effect {
+            case .saveUserPrimaryWidth(let width): return .savePrimaryWidth(width)
+            case .policyRejected(let error): return .report(error.description)
+            case .detailDismissed: return nil
+            }
         }
         if result.handled {
-            press = nil
+            press.cancel()
             return effects
         }
         return effects + handleContent(event)
@@ -34,18 +37,15 @@ extension UsersScene {
     private func handleContent(_ event: InputEvent) -> [SceneEffect] {
         switch event {
         case .pointerDown(let p, _):
-            press = target(at: p).map { ($0, p) }
-            if case .user? = press?.target { focus = .users }
-            if case .section? = press?.target { focus = .menu }
+            press.press(target(at: p), at: p)
+            if case .user? = press.target { focus = .users }
+            if case .section? = press.target { focus = .menu }
         case .pointerMove(let p, _):
-            if let press, ListState.movedTooFar(from: press.at, to: p) {
-                self.press = nil
-            }
+            press.move(to: p)
         case .pointerUp(let p, let t):
-            defer { press = nil }
-            if let press, target(at: p) == press.target { return activate(press.target, at: t) }
+            if let tapped = press.release(at: p, over: target(at: p)) { return activate(tapped, at: t) }
         case .wheel(let dy, let at, _):
-            if visibleUsersFrame.contains(at) { list.scroll(by: dy, visibleHeight: usersFrame.height) }
+            if split.primaryContentFrame?.contains(at) == true { list.scroll(by: dy, visibleHeight: split.primaryContentLayout.height) }
         case .key(.up, [], let t): moveFocus(by: -1, at: t)
         case .key(.down, [], let t): moveFocus(by: 1, at: t)
         case .key(.enter, _, let t):
@@ -64,7 +64,7 @@ extension UsersScene {
             if next != selectedSection { chooseSection(next, of: user, at: time) }
             return
         }
-        list.moveSelection(by: delta, visibleHeight: usersFrame.height)
+        list.moveSelection(by: delta, visibleHeight: split.primaryContentLayout.height)
         guard let row = list.selection else { return }
         if !split.isCollapsed { chooseUser(row, at: time) }  // collapsed: only the highlight moves; Enter opens
     }
@@ -93,14 +93,14 @@ extension UsersScene {
     func chooseUser(_ index: Int, at time: Double) {
         if edit != nil { cancelEdit(at: time) }
         list.selection = index
-        list.reveal(index, visibleHeight: usersFrame.height)
+        list.reveal(index, visibleHeight: split.primaryContentLayout.height)
         passwordForm = PasswordForm()
         let name = store.users[index].name
         if split.isCollapsed {
-            split.showDetail(UserPage.menu(index, name: name), at: time)
+            split.send(.showDetail(UserPage.menu(index, name: name), time: time))
             show(.section(.personal, user: index), animated: false, at: time)
         } else {
-            split.showDetail(UserPage.section(index, .personal, title: name), at: time)
+            split.send(.showDetail(UserPage.section(index, .personal, title: name), time: time))
             show(.section(.personal, user: index), animated: true, at: time)
         }
     }
@@ -109,11 +109,11 @@ extension UsersScene {
     func chooseSection(_ section: UserSection, of user: Int, at time: Double) {
         passwordForm = PasswordForm()
         if split.isCollapsed {
-            if split.navigation.top.id != String(user) { _ = split.goBack(at: time) }  // from one section to another
-            split.pushDetail(UserPage.section(user, section, title: section.title), at: time)
+            if split.navigation.top.id != String(user) { split.send(.back(time: time)) }  // from one section to another
+            split.send(.pushDetail(UserPage.section(user, section, title: section.title), time: time))
             show(.section(section, user: user), animated: false, at: time)
         } else {
-            split.showDetail(UserPage.section(user, section, title: store.users[user].name), at: time)
+            split.send(.showDetail(UserPage.section(user, section, title: store.users[user].name), time: time))
             show(.section(section, user: user), animated: true, at: time)
         }
     }

@@ -4,13 +4,13 @@ import SplitKit
 /// Geometry of the container's screens inside a frame, shared by drawing and hit testing.
 struct UserScreenLayout {
     let frame: Rect
+    /// The area under the screen's toolbar (the split's rule for content below a toolbar).
+    let body: Rect
     static let inset = 16.0
     static let fieldRowHeight = 44.0
 
-    /// The area under the screen's toolbar.
-    var body: Rect {
-        Rect(x: frame.x, y: frame.y + Theme.toolbarHeight, width: frame.width, height: max(0, frame.height - Theme.toolbarHeight))
-    }
+    /// The height of the screen's own toolbar, the same as the split's.
+    var toolbarHeight: Double { body.y - frame.y }
 
     /// The grouped box of Personal info's rows.
     var personalBox: Rect {
@@ -43,47 +43,39 @@ struct UserScreenLayout {
     static let labelWidth = 120.0
 
     /// The edit screen: Cancel and Save in the toolbar, and the text field.
-    var cancelButton: Rect { Rect(x: frame.x, y: frame.y, width: 96, height: Theme.toolbarHeight) }
-    var saveButton: Rect { Rect(x: frame.maxX - 96, y: frame.y, width: 96, height: Theme.toolbarHeight) }
+    var cancelButton: Rect { Rect(x: frame.x, y: frame.y, width: 96, height: toolbarHeight) }
+    var saveButton: Rect { Rect(x: frame.maxX - 96, y: frame.y, width: 96, height: toolbarHeight) }
     var editField: Rect { Rect(x: body.x + Self.inset, y: body.y + 52, width: max(0, body.width - 2 * Self.inset), height: 44) }
 }
 
 extension UsersScene {
-    /// Where the users list's rows are: the primary below its toolbar.
-    var usersFrame: Rect {
-        let primary = split.layout.primary
-        return Rect(x: primary.x, y: primary.y + Theme.toolbarHeight, width: primary.width,
-                    height: max(0, primary.height - Theme.toolbarHeight))
+    /// The layout of a container screen drawn in `frame`.
+    func screenLayout(in frame: Rect) -> UserScreenLayout {
+        UserScreenLayout(frame: frame, body: split.contentFrame(in: frame))
     }
 
-    /// The part of the users list that is on screen and can be tapped.
-    var visibleUsersFrame: Rect {
-        switch split.band {
-        case .overlay where split.overlay.value == 0: return .zero
-        case .compact where split.navigation.canPop || split.navigation.isAnimating: return .zero
-        default: return usersFrame.intersection(Rect(x: 0, y: 0, width: split.window.width, height: split.window.height))
-        }
+    /// The users list's row under `p`, when the list is on screen and takes taps there.
+    func userRow(at p: Point) -> Int? {
+        split.primaryContentFrame.flatMap { list.row(at: p, in: $0, layout: split.primaryContentLayout) }
     }
 
-    /// The section menu's frame: the secondary's leading part when separate, the whole window for its page.
+    /// The section menu's frame: the secondary's leading part when separate, the whole split for its page.
     var menuFrame: Rect? {
-        let window = Rect(x: 0, y: 0, width: split.window.width, height: split.window.height)
         if split.isCollapsed {
             guard !split.navigation.isAnimating, UserPage.parse(split.navigation.top.id)?.section == nil,
                 split.navigation.canPop else { return nil }
-            return window
+            return split.bounds
         }
         guard selectedUser != nil else { return nil }
         let secondary = split.layout.secondary
         return Rect(x: secondary.x, y: secondary.y, width: min(Self.menuWidth, secondary.width), height: secondary.height)
     }
 
-    /// The container's frame: the rest of the secondary when separate, the whole window for a section page.
+    /// The container's frame: the rest of the secondary when separate, the whole split for a section page.
     var containerFrame: Rect? {
-        let window = Rect(x: 0, y: 0, width: split.window.width, height: split.window.height)
         if split.isCollapsed {
             guard !split.navigation.isAnimating, UserPage.parse(split.navigation.top.id)?.section != nil else { return nil }
-            return window
+            return split.bounds
         }
         guard selectedUser != nil else { return nil }
         let secondary = split.layout.secondary
@@ -94,19 +86,19 @@ extension UsersScene {
     /// The menu row for each section (below the header with the avatar).
     func menuRow(_ section: UserSection, in menu: Rect) -> Rect {
         let index = Double(UserSection.allCases.firstIndex(of: section)!)
-        return Rect(x: menu.x, y: menu.y + Theme.toolbarHeight + Self.menuHeaderHeight + index * Theme.rowHeight,
+        return Rect(x: menu.x, y: menu.y + split.appearance.metrics.toolbarHeight + Self.menuHeaderHeight + index * Theme.rowHeight,
                     width: menu.width, height: Theme.rowHeight)
     }
 
     /// What a tap at `p` would hit, taking the overlay and the collapsed stack into account.
     func target(at p: Point) -> Target? {
-        if visibleUsersFrame.contains(p), let row = list.row(at: p, in: usersFrame) { return .user(row) }
+        if let row = userRow(at: p) { return .user(row) }
         if split.band == .overlay, split.overlay.value > 0 { return nil }  // the dimmed rest belongs to the split
         if let menu = menuFrame, menu.contains(p) {
             return UserSection.allCases.first { menuRow($0, in: menu).contains(p) }.map(Target.section)
         }
         guard let frame = containerFrame, frame.contains(p), let container, !container.isAnimating else { return nil }
-        let layout = UserScreenLayout(frame: frame)
+        let layout = screenLayout(in: frame)
         switch container.current {
         case .section(.personal, _):
             return UserField.allCases.first { layout.row(of: $0).contains(p) }.map(Target.field)

@@ -1,5 +1,6 @@
 // The users scene's state log fields: the split's, plus section, screen, transition, editing and the names.
 import SplitKit
+import SplitKitScripting
 
 extension UsersScene {
     public func stateFields() -> [(String, JSONValue)] {

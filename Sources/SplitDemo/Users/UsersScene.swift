@@ -29,26 +29,32 @@ public final class UsersScene: Scene {
     var passwordForm = PasswordForm()
     /// Which column Up/Down move in.
     var focus: Focus = .users
-    /// A press that may become a tap on `target`.
-    var press: (target: Target, at: Point)?
+    /// A press that may become a tap on a target.
+    var press = TapTracker<Target>()
     /// The time of the last event, for animations started by keys.
     var now = 0.0
 
     enum Focus { case users, menu }
 
     /// Something a tap can hit.
-    enum Target: Hashable {
+    enum Target: Hashable, Sendable {
         case user(Int), section(UserSection), field(UserField), passwordField(Int), changePassword, save, cancel
     }
 
-    /// Creates the scene for a window with a saved primary width and the users (edits applied).
-    public init(configuration: SplitConfiguration, window: Size, savedPrimaryWidth: Double?, store: UserStore) {
-        split = SplitViewState(
-            configuration: configuration, window: window, userPrimaryWidth: savedPrimaryWidth,
+    /// Creates the scene for a window with a saved primary width and the users (edits applied); throws for an
+    /// invalid configuration.
+    public init(configuration: SplitConfiguration, window: Size, appearance: Appearance, savedPrimaryWidth: Double?,
+                store: UserStore) throws {
+        split = try SplitViewState(
+            configuration: configuration, size: window, appearance: appearance, userPrimaryWidth: savedPrimaryWidth,
             primaryPage: NavigationPage(id: "users", title: Self.primaryTitle), policy: UsersCollapsePolicy())
         self.store = store
         list = ListState(count: store.users.count, rowHeight: Self.rowHeight)
+        list.tapSlop = appearance.metrics.tapSlop
+        press.tapSlop = appearance.metrics.tapSlop
     }
+
+    var theme: Theme { Theme(split.appearance) }
 
     /// The user whose split is shown (or whose menu or section is on the stack).
     var selectedUser: Int? { split.detail.flatMap { UserPage.parse($0.id)?.user } }
@@ -58,6 +64,12 @@ public final class UsersScene: Scene {
 
     /// The section menu ignores input while the edit screen is up.
     var menuEnabled: Bool { edit == nil }
+
+    /// Opens or closes the edit screen; while it is up the page's back button is hidden (it is modal).
+    func setEdit(_ session: EditSession?) {
+        edit = session
+        if split.backButtonHidden != (session != nil) { split.send(.setBackButtonHidden(session != nil)) }
+    }
 
     public func advance(to time: Double) {
         now = max(now, time)

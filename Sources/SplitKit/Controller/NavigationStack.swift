@@ -49,50 +49,50 @@ public struct NavigationStack: Hashable, Sendable {
         return (top, moving, slide.value)  // popping
     }
 
-    /// Replaces every page (collapsing or separating decides the pages at once, without animation).
+    /// Replaces every page (collapsing or separating decides the pages at once, without animation). An empty
+    /// list leaves just the root: a stack is never empty.
     public mutating func setPages(_ newPages: [NavigationPage]) {
-        precondition(!newPages.isEmpty, "a navigation stack is never empty")
-        pages = newPages
+        pages = newPages.isEmpty ? [root] : newPages
         moving = nil
         isInteractive = false
         slide.set(1)
     }
 
-    /// Pushes `page`, sliding it in from the trailing edge when `animated`.
-    public mutating func push(_ page: NavigationPage, animated: Bool, at time: Double) {
+    /// Pushes `page`, sliding it in from the trailing edge on `spring` (nil: at once).
+    public mutating func push(_ page: NavigationPage, spring: Spring?, at time: Double) {
         pages.append(page)
         isInteractive = false
-        guard animated else {
+        guard let spring else {
             moving = nil
             slide.set(1)
             return
         }
         moving = page
         slide.set(0)
-        slide.animate(to: 1, spring: .navigation, at: time)
+        slide.animate(to: 1, spring: spring, at: time)
     }
 
-    /// Replaces the top page (above the root) without animation, or pushes when only the root is there.
-    public mutating func replaceTop(with page: NavigationPage, at time: Double) {
-        guard canPop else { return push(page, animated: true, at: time) }
+    /// Replaces the top page (above the root) without animation, or pushes on `spring` when only the root is there.
+    public mutating func replaceTop(with page: NavigationPage, spring: Spring?, at time: Double) {
+        guard canPop else { return push(page, spring: spring, at: time) }
         pages[pages.count - 1] = page
         if moving != nil { moving = page }
     }
 
-    /// Pops the top page (never the root), sliding it out when `animated`; returns it.
+    /// Pops the top page (never the root), sliding it out on `spring` (nil: at once); returns it.
     @discardableResult
-    public mutating func pop(animated: Bool, at time: Double) -> NavigationPage? {
+    public mutating func pop(spring: Spring?, at time: Double) -> NavigationPage? {
         guard canPop else { return nil }
         let page = pages.removeLast()
         isInteractive = false
-        guard animated else {
+        guard let spring else {
             moving = nil
             slide.set(1)
             return page
         }
         if moving != page { slide.set(1) }  // popping a page that is still sliding in starts from where it is
         moving = page
-        slide.animate(to: 0, spring: .navigation, at: time)
+        slide.animate(to: 0, spring: spring, at: time)
         return page
     }
 
@@ -112,20 +112,23 @@ public struct NavigationStack: Hashable, Sendable {
         slide.set(min(1, max(0, start - translation / max(1, width))))
     }
 
-    /// Ends a swipe-driven pop by the overlay's settle rule; returns the popped page when it went.
+    /// Ends a swipe-driven pop by the overlay's settle rule (`flingSpeed` in points per second), sliding on
+    /// `spring`; returns the popped page when it went.
     @discardableResult
-    public mutating func endInteractivePop(velocity: Double, width: Double, at time: Double) -> NavigationPage? {
+    public mutating func endInteractivePop(
+        velocity: Double, width: Double, flingSpeed: Double = Metrics.standard.flingSpeed, spring: Spring = .navigation, at time: Double
+    ) -> NavigationPage? {
         guard isInteractive else { return nil }
         isInteractive = false
         let w = max(1, width)
-        let goes = OverlaySettle.target(progress: 1 - slide.value, velocityTowardsOpen: velocity) == 1
+        let goes = OverlaySettle.target(progress: 1 - slide.value, velocityTowardsOpen: velocity, flingSpeed: flingSpeed) == 1
         if goes {
             let page = pages.removeLast()
             moving = page
-            slide.animate(to: 0, velocity: -velocity / w, spring: .navigation, at: time)
+            slide.animate(to: 0, velocity: -velocity / w, spring: spring, at: time)
             return page
         }
-        slide.animate(to: 1, velocity: -velocity / w, spring: .navigation, at: time)
+        slide.animate(to: 1, velocity: -velocity / w, spring: spring, at: time)
         return nil
     }
 

@@ -20,14 +20,12 @@ public struct SeparatorDrag: Hashable, Sendable {
         self.userWidthAtPress = userWidthAtPress
     }
 
-    /// The primary width the pointer at `pointerX` asks for, before any clamping.
-    public func requestedPrimaryWidth(
-        pointerX: Double, windowWidth: Double, configuration c: SplitConfiguration
-    ) -> Double {
+    /// The primary width the pointer at `pointerX` asks for, before any clamping, for a split at `bounds`.
+    public func requestedPrimaryWidth(pointerX: Double, bounds: Rect, configuration c: SplitConfiguration) -> Double {
         let separatorX = pointerX - grabOffset
         switch c.primaryEdge {
-        case .leading: return separatorX
-        case .trailing: return windowWidth - separatorX - c.separatorWidth
+        case .leading: return separatorX - bounds.x
+        case .trailing: return bounds.maxX - separatorX - c.separatorWidth
         }
     }
 }

@@ -1,40 +1,62 @@
-// The split view as a reducer: events in, new state and effects out. Dispatches to the separator and overlay.
-
-/// Something the host must do after an event, such as persisting the user's width.
-public enum SplitViewEffect: Hashable, Sendable {
-    /// The user settled on a primary width (a drag ended or a key moved the separator): save it.
-    case saveUserPrimaryWidth(Double)
-    /// The user went back from the detail to the list (compact): the selection is gone (SPEC §6).
-    case detailDismissed
-}
-
-/// The outcome of sending an event to the split view.
-public struct SplitViewResult: Hashable, Sendable {
-    /// True when the split view used the event, so content underneath must not see it.
-    public var handled: Bool
-    /// What the host must do.
-    public var effects: [SplitViewEffect]
-
-    /// Creates a result.
-    public init(handled: Bool, effects: [SplitViewEffect] = []) {
-        self.handled = handled
-        self.effects = effects
-    }
-
-    /// Not handled, no effects.
-    public static let ignored = SplitViewResult(handled: false)
-    /// Handled, no effects.
-    public static let consumed = SplitViewResult(handled: true)
-}
+// The split view as a reducer: actions in, new state and effects out. Dispatches to the separator, overlay
+// and navigation.
 
 extension SplitViewState {
-    /// Applies one input event and returns whether it was used and what to persist.
+    /// Applies one input event and returns whether it was used and what the host must do.
+    @discardableResult
     public mutating func send(_ event: InputEvent) -> SplitViewResult {
-        advance(to: event.time)  // animations are where they are at the event's time before anything reacts
+        send(.input(event))
+    }
+
+    /// Applies one action and returns whether it was used and what the host must do.
+    @discardableResult
+    public mutating func send(_ action: SplitViewAction) -> SplitViewResult {
+        switch action {
+        case .input(let event):
+            advance(to: event.time)  // animations are where they are at the event's time before anything reacts
+            return input(event)
+        case .setBounds(let rect, let time):
+            advance(to: time)
+            return SplitViewResult(handled: false, effects: place(in: rect))
+        case .showPrimary(let time):
+            advance(to: time)
+            showPrimary(at: time)
+        case .hidePrimary(let time):
+            advance(to: time)
+            hidePrimary(at: time)
+        case .togglePrimary(let time):
+            advance(to: time)
+            togglePrimary(at: time)
+        case .showDetail(let page, let time):
+            advance(to: time)
+            showDetail(page, at: time)
+        case .pushDetail(let page, let time):
+            advance(to: time)
+            pushDetail(page, at: time)
+        case .back(let time):
+            advance(to: time)
+            return SplitViewResult(handled: true, effects: goBack(at: time))
+        case .setWidthSettings(let settings, let time):
+            setWidthSettings(settings, at: time)
+        case .retitleSecondary(let title):
+            secondary?.title = title
+        case .retitlePages(let id, let title):
+            navigation.retitle { $0.id == id ? title : $0.title }
+        case .setAppearance(let newAppearance):
+            appearance = newAppearance
+            swipe.adopt(newAppearance.metrics)
+            separatorClicks.adopt(newAppearance.metrics)
+        case .setBackButtonHidden(let hidden):
+            backButtonHidden = hidden
+            if hidden { pressOnButton = false }
+        }
+        return .consumed
+    }
+
+    private mutating func input(_ event: InputEvent) -> SplitViewResult {
         switch event {
         case .resize(let size, _):
-            resize(to: size)
-            return .ignored
+            return SplitViewResult(handled: false, effects: place(in: Rect(origin: bounds.origin, size: size)))
         case .pointerDown(let p, let t):
             if let button = primaryButton ?? backButton, button.contains(p), overlay.value == 0 {
                 pressOnButton = true
@@ -46,7 +68,7 @@ extension SplitViewState {
             case .compact: return navigationPress(at: p, time: t)
             }
         case .pointerMove(let p, let t):
-            separatorHovered = band == .tiled && (layout.separatorHitArea?.contains(p) ?? false)
+            separatorHovered = band == .tiled && (layout.separatorHitArea(metrics: appearance.metrics)?.contains(p) ?? false)
             if separatorDrag != nil { return separatorMove(to: p) }
             if swipeDrives == .navigation { return navigationMove(to: p, time: t) }
             return overlayMove(to: p, time: t)
@@ -60,36 +82,56 @@ extension SplitViewState {
             if separatorDrag != nil { return separatorRelease(at: p, time: t) }
             if swipeDrives == .navigation { return navigationRelease(at: p, time: t) }
             return overlayRelease(at: p, time: t)
-        case .key(.f9, _, let t):
-            togglePrimary(at: t)
-            return .consumed
-        case .key(.escape, _, let t):
-            if separatorFocused {
-                separatorFocused = false
-                return .consumed
-            }
-            guard band == .overlay, overlay.target > 0 else { return .ignored }
-            hidePrimary(at: t)
-            return .consumed
-        case .key(.left, let modifiers, let t) where modifiers == .alt && isCollapsed,
-            .key(.backspace, let modifiers, let t) where modifiers.isEmpty && isCollapsed:
-            guard navigation.canPop else { return .ignored }
-            return SplitViewResult(handled: true, effects: goBack(at: t))
-        case .key(let key, let modifiers, _):
-            return separatorKey(key, modifiers)
+        case .key(let key, let modifiers, let t):
+            guard let command = appearance.keys.command(for: key, modifiers) else { return .ignored }
+            return perform(command, at: t)
         case .text, .wheel:
             return .ignored
         }
     }
 
-    /// A new window size. Crossing into another band drops what belonged to the old one at once, so no
-    /// frame shows an overlay or a drag laid out for a band the window has left (SPEC §5).
-    mutating func resize(to size: Size) {
+    /// Carries out a bound key's command; keys that mean nothing in the current band are not used.
+    private mutating func perform(_ command: SplitKeyCommand, at time: Double) -> SplitViewResult {
+        switch command {
+        case .toggleSidebar:
+            guard band != .compact else { return .ignored }
+            togglePrimary(at: time)
+            return .consumed
+        case .dismiss:
+            if separatorFocused {
+                separatorFocused = false
+                return .consumed
+            }
+            guard band == .overlay, overlay.target > 0 else { return .ignored }
+            hidePrimary(at: time)
+            return .consumed
+        case .back:
+            guard isCollapsed, navigation.canPop else { return .ignored }
+            return SplitViewResult(handled: true, effects: goBack(at: time))
+        case .toggleSeparatorFocus:
+            guard band == .tiled else { return .ignored }
+            separatorFocused.toggle()
+            return .consumed
+        case .nudgeSeparator(let points):
+            guard separatorFocused, band == .tiled else { return .ignored }
+            return nudgeSeparator(by: points)
+        }
+    }
+
+    /// New bounds. Crossing into another band drops what belonged to the old one at once, so no frame shows
+    /// an overlay or a drag laid out for a band the split has left (SPEC §5).
+    mutating func place(in rect: Rect) -> [SplitViewEffect] {
         let before = band
-        window = size
-        guard band != before else { return }
+        bounds = rect
+        guard band != before else { return [] }
+        var effects: [SplitViewEffect] = []
         if band == .compact {
-            navigation.setPages(policy.collapse(primary: primaryPage, secondary: secondary))
+            switch policy.collapse(primary: primaryPage, secondary: secondary) {
+            case .success(let stack): navigation.setPages(stack)
+            case .failure(let error):
+                effects.append(.policyRejected(error))
+                navigation.setPages(DefaultCollapsePolicy().collapse(primary: primaryPage, secondary: secondary))
+            }
         } else if before == .compact {
             secondary = policy.separate(stack: navigation.pages)
             navigation.setPages([primaryPage])
@@ -102,14 +144,15 @@ extension SplitViewState {
         pressOnDim = false
         pressOnButton = false
         if band != .tiled { separatorFocused = false }
+        return effects
     }
 
-    /// Shows the primary if it is hidden (or going), hides it if it is shown (or coming): the toolbar
-    /// button and F9. In the tiled band this collapses or restores the primary.
-    public mutating func togglePrimary(at time: Double) {
+    /// Shows the primary if it is hidden (or going), hides it if it is shown (or coming). In the tiled band
+    /// this collapses or restores the primary.
+    mutating func togglePrimary(at time: Double) {
         switch band {
         case .tiled:
-            collapse.animate(to: collapse.target >= 1 ? 0 : 1, spring: .overlay, at: time)
+            collapse.animate(to: collapse.target >= 1 ? 0 : 1, spring: appearance.motion.overlaySpring, at: time)
         case .overlay:
             if overlay.target > 0 { hidePrimary(at: time) } else { showPrimary(at: time) }
         case .compact:
@@ -117,15 +160,21 @@ extension SplitViewState {
         }
     }
 
-    /// Slides the overlay in (overlay band), keeping any motion already under way.
-    public mutating func showPrimary(at time: Double) {
-        guard band == .overlay else { return }
-        overlay.animate(to: 1, spring: .overlay, at: time)
+    /// Slides the overlay in (overlay band) or restores the tiled primary, keeping any motion under way.
+    mutating func showPrimary(at time: Double) {
+        switch band {
+        case .overlay: overlay.animate(to: 1, spring: appearance.motion.overlaySpring, at: time)
+        case .tiled: collapse.animate(to: 0, spring: appearance.motion.overlaySpring, at: time)
+        case .compact: break
+        }
     }
 
-    /// Slides the overlay out (overlay band): Esc, a tap on the dimmed secondary, choosing a row.
-    public mutating func hidePrimary(at time: Double) {
-        guard band == .overlay else { return }
-        overlay.animate(to: 0, spring: .overlay, at: time)
+    /// Slides the overlay out (Esc, a tap on the dimmed secondary, choosing a row), or collapses the tiled primary.
+    mutating func hidePrimary(at time: Double) {
+        switch band {
+        case .overlay: overlay.animate(to: 0, spring: appearance.motion.overlaySpring, at: time)
+        case .tiled: collapse.animate(to: 1, spring: appearance.motion.overlaySpring, at: time)
+        case .compact: break
+        }
     }
 }

@@ -3,43 +3,33 @@
 extension SplitViewState {
     /// Shows `page` as the detail: the secondary when separate (an overlay then goes away), pushed onto the
     /// stack when collapsed (or replacing the detail already on top).
-    public mutating func showDetail(_ page: NavigationPage, at time: Double) {
-        advance(to: time)
+    mutating func showDetail(_ page: NavigationPage, at time: Double) {
         if isCollapsed {
-            if navigation.canPop { navigation.replaceTop(with: page, at: time) } else { navigation.push(page, animated: true, at: time) }
+            let spring = appearance.motion.navigationSpring
+            if navigation.canPop { navigation.replaceTop(with: page, spring: spring, at: time) } else { navigation.push(page, spring: spring, at: time) }
         } else {
             secondary = page
-            hidePrimary(at: time)
+            if band == .overlay { hidePrimary(at: time) }
         }
     }
 
     /// Shows a page one level deeper than the current detail: pushed when collapsed (a section of a user,
     /// say), the new secondary when separate.
-    public mutating func pushDetail(_ page: NavigationPage, at time: Double) {
-        advance(to: time)
-        if isCollapsed { navigation.push(page, animated: true, at: time) } else { secondary = page }
-    }
-
-    /// Renames pages in place, for example after the user edits a name: `title` gets each page and whether
-    /// it is the secondary (whose title may mean something else than a stack page's with the same id).
-    public mutating func retitlePages(_ title: (NavigationPage, _ isSecondary: Bool) -> String) {
-        if var page = secondary {
-            page.title = title(page, true)
-            secondary = page
-        }
-        navigation.retitle { title($0, false) }
+    mutating func pushDetail(_ page: NavigationPage, at time: Double) {
+        if isCollapsed { navigation.push(page, spring: appearance.motion.navigationSpring, at: time) } else { secondary = page }
     }
 
     /// Goes back from the detail to the list when collapsed (back button, Alt+Left, Backspace); the detail
-    /// is dismissed, so the host clears its selection.
-    public mutating func goBack(at time: Double) -> [SplitViewEffect] {
-        guard isCollapsed, navigation.pop(animated: true, at: time) != nil else { return [] }
+    /// is dismissed when the list is on top again, so the host clears its selection.
+    mutating func goBack(at time: Double) -> [SplitViewEffect] {
+        guard isCollapsed, navigation.pop(spring: appearance.motion.navigationSpring, at: time) != nil else { return [] }
         return navigation.canPop ? [] : [.detailDismissed]
     }
 
     /// A press on a pushed page's leading edge band may become a swipe that pops it interactively.
     mutating func navigationPress(at p: Point, time: Double) -> SplitViewResult {
-        guard navigation.canPop, p.x < Self.edgeBandWidth else { return .ignored }
+        let leadingBand = Rect(x: bounds.x, y: bounds.y, width: appearance.metrics.edgeBandWidth, height: bounds.height)
+        guard navigation.canPop, leadingBand.contains(p) else { return .ignored }
         swipe.press(at: p, time: time)
         swipeDrives = .navigation
         return .ignored
@@ -52,7 +42,7 @@ extension SplitViewState {
             swipeStartProgress = navigation.slide.value
         }
         guard swipe.isClaimed, navigation.isInteractive else { return .ignored }
-        navigation.trackInteractivePop(translation: swipe.translation, width: window.width, from: swipeStartProgress)
+        navigation.trackInteractivePop(translation: swipe.translation, width: bounds.width, from: swipeStartProgress)
         return .consumed
     }
 
@@ -61,7 +51,9 @@ extension SplitViewState {
         guard case .swipe(_, let velocity) = swipe.release(at: p, time: time), navigation.isInteractive else {
             return .ignored
         }
-        let popped = navigation.endInteractivePop(velocity: velocity, width: window.width, at: time)
+        let popped = navigation.endInteractivePop(
+            velocity: velocity, width: bounds.width, flingSpeed: appearance.metrics.flingSpeed,
+            spring: appearance.motion.navigationSpring, at: time)
         let effects: [SplitViewEffect] = popped != nil && !navigation.canPop ? [.detailDismissed] : []
         return SplitViewResult(handled: true, effects: effects)
     }

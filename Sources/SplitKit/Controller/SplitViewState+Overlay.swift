@@ -1,14 +1,11 @@
 // The overlay in the overlay band: swipes that track the pointer, taps on the dim, and the settle rule (SPEC §5).
 
-/// Where a released overlay goes (SPEC §5): flung faster than `flingSpeed` it goes the way it was flung,
-/// otherwise to the nearer end.
+/// Where a released overlay or page goes (SPEC §5): flung faster than `flingSpeed` it goes the way it was
+/// flung, otherwise to the nearer end.
 public enum OverlaySettle {
-    /// Release speed in points per second above which direction beats position.
-    public static let flingSpeed = 300.0
-
     /// The end (0 hidden, 1 shown) for an overlay released at `progress` moving at `velocityTowardsOpen`
-    /// points per second (positive means towards shown).
-    public static func target(progress: Double, velocityTowardsOpen: Double) -> Double {
+    /// points per second (positive means towards shown); `flingSpeed` is the metrics' (SPEC: 300 points/s).
+    public static func target(progress: Double, velocityTowardsOpen: Double, flingSpeed: Double = Metrics.standard.flingSpeed) -> Double {
         if abs(velocityTowardsOpen) > flingSpeed { return velocityTowardsOpen > 0 ? 1 : 0 }
         return progress >= 0.5 ? 1 : 0
     }
@@ -17,12 +14,6 @@ public enum OverlaySettle {
 extension SplitViewState {
     /// +1 when opening the overlay moves the pointer right (leading primary), -1 when left (trailing).
     var openDirection: Double { configuration.primaryEdge == .leading ? 1 : -1 }
-
-    /// The part of the window the overlay covers now.
-    var visibleOverlay: Rect? {
-        guard band == .overlay, overlay.value > 0 else { return nil }
-        return layout.primary.intersection(Rect(x: 0, y: 0, width: window.width, height: window.height))
-    }
 
     mutating func overlayPress(at p: Point, time: Double) -> SplitViewResult {
         guard band == .overlay else { return .ignored }
@@ -37,9 +28,7 @@ extension SplitViewState {
             return .consumed
         }
         // Hidden: a swipe may start in the edge band or anywhere on the secondary.
-        let inEdgeBand = configuration.primaryEdge == .leading
-            ? p.x < Self.edgeBandWidth : p.x >= window.width - Self.edgeBandWidth
-        guard inEdgeBand || layout.secondary.contains(p) else { return .ignored }
+        guard edgeBand.contains(p) || layout.secondary.contains(p) else { return .ignored }
         swipe.press(at: p, time: time)
         swipeDrives = .overlay
         swipeStartProgress = 0
@@ -65,8 +54,9 @@ extension SplitViewState {
         case .swipe(_, let velocity):
             let width = max(1, primaryWidth.width)
             let towardsOpen = openDirection * velocity
-            let target = OverlaySettle.target(progress: overlay.value, velocityTowardsOpen: towardsOpen)
-            overlay.animate(to: target, velocity: towardsOpen / width, spring: .overlay, at: time)
+            let target = OverlaySettle.target(progress: overlay.value, velocityTowardsOpen: towardsOpen,
+                                              flingSpeed: appearance.metrics.flingSpeed)
+            overlay.animate(to: target, velocity: towardsOpen / width, spring: appearance.motion.overlaySpring, at: time)
             return .consumed
         case .tap:
             if onDim {
@@ -85,7 +75,7 @@ extension SplitViewState {
     private mutating func settleIfStranded(at time: Double) {
         guard overlay.value > 0, overlay.value < 1, !overlay.isAnimating else { return }
         overlay.animate(
-            to: OverlaySettle.target(progress: overlay.value, velocityTowardsOpen: 0), velocity: 0, spring: .overlay,
-            at: time)
+            to: OverlaySettle.target(progress: overlay.value, velocityTowardsOpen: 0), velocity: 0,
+            spring: appearance.motion.overlaySpring, at: time)
     }
 }

@@ -1,12 +1,9 @@
-// The separator in the tiled band: drag (SPEC §3), keyboard moves, and double-click collapse.
+// The separator in the tiled band: drag (SPEC §3), keyboard nudges, and double-click collapse.
 
 extension SplitViewState {
-    /// Points the separator moves per Left/Right key press, and with Shift (SPEC §3).
-    public static let keyboardStep = 10.0, keyboardLargeStep = 50.0
-
     mutating func separatorPress(at p: Point, time: Double) -> SplitViewResult {
         let layout = self.layout
-        guard let separator = layout.separator, layout.separatorHitArea?.contains(p) == true else {
+        guard let separator = layout.separator, layout.separatorHitArea(metrics: appearance.metrics)?.contains(p) == true else {
             separatorFocused = false
             return .ignored
         }
@@ -26,8 +23,7 @@ extension SplitViewState {
             // Dragging the collapsed handle pulls the primary back out under the pointer.
             collapse.set(0)
         }
-        userPrimaryWidth = drag.requestedPrimaryWidth(
-            pointerX: p.x, windowWidth: window.width, configuration: configuration)
+        userPrimaryWidth = drag.requestedPrimaryWidth(pointerX: p.x, bounds: bounds, configuration: configuration)
         separatorHovered = true
         return .consumed
     }
@@ -39,7 +35,7 @@ extension SplitViewState {
             userPrimaryWidth = drag.userWidthAtPress
             if separatorClicks.click(at: p, time: time) {
                 // Double-click: collapse, or restore from the edge handle (SPEC §3).
-                collapse.animate(to: collapse.target >= 1 ? 0 : 1, spring: .overlay, at: time)
+                collapse.animate(to: collapse.target >= 1 ? 0 : 1, spring: appearance.motion.overlaySpring, at: time)
             }
             return .consumed
         }
@@ -50,23 +46,13 @@ extension SplitViewState {
         return settleUserWidth()
     }
 
-    mutating func separatorKey(_ key: Key, _ modifiers: KeyModifiers) -> SplitViewResult {
-        switch key {
-        case .tab:
-            guard band == .tiled else { return .ignored }
-            separatorFocused.toggle()
-            return .consumed
-        case .left, .right:
-            guard separatorFocused, band == .tiled else { return .ignored }
-            let step = modifiers.contains(.shift) ? Self.keyboardLargeStep : Self.keyboardStep
-            let grows = (key == .right) == (configuration.primaryEdge == .leading)
-            collapse.set(0)
-            widthAnimation = nil
-            userPrimaryWidth = primaryWidth.width + (grows ? step : -step)
-            return settleUserWidth()
-        default:
-            return .ignored
-        }
+    /// Moves the focused separator `points` to the right on screen (negative: left), and saves the width.
+    mutating func nudgeSeparator(by points: Double) -> SplitViewResult {
+        collapse.set(0)
+        widthAnimation = nil
+        let grows = configuration.primaryEdge == .leading ? points : -points
+        userPrimaryWidth = primaryWidth.width + grows
+        return settleUserWidth()
     }
 
     /// Replaces the requested width by the width the user actually sees, and asks the host to save it.

@@ -10,33 +10,42 @@ public struct WidthAnimation: Hashable, Sendable {
     /// When the change was made.
     public var startTime: Double
     /// Seconds to the new width.
-    public static let duration = 0.3
+    public var duration: Double
+
+    /// Creates a width animation.
+    public init(from: Double, startTime: Double, duration: Double) {
+        self.from = from
+        self.startTime = startTime
+        self.duration = duration
+    }
 
     /// The displayed width at `time`, heading for `target`.
     public func width(at time: Double, target: Double) -> Double {
-        TimedAnimation(from: from, to: target, startTime: startTime, duration: Self.duration).value(at: time)
+        TimedAnimation(from: from, to: target, startTime: startTime, duration: duration).value(at: time)
     }
+
+    /// True from the end on.
+    public func isFinished(at time: Double) -> Bool { time >= startTime + duration }
 }
 
 extension SplitViewState {
     /// Applies new width settings (fraction, minimum, maximum, minimum secondary), animating the primary to
-    /// its new width; a further change or a separator drag interrupts it from where it is.
-    public mutating func setWidthSettings(
-        fraction: Double? = nil, minimum: Double? = nil, maximum: Double? = nil, minimumSecondary: Double? = nil,
-        at time: Double
-    ) {
+    /// its new width; a further change or a separator drag interrupts it from where it is. Values are kept in
+    /// range, and the limit being moved pushes the other one along, so the configuration stays valid.
+    mutating func setWidthSettings(_ settings: WidthSettings, at time: Double) {
         advance(to: time)
         let shown = displayedPrimaryWidth.width
-        if let fraction { configuration.preferredPrimaryColumnWidthFraction = min(1, max(0, fraction)) }
-        if let minimum { configuration.minimumPrimaryColumnWidth = max(0, minimum) }
-        if let maximum { configuration.maximumPrimaryColumnWidth = max(0, maximum) }
-        if let minimumSecondary { configuration.minimumSecondaryColumnWidth = max(0, minimumSecondary) }
-        // Keep the settings valid: the limit being moved pushes the other one along.
+        func usable(_ v: Double?) -> Double? { v.flatMap { $0.isFinite ? $0 : nil } }
+        if let fraction = usable(settings.fraction) { configuration.preferredPrimaryColumnWidthFraction = min(1, max(0, fraction)) }
+        if let minimum = usable(settings.minimum) { configuration.minimumPrimaryColumnWidth = max(0, minimum) }
+        if let maximum = usable(settings.maximum) { configuration.maximumPrimaryColumnWidth = max(0, maximum) }
+        if let minimumSecondary = usable(settings.minimumSecondary) { configuration.minimumSecondaryColumnWidth = max(0, minimumSecondary) }
         if configuration.maximumPrimaryColumnWidth < configuration.minimumPrimaryColumnWidth {
-            if minimum != nil { configuration.maximumPrimaryColumnWidth = configuration.minimumPrimaryColumnWidth }
+            if usable(settings.minimum) != nil { configuration.maximumPrimaryColumnWidth = configuration.minimumPrimaryColumnWidth }
             else { configuration.minimumPrimaryColumnWidth = configuration.maximumPrimaryColumnWidth }
         }
-        widthAnimation = shown == primaryWidth.width ? nil : WidthAnimation(from: shown, startTime: time)
+        widthAnimation = shown == primaryWidth.width
+            ? nil : WidthAnimation(from: shown, startTime: time, duration: appearance.motion.widthChangeDuration)
         animationTime = time
     }
 

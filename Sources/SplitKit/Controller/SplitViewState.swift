@@ -1,76 +1,96 @@
-// The split view's state as plain values, and everything derived from it: band, display mode, layout.
+// The split view's state as a value that changes only through `send(_:)`, and what is derived from it.
 
-/// Everything the split view controller knows, as a value. Layout is derived from it on demand.
-public struct SplitViewState: Sendable {
-    /// Size of the toolbar across the top of each column, and of its buttons.
-    public static let toolbarHeight = 44.0
-    /// Width of the leading (or trailing) edge band where a swipe may start (SPEC §5).
-    public static let edgeBandWidth = 32.0
-    /// Opacity of the black dim over the secondary at full reveal (SPEC §5, light theme).
-    public static let fullDim = 0.07
-
-    /// The width settings, separator and breakpoints.
-    public var configuration: SplitConfiguration
-    /// The window size in points.
-    public var window: Size
+/// Everything the split view controller knows, as a value. Layout and hit areas are derived on demand.
+///
+/// Nothing outside changes it except ``send(_:)-(SplitViewAction)`` (input and semantic actions) and
+/// ``advance(to:)`` (time passing), so the resize logic, the band rules and the collapse policy always run;
+/// it is `Hashable`, so tests compare whole states.
+public struct SplitViewState: Hashable, Sendable {
+    /// The width settings, separator and breakpoints (always valid).
+    public internal(set) var configuration: SplitConfiguration
+    /// Metrics, colours, springs and keys, for hit testing and drawing alike.
+    public internal(set) var appearance: Appearance
+    /// Where the split sits in the window, in window points.
+    public internal(set) var bounds: Rect
     /// The width the user chose with the separator; nil until they do.
-    public var userPrimaryWidth: Double?
+    public internal(set) var userPrimaryWidth: Double?
     /// The separator drag under way, if any.
-    public var separatorDrag: SeparatorDrag?
-    /// True while the separator has keyboard focus (Tab), so Left/Right move it.
-    public var separatorFocused: Bool = false
+    public internal(set) var separatorDrag: SeparatorDrag?
+    /// True while the separator has keyboard focus, so the nudge keys move it.
+    public internal(set) var separatorFocused = false
     /// True while the pointer hovers the separator's hit area (the resize cursor shows).
-    public var separatorHovered: Bool = false
+    public internal(set) var separatorHovered = false
     /// How far the overlay is in: 0 hidden ... 1 shown (overlay band).
-    public var overlay = AnimatedValue(0)
+    public internal(set) var overlay = AnimatedValue(0)
     /// How far the tiled primary is collapsed: 0 open ... 1 gone (tiled band).
-    public var collapse = AnimatedValue(0)
-    /// The swipe that may move the overlay.
-    public var swipe = SwipeRecognizer()
-    /// Overlay progress when the current swipe started.
-    var swipeStartProgress = 0.0
-    /// The current press began on the dimmed secondary, outside the overlay.
-    var pressOnDim = false
-    /// The current press began on the toolbar's show-primary button (drawn pressed until release).
+    public internal(set) var collapse = AnimatedValue(0)
+    /// The swipe that may move the overlay or pop a page.
+    public internal(set) var swipe: SwipeRecognizer
+    /// The current press began on the toolbar's sidebar or back button (drawn pressed until release).
     public internal(set) var pressOnButton = false
-    /// Clicks on the separator, for double-click collapse.
-    var separatorClicks = DoubleClickDetector()
-    /// What the current swipe moves.
-    var swipeDrives: SwipeTarget?
     /// The page the primary column shows; the root of the stack when collapsed.
     public let primaryPage: NavigationPage
     /// Decides the stack on collapsing and the secondary on separating.
-    public let policy: any CollapsePolicy
+    public let policy: AnyCollapsePolicy
     /// What the secondary shows when the split is not collapsed; nil is the "No selection" placeholder.
     public internal(set) var secondary: NavigationPage?
     /// The one stack that replaces the columns when collapsed (compact band); just the root otherwise.
     public internal(set) var navigation: NavigationStack
-
     /// The primary's width moving to new settings, if a change is animating.
     public internal(set) var widthAnimation: WidthAnimation?
     /// The time of the last `advance(to:)`, at which the width animation is sampled.
     public internal(set) var animationTime = 0.0
+    /// True while the host shows something modal over the top page, whose back button is then neither drawn
+    /// nor pressable.
+    public internal(set) var backButtonHidden = false
+
+    /// Overlay progress or page cover when the current swipe started.
+    var swipeStartProgress = 0.0
+    /// The current press began on the dimmed secondary, outside the overlay.
+    var pressOnDim = false
+    /// Clicks on the separator, for double-click collapse.
+    var separatorClicks: DoubleClickDetector
+    /// What the current swipe moves.
+    var swipeDrives: SwipeTarget?
 
     /// What a swipe in progress moves.
     enum SwipeTarget: Hashable, Sendable {
         case overlay, navigation
     }
 
-    /// Creates a state for a window; a saved user width of 0 or less is ignored (SPEC §3).
+    /// Creates a state for a split placed at `bounds`; a saved user width of 0 or less is ignored (SPEC §3).
+    /// Throws when a setting of `configuration` is out of its range.
     public init(
-        configuration: SplitConfiguration, window: Size, userPrimaryWidth: Double? = nil,
+        configuration: SplitConfiguration, bounds: Rect, appearance: Appearance = .light, userPrimaryWidth: Double? = nil,
         primaryPage: NavigationPage = NavigationPage(id: "primary", title: "Primary"),
-        policy: any CollapsePolicy = DefaultCollapsePolicy()
-    ) {
+        policy: some CollapsePolicy = DefaultCollapsePolicy()
+    ) throws(ConfigurationError) {
+        try configuration.validate()
         self.configuration = configuration
-        self.window = window
+        self.appearance = appearance
+        self.bounds = bounds
         self.primaryPage = primaryPage
-        self.policy = policy
+        self.policy = AnyCollapsePolicy(policy)
+        swipe = SwipeRecognizer(metrics: appearance.metrics)
+        separatorClicks = DoubleClickDetector(metrics: appearance.metrics)
         navigation = NavigationStack(root: primaryPage)
         if let userPrimaryWidth, userPrimaryWidth > 0, userPrimaryWidth.isFinite {
             self.userPrimaryWidth = userPrimaryWidth
         }
     }
+
+    /// A state for a split filling a window of `size` (placed at the origin).
+    public init(
+        configuration: SplitConfiguration, size: Size, appearance: Appearance = .light, userPrimaryWidth: Double? = nil,
+        primaryPage: NavigationPage = NavigationPage(id: "primary", title: "Primary"),
+        policy: some CollapsePolicy = DefaultCollapsePolicy()
+    ) throws(ConfigurationError) {
+        try self.init(configuration: configuration, bounds: Rect(origin: .zero, size: size), appearance: appearance,
+                      userPrimaryWidth: userPrimaryWidth, primaryPage: primaryPage, policy: policy)
+    }
+
+    /// The split's size in points (its bounds' size).
+    public var size: Size { bounds.size }
 
     /// True when the columns have collapsed into one navigation stack (compact band).
     public var isCollapsed: Bool { band == .compact }
@@ -85,11 +105,11 @@ public struct SplitViewState: Sendable {
         isCollapsed ? navigation.pages.map(\.title) : [primaryPage.title]
     }
 
-    /// The window's size class.
-    public var sizeClass: SizeClass { SizeClass.of(width: window.width, configuration: configuration) }
+    /// The split's size class.
+    public var sizeClass: SizeClass { SizeClass.of(width: bounds.width, configuration: configuration) }
 
-    /// The window's width band.
-    public var band: SplitBand { SplitBand.of(width: window.width, configuration: configuration) }
+    /// The split's width band.
+    public var band: SplitBand { SplitBand.of(width: bounds.width, configuration: configuration) }
 
     /// How the columns are shown now.
     public var displayMode: DisplayMode {
@@ -100,73 +120,20 @@ public struct SplitViewState: Sendable {
         }
     }
 
-    /// The primary width SPEC §2 gives this window.
+    /// The primary width SPEC §2 gives these bounds.
     public var primaryWidth: PrimaryColumnWidth {
-        PrimaryColumnWidth.resolve(windowWidth: window.width, userWidth: userPrimaryWidth, configuration: configuration)
+        PrimaryColumnWidth.resolve(windowWidth: bounds.width, userWidth: userPrimaryWidth, configuration: configuration)
     }
-
-    /// The frames of this layout pass.
-    public var layout: SplitLayout {
-        switch band {
-        case .tiled:
-            return SplitLayout.tiled(window: window, primaryWidth: displayedPrimaryWidth, collapse: collapse.value, configuration: configuration)
-        case .overlay:
-            return SplitLayout.overlay(window: window, primaryWidth: displayedPrimaryWidth, progress: overlay.value, configuration: configuration)
-        case .compact:
-            return SplitLayout.collapsed(window: window, primaryWidth: primaryWidth, detailCover: detailCover)
-        }
-    }
-
-    /// How far a detail page covers the list when collapsed: 0 (list on top) ... 1 (detail on top).
-    public var detailCover: Double {
-        let visible = navigation.visible
-        if visible.below == nil { return visible.top == navigation.root ? 0 : 1 }
-        return visible.cover
-    }
-
-    /// The back button at the leading end of a pushed page's toolbar, titled `‹ Primary` (SPEC §6).
-    public var backButton: Rect? {
-        guard isCollapsed, navigation.canPop else { return nil }
-        let x = layout.secondary.x
-        return Rect(x: x, y: 0, width: Self.backButtonWidth, height: Self.toolbarHeight)
-    }
-
-    /// Width of the back button's hit area (room for `‹` and a name).
-    public static let backButtonWidth = 140.0
-
-    /// The back button's title: `‹` and the title of the page it goes back to.
-    public var backButtonTitle: String {
-        "‹ " + (navigation.title(below: navigation.top) ?? primaryPage.title)
-    }
-
-    /// The toolbar button that shows the primary, at the secondary toolbar's leading end (trailing end for a
-    /// trailing primary); nil when the primary is on screen beside the secondary.
-    public var primaryButton: Rect? {
-        let shown: Bool
-        switch band {
-        case .compact: shown = false
-        case .overlay: shown = true
-        case .tiled: shown = collapse.target >= 1
-        }
-        guard shown else { return nil }
-        let secondary = layout.secondary
-        let size = Self.toolbarHeight
-        let x = configuration.primaryEdge == .leading ? secondary.x + 4 : secondary.maxX - 4 - size
-        return Rect(x: x, y: secondary.y, width: size, height: size)
-    }
-
-    /// How much to dim the secondary (0 ... `fullDim`), in proportion to the overlay's reveal.
-    public var secondaryDim: Double { band == .overlay ? Self.fullDim * overlay.value : 0 }
 
     /// True while something moves by itself.
     public var isAnimating: Bool {
         overlay.isAnimating || collapse.isAnimating || navigation.isAnimating || widthAnimation != nil
     }
 
-    /// Moves animations to `time`.
+    /// Moves animations to `time` (seconds on the host's clock, the same as event times).
     public mutating func advance(to time: Double) {
         animationTime = max(animationTime, time)
-        if let widthAnimation, animationTime >= widthAnimation.startTime + WidthAnimation.duration { self.widthAnimation = nil }
+        if let widthAnimation, widthAnimation.isFinished(at: animationTime) { self.widthAnimation = nil }
         overlay.advance(to: time)
         collapse.advance(to: time)
         navigation.advance(to: time)

@@ -2,12 +2,20 @@
 
 /// Horizontal placement of text inside its box.
 public enum TextAlignment: Hashable, Sendable {
-    case leading, center, trailing
+    /// Against the box's left edge.
+    case leading
+    /// Centred in the box.
+    case center
+    /// Against the box's right edge.
+    case trailing
 }
 
 /// Font weight of drawn text.
 public enum FontWeight: Hashable, Sendable {
-    case regular, bold
+    /// Normal text.
+    case regular
+    /// Titles and emphasis.
+    case bold
 }
 
 /// How a run of text looks.
@@ -37,33 +45,50 @@ public enum Cursor: Hashable, Sendable {
 
 /// Which corners of a rectangle are rounded.
 public struct Corners: OptionSet, Hashable, Sendable {
+    /// The bits.
     public let rawValue: UInt8
+    /// Corners from bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The top-left corner.
     public static let topLeft = Corners(rawValue: 1 << 0)
+    /// The top-right corner.
     public static let topRight = Corners(rawValue: 1 << 1)
+    /// The bottom-left corner.
     public static let bottomLeft = Corners(rawValue: 1 << 2)
+    /// The bottom-right corner.
     public static let bottomRight = Corners(rawValue: 1 << 3)
     /// Both corners on the right.
     public static let right: Corners = [.topRight, .bottomRight]
     /// Both corners on the left.
     public static let left: Corners = [.topLeft, .bottomLeft]
+    /// All four corners.
     public static let all: Corners = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }
 
 /// Which edges of a rectangle a border is drawn on.
 public struct Edges: OptionSet, Hashable, Sendable {
+    /// The bits.
     public let rawValue: UInt8
+    /// Edges from bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The top edge.
     public static let top = Edges(rawValue: 1 << 0)
+    /// The left edge.
     public static let left = Edges(rawValue: 1 << 1)
+    /// The bottom edge.
     public static let bottom = Edges(rawValue: 1 << 2)
+    /// The right edge.
     public static let right = Edges(rawValue: 1 << 3)
+    /// All four edges.
     public static let all: Edges = [.top, .left, .bottom, .right]
 }
 
 /// A side of a rectangle.
 public enum Side: Hashable, Sendable {
-    case left, right
+    /// The left side.
+    case left
+    /// The right side.
+    case right
 }
 
 /// One drawing instruction.
@@ -76,9 +101,9 @@ public enum DrawCommand: Hashable, Sendable {
     case roundedRect(Rect, radius: Double, corners: Corners, Color)
     /// A 1-point border along `edges` of a rectangle whose `corners` are rounded with `radius` points.
     case border(Rect, radius: Double, corners: Corners, edges: Edges, Color)
-    /// A soft shadow cast outward from one side of a rectangle: `opacity` at the edge, fading to nothing
-    /// over `length` points.
-    case shadow(Rect, side: Side, length: Double, opacity: Double)
+    /// A soft shadow cast outward from one side of a rectangle, black at the gradient's opacities (distance
+    /// from that side in points), all multiplied by `opacity`.
+    case shadow(Rect, side: Side, gradient: ShadowGradient, opacity: Double)
     /// Draw text like `.text`, with a caret (insertion point) after its first `caretOffset` characters.
     case textWithCaret(String, TextStyle, in: Rect, caretOffset: Int, caretColor: Color)
     /// Multiply the opacity of later commands by `opacity` until the matching `popOpacity` (nests).

@@ -19,6 +19,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         self.height = height
     }
 
+    /// Creates a rectangle from its top-left corner and size.
+    public init(origin: Point, size: Size) {
+        self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
+    }
+
     /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
@@ -30,6 +35,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var midX: Double { x + width / 2 }
     /// The vertical centre.
     public var midY: Double { y + height / 2 }
+    /// The top-left corner.
+    public var origin: Point { Point(x: x, y: y) }
     /// The size of the rectangle.
     public var size: Size { Size(width: width, height: height) }
     /// True when the rectangle covers no area.

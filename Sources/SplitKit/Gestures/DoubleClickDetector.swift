@@ -14,6 +14,17 @@ public struct DoubleClickDetector: Hashable, Sendable {
         self.slop = slop
     }
 
+    /// A detector with the metrics' interval and slop.
+    public init(metrics: Metrics) {
+        self.init(interval: metrics.doubleClickInterval, slop: metrics.doubleClickSlop)
+    }
+
+    /// Takes new metrics.
+    public mutating func adopt(_ metrics: Metrics) {
+        interval = metrics.doubleClickInterval
+        slop = metrics.doubleClickSlop
+    }
+
     public static func == (a: DoubleClickDetector, b: DoubleClickDetector) -> Bool {
         a.interval == b.interval && a.slop == b.slop && a.last?.time == b.last?.time && a.last?.point == b.last?.point
     }

@@ -2,16 +2,41 @@
 
 /// A key the split view and its scenes react to.
 public enum Key: Hashable, Sendable {
+    /// Arrow keys.
     case up, down, left, right
+    /// Return (and keypad Enter), Escape, Tab, Backspace, Delete, Home, End.
     case enter, escape, tab, backspace, delete, home, end
+    /// Function keys the demo uses (F1 inspector, F9 sidebar).
     case f1, f9
     /// Any other key, by its SDL name (for example `"A"`).
     case other(String)
+
+    /// The key's SDL name (`"F9"`, `"Escape"`, `"Left"`), as scripts and help texts spell it.
+    public var name: String {
+        switch self {
+        case .up: return "Up"
+        case .down: return "Down"
+        case .left: return "Left"
+        case .right: return "Right"
+        case .enter: return "Return"
+        case .escape: return "Escape"
+        case .tab: return "Tab"
+        case .backspace: return "Backspace"
+        case .delete: return "Delete"
+        case .home: return "Home"
+        case .end: return "End"
+        case .f1: return "F1"
+        case .f9: return "F9"
+        case .other(let name): return name
+        }
+    }
 }
 
 /// Modifier keys held with a key press.
 public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    /// The bits.
     public let rawValue: UInt8
+    /// Creates modifiers from bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
     /// Shift.
     public static let shift = KeyModifiers(rawValue: 1 << 0)

@@ -39,13 +39,27 @@ public struct SwipeRecognizer: Hashable, Sendable {
     /// whatever follows the swipe starts where it was and never jumps).
     public private(set) var translation: Double = 0
     private var claimOffset: Double = 0
-    private var farthest: Double = 0
+    /// False once the press has left the tap slop (the rule of ``TapTracker``).
+    private var withinTapSlop = true
     private var tracker = VelocityTracker()
 
     /// Creates a recogniser.
-    public init(claimDistance: Double = 16, tapSlop: Double = 8) {
+    public init(claimDistance: Double = 16, tapSlop: Double = 8, velocityWindow: Double = 0.15) {
         self.claimDistance = claimDistance
         self.tapSlop = tapSlop
+        tracker = VelocityTracker(window: velocityWindow)
+    }
+
+    /// A recogniser with the metrics' claim distance, tap slop and velocity window.
+    public init(metrics: Metrics) {
+        self.init(claimDistance: metrics.swipeClaimDistance, tapSlop: metrics.tapSlop, velocityWindow: metrics.velocityWindow)
+    }
+
+    /// Takes new metrics; a press in progress keeps going.
+    public mutating func adopt(_ metrics: Metrics) {
+        claimDistance = metrics.swipeClaimDistance
+        tapSlop = metrics.tapSlop
+        tracker.window = metrics.velocityWindow
     }
 
     /// True while a press is claimed as a swipe.
@@ -56,7 +70,7 @@ public struct SwipeRecognizer: Hashable, Sendable {
         phase = .pending
         origin = point
         translation = 0
-        farthest = 0
+        withinTapSlop = true
         tracker.reset()
         tracker.add(point, at: time)
     }
@@ -67,7 +81,7 @@ public struct SwipeRecognizer: Hashable, Sendable {
         guard phase != .idle else { return false }
         tracker.add(point, at: time)
         let dx = point.x - origin.x, dy = point.y - origin.y
-        farthest = max(farthest, (dx * dx + dy * dy).squareRoot())
+        if !TapTracker<Int>.isWithinSlop(point, of: origin, slop: tapSlop) { withinTapSlop = false }
         switch phase {
         case .pending:
             if abs(dx) >= claimDistance && abs(dx) > abs(dy) {
@@ -93,7 +107,7 @@ public struct SwipeRecognizer: Hashable, Sendable {
         switch phase {
         case .claimed:
             return .swipe(translation: translation, velocity: tracker.velocity(at: time).x)
-        case .pending where farthest <= tapSlop:
+        case .pending where withinTapSlop:
             return .tap(point)
         default:
             return .cancelled

@@ -55,31 +55,102 @@ public struct SplitConfiguration: Hashable, Sendable {
         maximumPrimaryColumnWidth: 640,
         minimumSecondaryColumnWidth: 360)
 
-    /// Problems with the configuration, each naming the setting, its value and the valid range; empty when valid.
-    public var problems: [String] {
-        var found: [String] = []
-        if !(0...1).contains(preferredPrimaryColumnWidthFraction) {
-            found.append("fraction \(preferredPrimaryColumnWidthFraction) is outside 0...1")
+    /// Every setting that is out of its range, in declaration order; empty when the configuration is valid.
+    public var errors: [ConfigurationError] {
+        typealias S = ConfigurationSetting
+        var found: [ConfigurationError] = []
+        func check(_ setting: S, _ value: Double, _ requirement: ConfigurationError.Requirement) {
+            if !requirement.allows(value) { found.append(ConfigurationError(setting: setting, value: value, requirement: requirement)) }
         }
-        if !(minimumPrimaryColumnWidth >= 0) {
-            found.append("minimum primary width \(minimumPrimaryColumnWidth) must be ≥ 0")
+        check(.preferredPrimaryColumnWidthFraction, preferredPrimaryColumnWidthFraction, .range(0, 1))
+        check(.minimumPrimaryColumnWidth, minimumPrimaryColumnWidth, .atLeast(0))
+        if minimumPrimaryColumnWidth.isFinite {
+            check(.maximumPrimaryColumnWidth, maximumPrimaryColumnWidth, .atLeastSetting(.minimumPrimaryColumnWidth, minimumPrimaryColumnWidth))
         }
-        if !(maximumPrimaryColumnWidth >= minimumPrimaryColumnWidth) {
-            found.append(
-                "maximum primary width \(maximumPrimaryColumnWidth) must be ≥ the minimum primary width \(minimumPrimaryColumnWidth)")
-        }
-        if !(minimumSecondaryColumnWidth >= 0) {
-            found.append("minimum secondary width \(minimumSecondaryColumnWidth) must be ≥ 0")
-        }
-        if !(1...64).contains(separatorWidth) {
-            found.append("separator width \(separatorWidth) is outside 1...64")
-        }
-        if !(compactBreakpoint >= 0) {
-            found.append("compact breakpoint \(compactBreakpoint) must be ≥ 0")
-        }
-        if !(overlayBreakpoint >= compactBreakpoint) {
-            found.append("overlay breakpoint \(overlayBreakpoint) must be ≥ the compact breakpoint \(compactBreakpoint)")
+        check(.minimumSecondaryColumnWidth, minimumSecondaryColumnWidth, .atLeast(0))
+        check(.separatorWidth, separatorWidth, .range(1, 64))
+        check(.compactBreakpoint, compactBreakpoint, .atLeast(0))
+        if compactBreakpoint.isFinite {
+            check(.overlayBreakpoint, overlayBreakpoint, .atLeastSetting(.compactBreakpoint, compactBreakpoint))
         }
         return found
+    }
+
+    /// Throws the first setting out of its range; a split view only ever runs with a valid configuration.
+    public func validate() throws(ConfigurationError) {
+        if let first = errors.first { throw first }
+    }
+}
+
+/// A setting of ``SplitConfiguration``.
+public enum ConfigurationSetting: String, Hashable, Sendable, CaseIterable {
+    /// ``SplitConfiguration/preferredPrimaryColumnWidthFraction``.
+    case preferredPrimaryColumnWidthFraction
+    /// ``SplitConfiguration/minimumPrimaryColumnWidth``.
+    case minimumPrimaryColumnWidth
+    /// ``SplitConfiguration/maximumPrimaryColumnWidth``.
+    case maximumPrimaryColumnWidth
+    /// ``SplitConfiguration/minimumSecondaryColumnWidth``.
+    case minimumSecondaryColumnWidth
+    /// ``SplitConfiguration/separatorWidth``.
+    case separatorWidth
+    /// ``SplitConfiguration/compactBreakpoint``.
+    case compactBreakpoint
+    /// ``SplitConfiguration/overlayBreakpoint``.
+    case overlayBreakpoint
+}
+
+/// A configuration setting out of its range: which, its value, and what is allowed.
+public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What a setting must be.
+    public enum Requirement: Hashable, Sendable {
+        /// Within `low ... high`.
+        case range(Double, Double)
+        /// At least `low`.
+        case atLeast(Double)
+        /// At least another setting's value.
+        case atLeastSetting(ConfigurationSetting, Double)
+
+        /// True when `value` meets the requirement (never for NaN or infinity).
+        public func allows(_ value: Double) -> Bool {
+            guard value.isFinite else { return false }
+            switch self {
+            case .range(let low, let high): return value >= low && value <= high
+            case .atLeast(let low): return value >= low
+            case .atLeastSetting(_, let low): return value >= low
+            }
+        }
+    }
+
+    /// The setting.
+    public var setting: ConfigurationSetting
+    /// Its value.
+    public var value: Double
+    /// What it must be.
+    public var requirement: Requirement
+
+    /// Creates an error.
+    public init(setting: ConfigurationSetting, value: Double, requirement: Requirement) {
+        self.setting = setting
+        self.value = value
+        self.requirement = requirement
+    }
+
+    public var description: String {
+        "\(setting.rawValue) \(Self.format(value)) is out of range: it must be " + requirementText
+    }
+
+    /// What the setting must be, in words: `from 0 to 1`, `0 or more`, `at least minimumPrimaryColumnWidth (200)`.
+    public var requirementText: String {
+        switch requirement {
+        case .range(let low, let high): return "from \(Self.format(low)) to \(Self.format(high))"
+        case .atLeast(let low): return "\(Self.format(low)) or more"
+        case .atLeastSetting(let other, let low): return "at least \(other.rawValue) (\(Self.format(low)))"
+        }
+    }
+
+    /// A number without a trailing `.0`.
+    static func format(_ v: Double) -> String {
+        v.isFinite && v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
     }
 }

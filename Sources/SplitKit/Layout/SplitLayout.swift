@@ -19,14 +19,19 @@ public struct SplitLayout: Hashable, Sendable {
         self.primaryWidth = primaryWidth
     }
 
-    /// Narrowest the separator's hit area ever gets, even when the separator is drawn thinner (SPEC §3).
-    public static let minimumSeparatorHitWidth = 8.0
-
-    /// Where a press grabs the separator: its frame, widened about its centre to at least 8 points.
-    public var separatorHitArea: Rect? {
+    /// Where a press grabs the separator: its frame, widened about its centre to at least
+    /// `metrics.minimumSeparatorHitWidth` (SPEC §3: 8 points, even when the separator is drawn thinner).
+    public func separatorHitArea(metrics: Metrics = .standard) -> Rect? {
         guard let separator else { return nil }
-        let width = max(separator.width, Self.minimumSeparatorHitWidth)
+        let width = max(separator.width, metrics.minimumSeparatorHitWidth)
         return Rect(x: separator.midX - width / 2, y: separator.y, width: width, height: separator.height)
+    }
+
+    /// The same layout moved by `dx`, `dy` (a split placed away from the window's origin).
+    public func offsetBy(dx: Double, dy: Double) -> SplitLayout {
+        guard dx != 0 || dy != 0 else { return self }
+        return SplitLayout(primary: primary.offsetBy(dx: dx, dy: dy), separator: separator?.offsetBy(dx: dx, dy: dy),
+                           secondary: secondary.offsetBy(dx: dx, dy: dy), primaryWidth: primaryWidth)
     }
 
     /// Lays out primary | separator | secondary (or mirrored for a trailing primary) across `window`.
@@ -85,17 +90,16 @@ public struct SplitLayout: Hashable, Sendable {
             primaryWidth: resolved)
     }
 
-    /// Share of the window the page underneath moves while a page slides over it (UIKit's parallax).
-    public static let collapsedParallax = 0.3
-
-    /// The collapsed layout: one page fills the window; `detailCover` (0 ... 1) is how far the detail
-    /// page has slid in over the list, which moves a little the other way underneath.
-    public static func collapsed(window: Size, primaryWidth: PrimaryColumnWidth, detailCover: Double) -> SplitLayout {
-        let w = window.width, cover = max(0, min(1, detailCover))
+    /// The collapsed layout: one page fills the window; `cover` (0 ... 1) is how far the page on top has slid
+    /// in over the page below it, which moves `parallax` of the width the other way (UIKit's parallax).
+    /// `primary` is the page below (the list, when one page is pushed) and `secondary` the page on top, so
+    /// drawing and hit testing use the same two frames.
+    public static func collapsed(window: Size, primaryWidth: PrimaryColumnWidth, cover: Double, parallax: Double = 0.3) -> SplitLayout {
+        let w = window.width, c = max(0, min(1, cover))
         return SplitLayout(
-            primary: Rect(x: (-collapsedParallax * w * cover).rounded(), y: 0, width: w, height: window.height),
+            primary: Rect(x: (-parallax * w * c).rounded(), y: 0, width: w, height: window.height),
             separator: nil,
-            secondary: Rect(x: ((1 - cover) * w).rounded(), y: 0, width: w, height: window.height),
+            secondary: Rect(x: ((1 - c) * w).rounded(), y: 0, width: w, height: window.height),
             primaryWidth: primaryWidth)
     }
 }

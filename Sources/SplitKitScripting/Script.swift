@@ -3,18 +3,31 @@ import SplitKit
 
 /// One step of a script. Units are points and seconds.
 public enum ScriptStep: Hashable, Sendable {
+    /// A new window size, laid out in the same frame.
     case resize(Size)
+    /// The left button goes down.
     case down(Point)
+    /// The pointer moves.
     case move(Point)
+    /// The left button comes up.
     case up(Point)
+    /// A press, one evenly spaced move per frame, and a release with the last move.
     case drag(from: Point, to: Point, duration: Double)
+    /// A press and release in one frame.
     case tap(Point)
+    /// Two taps on consecutive frames.
     case doubleTap(Point)
+    /// A key press.
     case key(Key, KeyModifiers)
+    /// Typed text.
     case text(String)
+    /// A vertical wheel scroll (positive shows what is below).
     case wheel(at: Point, dy: Double)
+    /// Time passing, in seconds.
     case wait(Double)
+    /// A screenshot written as `NAME.png`.
     case shot(String)
+    /// State log paths and the values they must have, in the script's order.
     case expect([String: JSONValue], order: [String])
 }
 

@@ -3,17 +3,17 @@ import SplitKit
 
 extension Rect {
     /// The rectangle as a state log object `{"x", "y", "w", "h"}`.
-    var json: JSONValue {
+    public var json: JSONValue {
         .object([("x", .number(x)), ("y", .number(y)), ("w", .number(width)), ("h", .number(height))])
     }
 }
 
 extension SplitViewState {
     /// The split's part of a state log record, in SPEC §8's order, with the scene's selection and name.
-    func stateFields(selection: String?, scene: String) -> [(String, JSONValue)] {
+    public func stateFields(selection: String?, scene: String) -> [(String, JSONValue)] {
         let layout = layout
         return [
-            ("window", .object([("w", .number(window.width)), ("h", .number(window.height))])),
+            ("window", .object([("w", .number(size.width)), ("h", .number(size.height))])),
             ("sizeClass", .string(sizeClass.rawValue)),
             ("displayMode", .string(displayMode.rawValue)),
             ("collapsed", .bool(isCollapsed)),

@@ -2,11 +2,17 @@
 
 /// A JSON value. Objects keep their key order so state log lines read the same every run.
 public enum JSONValue: Hashable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object, its members in order.
     case object([(String, JSONValue)])
 
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
@@ -77,7 +83,7 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// Whole numbers print without a fraction; others with up to 4 decimals (enough for points and seconds).
-    static func format(_ n: Double) -> String {
+    public static func format(_ n: Double) -> String {
         guard n.isFinite else { return "null" }
         if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
         var text = String((n * 10000).rounded() / 10000)
@@ -107,9 +113,14 @@ public enum JSONValue: Hashable, Sendable {
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByNilLiteral
 {
+    /// A string value.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// A number value.
     public init(floatLiteral value: Double) { self = .number(value) }
+    /// A number value.
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    /// A boolean value.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// `null`.
     public init(nilLiteral: ()) { self = .null }
 }

@@ -38,5 +38,6 @@ public final class StateLog {
 /// A failure that stops a run, with a message that says what to do.
 public struct RunError: Error, CustomStringConvertible {
     public var description: String
+    /// An error with its message.
     public init(_ description: String) { self.description = description }
 }

@@ -3,6 +3,14 @@ import Foundation
 import SplitKit
 import SplitKitSDL
 
+/// A scene that can be scripted headless: a ``LiveScene`` that also describes each frame for the state log.
+@MainActor
+public protocol ScriptableScene: LiveScene {
+    /// The state log fields of the frame just built (without `frame` and `t`, which the runner adds), in the
+    /// order they should appear. ``SplitKit/SplitViewState/stateFields(selection:scene:)`` gives a split's.
+    func stateFields() -> [(String, JSONValue)]
+}
+
 /// An `expect` that did not hold.
 public struct ExpectationFailure: CustomStringConvertible, Hashable, Sendable {
     /// Index of the `expect` step in the script (0-based).
@@ -25,28 +33,23 @@ public final class ScriptRunner {
     /// Frames per second of the virtual clock.
     public static let frameRate = 60.0
 
-    private let host: SceneHost
+    private let scene: any ScriptableScene
     private let canvas: OffscreenCanvas
     private let outDirectory: String
     private let stateLog: StateLog?
-    private let perform: (SceneEffect) -> Void
     /// The next frame's number.
     public private(set) var frame = 0
     /// The state of the last drawn frame.
     public private(set) var lastState: JSONValue?
-    /// What the frames cost (real times, for `--stats`; the inspector does not show them headless).
-    public var stats: FrameStats { host.stats }
+    /// What the frames cost (real times, for `--stats`; they differ from run to run, unlike everything else).
+    public private(set) var stats = FrameStats()
 
     /// Creates a runner drawing `scene` on `canvas`, writing shots to `outDirectory` and states to `stateLog`.
-    public init(
-        scene: any Scene, canvas: OffscreenCanvas, outDirectory: String, stateLog: StateLog?,
-        perform: @escaping (SceneEffect) -> Void
-    ) {
-        self.host = SceneHost(scene: scene, showsMeasuredTimes: false)
+    public init(scene: any ScriptableScene, canvas: OffscreenCanvas, outDirectory: String, stateLog: StateLog?) {
+        self.scene = scene
         self.canvas = canvas
         self.outDirectory = outDirectory
         self.stateLog = stateLog
-        self.perform = perform
     }
 
     /// The virtual time of the next frame, in seconds.
@@ -56,7 +59,7 @@ public final class ScriptRunner {
     public func run(_ script: Script) throws -> [ExpectationFailure] {
         var failures: [ExpectationFailure] = []
         if lastState == nil { try renderFrame([]) }
-        for (index, step) in script.steps.enumerated() where !host.quitRequested {
+        for (index, step) in script.steps.enumerated() where !scene.wantsToQuit {
             failures += try run(step, index: index)
         }
         stateLog?.flush()
@@ -115,19 +118,24 @@ public final class ScriptRunner {
     /// Delivers events stamped with this frame's time, advances animations, draws and logs the frame.
     private func renderFrame(_ events: [(Double) -> InputEvent]) throws {
         let t = time
-        for make in events {
-            for effect in host.handle(make(t)) { perform(effect) }
-        }
-        host.advance(to: t)
+        for make in events { scene.handle(make(t)) }
+        scene.advance(to: t)
         let clock = ContinuousClock()
         let buildStart = clock.now
-        let list = host.displayList()
+        let list = scene.displayList()
         let renderStart = clock.now
-        try canvas.draw(list)
-        host.record(FrameTiming(build: (renderStart - buildStart).seconds, render: (clock.now - renderStart).seconds, present: 0), at: t)
-        let state = StateLog.record(frame: frame, time: t, fields: host.stateFields())
+        canvas.draw(list)
+        let timing = FrameTiming(build: (renderStart - buildStart).seconds, render: (clock.now - renderStart).seconds, present: 0)
+        stats.record(timing, at: t, animating: scene.isAnimating)
+        scene.framePresented(timing, stats: stats)
+        let state = StateLog.record(frame: frame, time: t, fields: scene.stateFields())
         stateLog?.append(state)
         lastState = state
         frame += 1
     }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

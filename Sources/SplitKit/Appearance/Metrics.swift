@@ -1,0 +1,66 @@
+// Sizes and distances of the split view's chrome and gestures, in points and seconds.
+
+/// Every size and distance the split view uses for drawing and hit testing alike.
+public struct Metrics: Hashable, Sendable {
+    /// Height of the toolbar across the top of each column, and of its buttons (44).
+    public var toolbarHeight: Double
+    /// Width of the edge band where a swipe may start while the primary is hidden (SPEC §5: 32).
+    public var edgeBandWidth: Double
+    /// Width of a pushed page's back button, its hit area and the room its title may take (140).
+    public var backButtonWidth: Double
+    /// Side of the square toolbar button that shows the primary (44), and its inset from the edge (4).
+    public var sidebarButtonSize: Double, sidebarButtonInset: Double
+    /// Narrowest the separator's hit area gets, even when it is drawn thinner (SPEC §3: 8).
+    public var minimumSeparatorHitWidth: Double
+    /// Length of the grip drawn in the middle of the separator.
+    public var separatorGripLength: Double
+    /// Corner radius of the overlay panel's trailing corners (SPEC §5: 5).
+    public var overlayCornerRadius: Double
+    /// Share of the page width the page underneath moves while another slides over it (UIKit: 0.3).
+    public var compactParallax: Double
+    /// Horizontal travel that claims a press as a swipe (SPEC §5: 16).
+    public var swipeClaimDistance: Double
+    /// Farthest a press may travel and still be a tap (8).
+    public var tapSlop: Double
+    /// Longest time between the clicks of a double-click (GNOME: 0.4 s), and how far apart they may be (6).
+    public var doubleClickInterval: Double, doubleClickSlop: Double
+    /// Release speed in points per second above which a swipe goes the way it was flung (SPEC §5: 300).
+    public var flingSpeed: Double
+    /// How far back the velocity of a swipe is measured, in seconds (SPEC §5: 0.15).
+    public var velocityWindow: Double
+    /// Size of toolbar titles and buttons (17).
+    public var toolbarFontSize: Double
+    /// Room kept clear of a toolbar title on each side, for the toolbar's buttons (96).
+    public var toolbarTitleInset: Double
+
+    /// Creates metrics; every parameter defaults to the standard value.
+    public init(
+        toolbarHeight: Double = 44, edgeBandWidth: Double = 32, backButtonWidth: Double = 140,
+        sidebarButtonSize: Double = 44, sidebarButtonInset: Double = 4, minimumSeparatorHitWidth: Double = 8,
+        separatorGripLength: Double = 36, overlayCornerRadius: Double = 5, compactParallax: Double = 0.3,
+        swipeClaimDistance: Double = 16, tapSlop: Double = 8, doubleClickInterval: Double = 0.4, doubleClickSlop: Double = 6,
+        flingSpeed: Double = 300, velocityWindow: Double = 0.15, toolbarFontSize: Double = 17,
+        toolbarTitleInset: Double = 96
+    ) {
+        self.toolbarHeight = toolbarHeight
+        self.edgeBandWidth = edgeBandWidth
+        self.backButtonWidth = backButtonWidth
+        self.sidebarButtonSize = sidebarButtonSize
+        self.sidebarButtonInset = sidebarButtonInset
+        self.minimumSeparatorHitWidth = minimumSeparatorHitWidth
+        self.separatorGripLength = separatorGripLength
+        self.overlayCornerRadius = overlayCornerRadius
+        self.compactParallax = compactParallax
+        self.swipeClaimDistance = swipeClaimDistance
+        self.tapSlop = tapSlop
+        self.doubleClickInterval = doubleClickInterval
+        self.doubleClickSlop = doubleClickSlop
+        self.flingSpeed = flingSpeed
+        self.velocityWindow = velocityWindow
+        self.toolbarFontSize = toolbarFontSize
+        self.toolbarTitleInset = toolbarTitleInset
+    }
+
+    /// The numbers of SPEC §3, §5 and §11. (How far arrow keys move the separator is in ``KeyBindings``.)
+    public static let standard = Metrics()
+}

@@ -1,0 +1,97 @@
+// The split view's colours, dim and shadows, light and dark.
+
+/// Colours the chrome draws with, and the common content colours hosts may share so their columns match.
+public struct Palette: Hashable, Sendable {
+    /// Column background.
+    public var background: Color
+    /// Toolbar background.
+    public var toolbarBackground: Color
+    /// 1-point lines: toolbar bottoms, the separator's edges.
+    public var hairline: Color
+    /// The separator band between the lines.
+    public var separatorBand: Color
+    /// The separator's grip at rest.
+    public var separatorGrip: Color
+    /// Buttons, focus, selection.
+    public var accent: Color
+    /// Primary text.
+    public var label: Color
+    /// Secondary text (placeholders, captions).
+    public var secondaryLabel: Color
+    /// Text on the accent colour.
+    public var labelOnAccent: Color
+    /// Lines between list rows.
+    public var rowSeparator: Color
+    /// A row highlighted by the keyboard.
+    public var highlight: Color
+    /// Background of grouped content (settings-style screens, sidebars).
+    public var groupedBackground: Color
+    /// The colour laid over the secondary while the overlay is in, at `fullDim` opacity when fully in.
+    public var dim: Color
+    /// Opacity of the dim when the overlay is fully in (libadwaita: 7 % light, 25 % dark).
+    public var fullDim: Double
+    /// Dim of a page while another slides over it in the compact stack (at full cover).
+    public var coveredDim: Double
+    /// The overlay panel's 1-point border.
+    public var overlayBorder: Color
+    /// The overlay panel's shadow on the side facing the secondary (libadwaita's two gradients).
+    public var overlayShadow: [ShadowGradient]
+    /// The shadow on the leading edge of a page sliding in over another.
+    public var pushShadow: ShadowGradient
+
+    /// Creates a palette.
+    public init(
+        background: Color, toolbarBackground: Color, hairline: Color, separatorBand: Color, separatorGrip: Color,
+        accent: Color, label: Color, secondaryLabel: Color, labelOnAccent: Color, rowSeparator: Color, highlight: Color,
+        groupedBackground: Color, dim: Color, fullDim: Double, coveredDim: Double, overlayBorder: Color,
+        overlayShadow: [ShadowGradient], pushShadow: ShadowGradient
+    ) {
+        self.background = background
+        self.toolbarBackground = toolbarBackground
+        self.hairline = hairline
+        self.separatorBand = separatorBand
+        self.separatorGrip = separatorGrip
+        self.accent = accent
+        self.label = label
+        self.secondaryLabel = secondaryLabel
+        self.labelOnAccent = labelOnAccent
+        self.rowSeparator = rowSeparator
+        self.highlight = highlight
+        self.groupedBackground = groupedBackground
+        self.dim = dim
+        self.fullDim = fullDim
+        self.coveredDim = coveredDim
+        self.overlayBorder = overlayBorder
+        self.overlayShadow = overlayShadow
+        self.pushShadow = pushShadow
+    }
+
+    /// libadwaita's overlay shadow (SPEC §5): 70 % at the edge → 14 % at 40 points → 0 at 56, and
+    /// 40 % → 14 % at 7 points → 0 at 24.
+    public static let libadwaitaShadow = [
+        ShadowGradient(stops: [GradientStop(offset: 0, opacity: 0.7), GradientStop(offset: 40, opacity: 0.14),
+                               GradientStop(offset: 56, opacity: 0)]),
+        ShadowGradient(stops: [GradientStop(offset: 0, opacity: 0.4), GradientStop(offset: 7, opacity: 0.14),
+                               GradientStop(offset: 24, opacity: 0)]),
+    ]
+
+    /// Light: white columns, iOS greys, blue accent.
+    public static let light = Palette(
+        background: Color(hex: 0xFFFFFF), toolbarBackground: Color(hex: 0xF7F7F8), hairline: Color(hex: 0xC6C6C8),
+        separatorBand: Color(hex: 0xF2F2F7), separatorGrip: Color(hex: 0xAEAEB2), accent: Color(hex: 0x007AFF),
+        label: Color(hex: 0x000000), secondaryLabel: Color(hex: 0x8E8E93), labelOnAccent: Color(hex: 0xFFFFFF),
+        rowSeparator: Color(hex: 0xE5E5EA), highlight: Color(hex: 0xE5E5EA), groupedBackground: Color(hex: 0xF2F2F7),
+        dim: Color(hex: 0x000000), fullDim: 0.07, coveredDim: 0.1, overlayBorder: Color(hex: 0x000000, alpha: 46),
+        overlayShadow: libadwaitaShadow,
+        pushShadow: ShadowGradient(stops: [GradientStop(offset: 0, opacity: 0.25), GradientStop(offset: 14, opacity: 0)]))
+
+    /// Dark: near-black columns, lighter lines, a brighter blue, a stronger dim.
+    public static let dark = Palette(
+        background: Color(hex: 0x1C1C1E), toolbarBackground: Color(hex: 0x2C2C2E), hairline: Color(hex: 0x48484A),
+        separatorBand: Color(hex: 0x242426), separatorGrip: Color(hex: 0x636366), accent: Color(hex: 0x0A84FF),
+        label: Color(hex: 0xFFFFFF), secondaryLabel: Color(hex: 0x98989F), labelOnAccent: Color(hex: 0xFFFFFF),
+        rowSeparator: Color(hex: 0x38383A), highlight: Color(hex: 0x3A3A3C), groupedBackground: Color(hex: 0x000000),
+        dim: Color(hex: 0x000000), fullDim: 0.25, coveredDim: 0.3, overlayBorder: Color(hex: 0xFFFFFF, alpha: 38),
+        overlayShadow: libadwaitaShadow,
+        pushShadow: ShadowGradient(stops: [GradientStop(offset: 0, opacity: 0.5), GradientStop(offset: 14, opacity: 0)]))
+}

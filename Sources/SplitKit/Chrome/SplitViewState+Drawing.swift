@@ -1,0 +1,125 @@
+// The split view's own drawing: columns where the band puts them, separator, overlay panel, dim, toolbars,
+// buttons and the compact stack's slide; the host only fills each column.
+
+extension SplitViewState {
+    /// Draws the whole split into `list` within its bounds: for each column or page on screen it asks
+    /// `content` what goes there, draws that column's toolbar and its content, and draws the chrome around
+    /// them (SPEC §3–§6) from the appearance. Sets the resize cursor while the separator is hovered or dragged.
+    public func draw(into list: inout DisplayList, content: (SplitColumn) -> ColumnContent) {
+        let layout = self.layout, palette = appearance.palette
+        list.clipped(to: bounds) { list in
+            list.fill(bounds, palette.background)
+            switch band {
+            case .tiled:
+                drawColumn(content(.secondary(secondary)), in: layout.secondary, into: &list)
+                drawSidebarButton(into: &list)
+                drawColumn(content(.primary), in: layout.primary, into: &list)
+                if let separator = layout.separator { drawSeparator(separator, into: &list) }
+            case .overlay:
+                drawColumn(content(.secondary(secondary)), in: layout.secondary, into: &list)
+                drawSidebarButton(into: &list)  // under the overlay
+                if overlay.value > 0 { drawOverlay(content(.primary), frame: layout.primary, into: &list) }
+            case .compact:
+                drawStack(layout, content: content, into: &list)
+            }
+        }
+        if separatorHovered || separatorDrag != nil { list.cursor = .resizeHorizontal }
+    }
+
+    /// A column: background, the content, then its toolbar on top (or the content alone without a title).
+    private func drawColumn(_ column: ColumnContent, in frame: Rect, toolbarCorners: Corners = [], into list: inout DisplayList) {
+        guard !frame.isEmpty else { return }
+        list.clipped(to: frame) { list in
+            list.fill(frame, appearance.palette.background)
+            drawContent(column, in: frame, toolbarCorners: toolbarCorners, into: &list)
+        }
+    }
+
+    private func drawContent(_ column: ColumnContent, in frame: Rect, toolbarCorners: Corners, into list: inout DisplayList) {
+        guard let title = column.title else { return column.draw(frame, &list) }
+        let body = contentFrame(in: frame)
+        list.clipped(to: body) { column.draw(body, &$0) }
+        list.toolbar(title, in: frame, appearance: appearance, corners: toolbarCorners)
+    }
+
+    private func drawSidebarButton(into list: inout DisplayList) {
+        guard let button = primaryButton else { return }
+        list.sidebarButton(in: button, appearance: appearance, primaryEdge: configuration.primaryEdge, pressed: pressOnButton)
+    }
+
+    /// The separator band: a light fill, 1-point lines on both edges and a grip in the middle; tinted while
+    /// it has keyboard focus, the grip in the accent colour while dragged or focused.
+    private func drawSeparator(_ frame: Rect, into list: inout DisplayList) {
+        let p = appearance.palette
+        list.fill(frame, separatorFocused ? p.accent.withOpacity(0.25) : p.separatorBand)
+        list.verticalLine(x: frame.x, y: frame.y, height: frame.height, p.hairline)
+        list.verticalLine(x: frame.maxX - 1, y: frame.y, height: frame.height, p.hairline)
+        guard frame.width >= 6 else { return }
+        let length = appearance.metrics.separatorGripLength
+        let grip = Rect(x: frame.midX - 1, y: frame.midY - length / 2, width: 2, height: length)
+        list.fill(grip, separatorDrag != nil || separatorFocused ? p.accent : p.separatorGrip)
+    }
+
+    /// The primary over the dimmed secondary (SPEC §5): shadow towards the secondary, rounded corners on that
+    /// side, a 1-point border; the dim never above its full value.
+    private func drawOverlay(_ column: ColumnContent, frame: Rect, into list: inout DisplayList) {
+        let leading = configuration.primaryEdge == .leading
+        let r = appearance.metrics.overlayCornerRadius, p = appearance.palette
+        let corners: Corners = leading ? .right : .left
+        list.fill(layout.secondary, p.dim.withOpacity(secondaryDim))
+        // The shadow starts under the panel by the corner radius, so it also darkens the corners' cut-outs.
+        let caster = leading ? Rect(x: frame.x, y: frame.y, width: frame.width - r, height: frame.height)
+            : Rect(x: frame.x + r, y: frame.y, width: frame.width - r, height: frame.height)
+        let reveal = min(1, max(0, overlay.value) * 2)
+        for gradient in p.overlayShadow {
+            list.commands.append(.shadow(caster, side: leading ? .right : .left, gradient: gradient.extended(by: r), opacity: reveal))
+        }
+        list.commands.append(.roundedRect(frame, radius: r, corners: corners, p.background))
+        // Content stays out of the rounded bottom corner; the toolbar rounds the top one itself.
+        let besideCorner = leading
+            ? Rect(x: frame.x, y: frame.maxY - r, width: frame.width - r, height: r)
+            : Rect(x: frame.x + r, y: frame.maxY - r, width: frame.width - r, height: r)
+        let toolbarCorners: Corners = leading ? .topRight : .topLeft
+        list.clipped(to: Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height - r)) {
+            drawContent(column, in: frame, toolbarCorners: toolbarCorners, into: &$0)
+        }
+        list.clipped(to: besideCorner) { drawContent(column, in: frame, toolbarCorners: toolbarCorners, into: &$0) }
+        let edges: Edges = leading ? [.top, .bottom, .right] : [.top, .bottom, .left]
+        list.commands.append(.border(frame, radius: r, corners: corners, edges: edges, p.overlayBorder))
+    }
+
+    /// The stack's visible pages, from the layout's frames: the one underneath (moved by the parallax and
+    /// dimmed as it is covered) and the one on top sliding over it with a shadow on its leading edge; every
+    /// page above the root gets a back button titled after the page below it.
+    private func drawStack(_ layout: SplitLayout, content: (SplitColumn) -> ColumnContent, into list: inout DisplayList) {
+        let visible = navigation.visible
+        guard let below = visible.below else {
+            return drawPage(visible.top, in: layout.secondary.x > bounds.x ? layout.primary : layout.secondary, content: content, into: &list)
+        }
+        let p = appearance.palette
+        drawPage(below, in: layout.primary, content: content, into: &list)
+        list.fill(layout.primary, p.dim.withOpacity(p.coveredDim * visible.cover))
+        list.commands.append(.shadow(layout.secondary, side: .left, gradient: p.pushShadow, opacity: visible.cover))
+        drawPage(visible.top, in: layout.secondary, content: content, into: &list)
+    }
+
+    private func drawPage(_ page: NavigationPage, in frame: Rect, content: (SplitColumn) -> ColumnContent, into list: inout DisplayList) {
+        drawColumn(content(page == navigation.root ? .primary : .page(page)), in: frame, into: &list)
+        guard let below = navigation.title(below: page), !(backButtonHidden && page == navigation.top) else { return }
+        let m = appearance.metrics
+        let back = Rect(x: frame.x, y: frame.y, width: m.backButtonWidth, height: m.toolbarHeight)
+        list.clipped(to: frame) {
+            $0.toolbarButton("‹ " + below, in: back, appearance: appearance, alignment: .leading,
+                             pressed: pressOnButton && page == navigation.top)
+        }
+    }
+}
+
+extension ShadowGradient {
+    /// The same shadow cast from `distance` points further in: opaque as at its edge over that distance.
+    func extended(by distance: Double) -> ShadowGradient {
+        guard distance > 0, let first = stops.first else { return self }
+        return ShadowGradient(stops: [GradientStop(offset: 0, opacity: first.opacity)]
+            + stops.map { GradientStop(offset: $0.offset + distance, opacity: $0.opacity) })
+    }
+}

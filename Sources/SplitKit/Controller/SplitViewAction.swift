@@ -1,0 +1,81 @@
+// Everything that can change a split view: input events and the host's semantic actions, with their results.
+
+/// A change to send to a split view: input, or something the host decides (show the detail, go back ...).
+public enum SplitViewAction: Hashable, Sendable {
+    /// Pointer, key or text input; a `.resize` places the split at the origin with that size.
+    case input(InputEvent)
+    /// Places the split at `bounds` in the window (a window resize, or a host layout change).
+    case setBounds(Rect, time: Double)
+    /// Slides the overlay in (overlay band), or restores a collapsed tiled primary.
+    case showPrimary(time: Double)
+    /// Slides the overlay out (overlay band), or collapses the tiled primary.
+    case hidePrimary(time: Double)
+    /// Shows the primary if it is hidden or going, hides it if it is shown or coming (toolbar button, F9).
+    case togglePrimary(time: Double)
+    /// Shows `page` as the detail: the secondary when separate (an overlay then goes away), pushed onto the
+    /// stack when collapsed (or replacing the detail already on top).
+    case showDetail(NavigationPage, time: Double)
+    /// Shows a page one level deeper than the current detail: pushed when collapsed, the secondary otherwise.
+    case pushDetail(NavigationPage, time: Double)
+    /// Goes back one page when collapsed (the back button).
+    case back(time: Double)
+    /// New width settings; the primary animates to its new width (SPEC §2).
+    case setWidthSettings(WidthSettings, time: Double)
+    /// Renames the secondary page (ids stay).
+    case retitleSecondary(String)
+    /// Renames the stack pages with this id (ids stay).
+    case retitlePages(id: String, title: String)
+    /// A new look (light/dark, metrics, keys); gestures in progress keep going.
+    case setAppearance(Appearance)
+    /// Hides the top page's back button (and its hit area) while the host shows something modal over it.
+    case setBackButtonHidden(Bool)
+}
+
+/// New values for the width settings; nil leaves a setting as it is.
+public struct WidthSettings: Hashable, Sendable {
+    /// Preferred fraction of the width (0 ... 1).
+    public var fraction: Double?
+    /// Minimum primary width.
+    public var minimum: Double?
+    /// Maximum primary width.
+    public var maximum: Double?
+    /// Minimum secondary width.
+    public var minimumSecondary: Double?
+
+    /// Creates width settings.
+    public init(fraction: Double? = nil, minimum: Double? = nil, maximum: Double? = nil, minimumSecondary: Double? = nil) {
+        self.fraction = fraction
+        self.minimum = minimum
+        self.maximum = maximum
+        self.minimumSecondary = minimumSecondary
+    }
+}
+
+/// Something the host must do or know after an action.
+public enum SplitViewEffect: Hashable, Sendable {
+    /// The user settled on a primary width (a drag ended or a key moved the separator): save it.
+    case saveUserPrimaryWidth(Double)
+    /// The user went back from the detail to the list (compact): the selection is gone (SPEC §6).
+    case detailDismissed
+    /// The collapse policy's stack was refused and the default policy's used instead.
+    case policyRejected(CollapsePolicyError)
+}
+
+/// The outcome of sending an action to the split view.
+public struct SplitViewResult: Hashable, Sendable {
+    /// True when the split view used the event, so content underneath must not see it.
+    public var handled: Bool
+    /// What the host must do.
+    public var effects: [SplitViewEffect]
+
+    /// Creates a result.
+    public init(handled: Bool, effects: [SplitViewEffect] = []) {
+        self.handled = handled
+        self.effects = effects
+    }
+
+    /// Not handled, no effects.
+    public static let ignored = SplitViewResult(handled: false)
+    /// Handled, no effects.
+    public static let consumed = SplitViewResult(handled: true)
+}

@@ -1,0 +1,106 @@
+// Where things are: the columns, the buttons, the edge band and each column's content, for hit testing and
+// drawing alike (one rule each, from the appearance's metrics).
+
+extension SplitViewState {
+    /// The frames of this layout pass, in window points (the split's bounds offset included).
+    public var layout: SplitLayout {
+        let local: SplitLayout
+        switch band {
+        case .tiled:
+            local = SplitLayout.tiled(window: size, primaryWidth: displayedPrimaryWidth, collapse: collapse.value, configuration: configuration)
+        case .overlay:
+            local = SplitLayout.overlay(window: size, primaryWidth: displayedPrimaryWidth, progress: overlay.value, configuration: configuration)
+        case .compact:
+            local = SplitLayout.collapsed(window: size, primaryWidth: primaryWidth, cover: detailCover,
+                                          parallax: appearance.metrics.compactParallax)
+        }
+        return local.offsetBy(dx: bounds.x, dy: bounds.y)
+    }
+
+    /// How far a detail page covers the page below when collapsed: 0 (list on top) ... 1 (detail on top).
+    public var detailCover: Double {
+        let visible = navigation.visible
+        if visible.below == nil { return visible.top == navigation.root ? 0 : 1 }
+        return visible.cover
+    }
+
+    /// The back button at the leading end of a pushed page's toolbar, titled ``backButtonTitle`` (SPEC §6);
+    /// nil at the root or while the host hides it.
+    public var backButton: Rect? {
+        guard isCollapsed, navigation.canPop, !backButtonHidden else { return nil }
+        let m = appearance.metrics
+        return Rect(x: layout.secondary.x, y: bounds.y, width: m.backButtonWidth, height: m.toolbarHeight)
+    }
+
+    /// The back button's title: `‹` and the title of the page it goes back to.
+    public var backButtonTitle: String {
+        "‹ " + (navigation.title(below: navigation.top) ?? primaryPage.title)
+    }
+
+    /// The toolbar button that shows the primary, at the secondary toolbar's leading end (trailing end for a
+    /// trailing primary); nil when the primary is on screen beside the secondary, or collapsed.
+    public var primaryButton: Rect? {
+        let shown: Bool
+        switch band {
+        case .compact: shown = false
+        case .overlay: shown = true
+        case .tiled: shown = collapse.target >= 1
+        }
+        guard shown else { return nil }
+        let secondary = layout.secondary, m = appearance.metrics
+        let x = configuration.primaryEdge == .leading
+            ? secondary.x + m.sidebarButtonInset : secondary.maxX - m.sidebarButtonInset - m.sidebarButtonSize
+        return Rect(x: x, y: secondary.y, width: m.sidebarButtonSize, height: m.sidebarButtonSize)
+    }
+
+    /// The band along the primary's edge where a swipe may start while the primary is hidden (SPEC §5).
+    public var edgeBand: Rect {
+        let w = appearance.metrics.edgeBandWidth
+        let x = configuration.primaryEdge == .leading ? bounds.x : bounds.maxX - w
+        return Rect(x: x, y: bounds.y, width: w, height: bounds.height)
+    }
+
+    /// How much to dim the secondary (0 ... the palette's full dim), in proportion to the overlay's reveal.
+    public var secondaryDim: Double {
+        band == .overlay ? appearance.palette.fullDim * min(1, max(0, overlay.value)) : 0
+    }
+
+    /// The part of `frame` below its toolbar: where a column's or page's content goes.
+    public func contentFrame(in frame: Rect) -> Rect {
+        frame.inset(by: Insets(top: appearance.metrics.toolbarHeight))
+    }
+
+    /// Where the primary's content is laid out (below its toolbar), on screen or not: for scroll extents.
+    public var primaryContentLayout: Rect { contentFrame(in: layout.primary) }
+
+    /// Where the primary's content is on screen and takes taps, clipped to the bounds: tiled while not fully
+    /// collapsed, the overlay while it is in, the stack's root page while it is on top and still; nil otherwise.
+    public var primaryContentFrame: Rect? {
+        switch band {
+        case .tiled where collapse.value >= 1: return nil
+        case .overlay where overlay.value == 0: return nil
+        case .compact where detailCover > 0: return nil
+        default:
+            let visible = primaryContentLayout.intersection(bounds)
+            return visible.isEmpty ? nil : visible
+        }
+    }
+
+    /// Where the detail's content is on screen and takes taps: the secondary below its toolbar while no overlay
+    /// covers it, or the pushed page on top while it is still; nil otherwise.
+    public var detailContentFrame: Rect? {
+        switch band {
+        case .overlay where overlay.value > 0: return nil
+        case .compact where detailCover < 1 || navigation.isAnimating: return nil
+        default:
+            let visible = contentFrame(in: layout.secondary).intersection(bounds)
+            return visible.isEmpty ? nil : visible
+        }
+    }
+
+    /// The part of the window the overlay covers now.
+    var visibleOverlay: Rect? {
+        guard band == .overlay, overlay.value > 0 else { return nil }
+        return layout.primary.intersection(bounds)
+    }
+}

@@ -1,0 +1,26 @@
+// What a window (or a script) shows: input in, animations advanced, frames out.
+import SplitKit
+
+/// Anything a ``WindowRunner`` can show: it takes input, moves its animations to a time, and builds frames.
+@MainActor
+public protocol LiveScene: AnyObject {
+    /// Handles one input event (a `.resize` carries the window's new size).
+    func handle(_ event: InputEvent)
+    /// Moves animations to `time` (seconds, the clock of event times).
+    func advance(to time: Double)
+    /// True while something moves by itself, so the runner keeps drawing instead of waiting for input.
+    var isAnimating: Bool { get }
+    /// The frame to draw now.
+    func displayList() -> DisplayList
+    /// True once the scene wants the program to end (for example after Ctrl+Q).
+    var wantsToQuit: Bool { get }
+    /// Told after each presented frame what it cost, with the figures so far (for an inspector).
+    func framePresented(_ timing: FrameTiming, stats: FrameStats)
+}
+
+extension LiveScene {
+    /// Never, unless the scene says so.
+    public var wantsToQuit: Bool { false }
+    /// Nothing to do by default.
+    public func framePresented(_ timing: FrameTiming, stats: FrameStats) {}
+}

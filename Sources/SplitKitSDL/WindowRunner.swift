@@ -1,0 +1,101 @@
+// The windowed loop: idle until input, every pending event drained before a frame, one frame per refresh.
+import SplitKit
+
+/// Runs a scene in a visible window until the user closes it or the scene wants to quit.
+///
+/// Each turn of the loop waits for events (forever when nothing moves), drains every queued event, merges
+/// runs of pointer moves and resizes, hands them to the scene, and presents a frame only when one is due
+/// (``FrameScheduler``): at most one per display refresh, laid out for the window's size at that moment,
+/// with animations sampled at the same moment, and none when the frame comes out identical.
+@MainActor
+public final class WindowRunner {
+    /// The scene shown.
+    public let scene: any LiveScene
+    private let window: AppWindow
+    /// Called after each presented frame with its number (from 0) and time on the event clock.
+    public var framePresented: ((_ frame: Int, _ time: Double) -> Void)?
+    /// What the presented frames cost.
+    public private(set) var stats = FrameStats()
+    private var frame = 0
+    private var layoutSize: Size
+    private var scheduler: FrameScheduler
+    /// The frame on screen, to skip presenting an identical one.
+    private var shownList: DisplayList?
+    /// The window was exposed: present even an identical frame.
+    private var mustRedraw = true
+
+    /// Creates a runner for `scene` in `window`; the scene is told the window's size as its first event.
+    public init(scene: any LiveScene, window: AppWindow) {
+        self.scene = scene
+        self.window = window
+        layoutSize = window.size
+        scheduler = FrameScheduler(refreshInterval: window.refreshInterval)
+        scene.handle(.resize(layoutSize, time: window.now))
+    }
+
+    /// Shows the window and handles events until it is closed or the scene wants to quit.
+    ///
+    /// Frames are paced on the precise clock; animations use the event clock (SDL ticks), so event times and
+    /// animation times compare directly.
+    public func run() {
+        presentFrame()
+        window.onLiveResize { [unowned self] size in
+            if self.scheduler.liveResizeShouldDraw(size: size, at: self.window.preciseNow) { self.presentFrame() }
+        }
+        window.show()
+        while !scene.wantsToQuit {
+            let timeout = scheduler.waitTimeout(at: window.preciseNow, animating: scene.isAnimating)
+            let events = window.waitEvents(timeout: timeout)
+            scheduler.mainLoopResumed()
+            var inputs: [InputEvent] = []
+            for event in events {
+                switch event {
+                case .quit: return
+                case .redraw:
+                    mustRedraw = true
+                    scheduler.invalidate()
+                case .input(let input): inputs.append(input)
+                }
+            }
+            for input in InputEvent.coalesced(inputs) where !scene.wantsToQuit {
+                handle(input)
+            }
+            if !scene.wantsToQuit, scheduler.isFrameDue(at: window.preciseNow, animating: scene.isAnimating) {
+                presentFrame()
+            }
+        }
+    }
+
+    private func handle(_ input: InputEvent) {
+        if case .resize(let size, _) = input { layoutSize = size }
+        scene.handle(input)
+        scheduler.invalidate()
+    }
+
+    /// Lays out for the window's size now (never a stale one), samples animations now, and presents the
+    /// frame unless it is the one already on screen.
+    private func presentFrame() {
+        let size = window.size, now = window.now
+        if size != layoutSize { handle(.resize(size, time: now)) }
+        scene.advance(to: now)
+        let buildStart = window.preciseNow
+        let list = scene.displayList()
+        let buildEnd = window.preciseNow
+        if !mustRedraw, size == scheduler.presentedSize, list == shownList {
+            scheduler.nothingChanged()
+            stats.recordUnchanged(at: buildStart, animating: scene.isAnimating)
+            return
+        }
+        window.render(list)
+        let renderEnd = window.preciseNow
+        window.flip()
+        let timing = FrameTiming(build: buildEnd - buildStart, render: renderEnd - buildEnd, present: window.preciseNow - renderEnd)
+        scheduler.didPresent(at: buildStart, size: size)
+        shownList = list
+        mustRedraw = false
+        stats.record(timing, at: buildStart, animating: scene.isAnimating)
+        scene.framePresented(timing, stats: stats)
+        framePresented?(frame, now)
+        frame += 1
+    }
+}

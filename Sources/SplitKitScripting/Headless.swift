@@ -1,0 +1,42 @@
+// One call to replay a script file headless against any scriptable scene: screenshots and a state log.
+import Foundation
+import SplitKit
+import SplitKitSDL
+
+/// Replays scripts on the virtual clock without a window (SPEC §8).
+@MainActor
+public enum Headless {
+    /// Reads and checks the script at `path`, then replays it against `scene` on a `size` canvas, writing
+    /// screenshots to `outDirectory` and one state log record per frame to `stateLogPath` (default
+    /// `outDirectory/state.jsonl`). Returns the expectations that failed. Throws ``RunError`` with what to do
+    /// when the script cannot be read or is malformed (nothing runs then), or the output cannot be written.
+    public static func replay(
+        scriptAt path: String, scene: any ScriptableScene, size: Size, outDirectory: String, stateLogPath: String? = nil,
+        fontPath: String? = nil, reportProblem: ((String) -> Void)? = nil
+    ) throws -> (failures: [ExpectationFailure], stats: FrameStats) {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw RunError("Cannot read the script \(path): \(error.localizedDescription). Check the --script path.")
+        }
+        let script: Script
+        do {
+            script = try Script.parse(text, keyNamed: EventTranslator.key(named:))
+        } catch {
+            throw RunError("The script \(path) was rejected before running: \(error)")
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw RunError("Cannot create the output folder \(outDirectory): \(error.localizedDescription). Check --out.")
+        }
+        let log = try StateLog(path: stateLogPath ?? outDirectory + "/state.jsonl")
+        let canvas = try OffscreenCanvas(size: size, fontPath: fontPath ?? FontLocator.fontPath(explicitPath: nil))
+        if let reportProblem { canvas.reportProblem = reportProblem }
+        scene.handle(.resize(size, time: 0))
+        let runner = ScriptRunner(scene: scene, canvas: canvas, outDirectory: outDirectory, stateLog: log)
+        let failures = try runner.run(script)
+        return (failures, runner.stats)
+    }
+}
