@@ -13,7 +13,7 @@ SWIFT_BUILD_FLAGS ?=
 # Tests never need a display: SDL's dummy driver and the software renderer.
 TEST_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: run test build deps bench compare tour screenshots clean
+.PHONY: run test build deps bench compare docs tour screenshots clean
 
 run: deps build
 	.build/debug/splitview $(ARGS)
@@ -26,6 +26,16 @@ test: deps
 	swift build $(SWIFT_BUILD_FLAGS)
 	$(TEST_ENV) swift test $(SWIFT_BUILD_FLAGS)
 	python3 Tests/Live/live_window_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
+	python3 scripts/check-docs.py Sources/SplitKit Sources/SplitKitSDL Sources/SplitKitScripting
+	$(MAKE) --no-print-directory docs
+	./scripts/check-example.sh
+
+# The DocC catalog of SplitKit (Sources/SplitKit/SplitKit.docc) into .build-docs/site; any warning fails.
+docs:
+	rm -rf .build-docs/symbol-graphs && mkdir -p .build-docs/symbol-graphs
+	swift build --scratch-path .build-docs --target SplitKit -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc .build-docs/symbol-graphs
+	docc convert Sources/SplitKit/SplitKit.docc --additional-symbol-graph-dir .build-docs/symbol-graphs --output-path .build-docs/site \
+		--fallback-display-name SplitKit --fallback-bundle-identifier org.splitview.SplitKit --warnings-as-errors
 
 # Replays every tour script headless into out/NAME/ (screenshots and state logs).
 # NAME.args beside a script holds extra options it needs (for example --primary-edge trailing).
@@ -55,6 +65,13 @@ screenshots: tour
 	cp out/tour-columns/columns-animating.png docs/images/columns.png
 	cp out/tour-columns/columns-switch-on.png docs/images/columns-switch.png
 	cp out/tour-columns/columns-inspector.png docs/images/inspector.png
+	@for t in tour-tiled tour-overlay tour-compact tour-users; do \
+		args=$$(cat Assets/Scripts/$$t.args 2>/dev/null); \
+		$(TEST_ENV) .build/debug/splitview --headless --theme dark --script Assets/Scripts/$$t.json --out out/dark/$$t \
+			--settings out/dark/$$t/settings.json $$args > /dev/null || exit 1; \
+	done
+	convert out/dark/tour-tiled/tiled-dragged.png out/dark/tour-overlay/overlay-shown.png \
+		out/dark/tour-compact/compact-detail.png -resize x400 -bordercolor "#48484A" -border 1 +append docs/images/dark.png
 
 bench: deps
 	cd Benchmarks && swift package --allow-writing-to-package-directory benchmark
