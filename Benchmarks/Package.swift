@@ -15,7 +15,6 @@ let package = Package(
             dependencies: [
                 .product(name: "SplitKit", package: "splitview"),
                 .product(name: "SplitKitSDL", package: "splitview"),
-                .product(name: "SplitDemo", package: "splitview"),
                 .product(name: "Benchmark", package: "package-benchmark"),
             ],
             path: "Benchmarks/SplitKitBenchmarks",
