@@ -13,6 +13,7 @@ static inline Uint32 csdl_button_lmask(void) { return SDL_BUTTON_LMASK; }
 static inline const char *csdl_ttf_get_error(void) { return TTF_GetError(); }
 static inline const char *csdl_img_get_error(void) { return IMG_GetError(); }
 static inline Uint32 csdl_pixelformat_argb8888(void) { return SDL_PIXELFORMAT_ARGB8888; }
+static inline Uint32 csdl_touch_mouseid(void) { return SDL_TOUCH_MOUSEID; }
 
 /// Path of the font file fontconfig picks for a pattern such as "sans-serif"; caller frees with free().
 static inline char *csdl_fontconfig_match(const char *pattern) {

@@ -84,6 +84,13 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
     @Option(help: "Colours: light, dark, or system (the desktop's colour-scheme setting where it can be read, else light).")
     public var theme: ThemeOption = .light
 
+    @Option(name: .customLong("slow-motion"), parsing: .unconditional,
+            help: "Every animation takes FACTOR times as long (1 ... 10), for demonstrations; F8 toggles it live.")
+    public var slowMotion: Double?
+
+    @Flag(name: .customLong("reduce-motion"), help: "Nothing slides: overlay, pages and width changes cross-fade in place.")
+    public var reduceMotion = false
+
     @Option(help: "How the window draws: auto (the GPU when the display has one), software or gpu.")
     public var renderer: RendererChoice = .auto
 
@@ -96,8 +103,11 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
     @Flag(help: "Run without a window on a virtual 60 fps clock (needs --script).")
     public var headless = false
 
-    @Option(help: "JSON script of steps to replay (see README: Scripts).")
+    @Option(help: "JSON script of steps to replay (see README: Scripts): headless with --headless, else played live in the window.")
     public var script: String?
+
+    @Option(help: "Folder to write every frame of a headless run to, as PNG (frame-00000.png ...).")
+    public var record: String?
 
     @Option(help: "Folder for screenshots and the headless state log.")
     public var out: String = "out"
@@ -117,11 +127,14 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
         try Self.check("--compact-breakpoint", compactBreakpoint, in: 0...8192)
         try Self.check("--overlay-breakpoint", overlayBreakpoint, in: 0...8192)
         if let problem = configuration.errors.first { throw ValidationError(Self.message(for: problem)) }
+        if let slowMotion, !(slowMotion.isFinite && (1...10).contains(slowMotion)) {
+            throw ValidationError("--slow-motion \(Self.format(slowMotion)) is out of range: use a factor from 1 to 10.")
+        }
         if headless && script == nil {
             throw ValidationError("--headless needs --script FILE: a JSON array of steps to replay (see README: Scripts).")
         }
-        if script != nil && !headless {
-            throw ValidationError("--script replays on the virtual clock without a window: add --headless.")
+        if record != nil && !headless {
+            throw ValidationError("--record writes the frames of a headless run: add --headless --script FILE.")
         }
     }
 
@@ -162,6 +175,14 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
     }
 
     static func format(_ value: Double) -> String { value.isFinite ? JSONValue.format(value) : String(value) }
+
+    /// The look and motion the options ask for: the theme's palette, slowed or reduced.
+    public var appearance: Appearance {
+        var appearance = theme.colorScheme().appearance
+        appearance.motion.slowMotion = slowMotion ?? 1
+        appearance.motion.reduceMotion = reduceMotion
+        return appearance
+    }
 
     /// The split configuration: the scene's defaults with the options applied.
     public var configuration: SplitConfiguration {

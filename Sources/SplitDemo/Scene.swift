@@ -31,4 +31,6 @@ public protocol Scene: AnyObject {
     func displayList() -> DisplayList
     /// The state log fields for this frame (without `frame` and `t`, which the runner adds).
     func stateFields() -> [(String, JSONValue)]
+    /// Switches the look and motion (slow motion toggled live, for one).
+    func setAppearance(_ appearance: Appearance)
 }

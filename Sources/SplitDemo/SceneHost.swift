@@ -4,7 +4,7 @@ import SplitKitSDL
 import SplitKitScripting
 
 /// Wraps a demo scene for the window and script runners: F1 toggles the inspector, drawn over any scene;
-/// Ctrl+Q quits; what the scene asks to remember goes to `perform`.
+/// F8 toggles slow motion; Ctrl+Q quits; what the scene asks to remember goes to `perform`.
 @MainActor
 public final class SceneHost: ScriptableScene {
     /// The scene shown.
@@ -21,11 +21,16 @@ public final class SceneHost: ScriptableScene {
     /// and headless screenshots stay byte-for-byte the same.
     let showsMeasuredTimes: Bool
     private let perform: (SceneEffect) -> Void
+    /// How much slower F8 makes everything (the `--slow-motion` factor, or 4).
+    let slowMotionFactor: Double
 
-    /// Hosts `scene`; `showsMeasuredTimes` is false for headless runs; `perform` carries out its effects.
-    public init(scene: any Scene, showsMeasuredTimes: Bool = true, perform: @escaping (SceneEffect) -> Void = { _ in }) {
+    /// Hosts `scene`; `showsMeasuredTimes` is false for headless runs; `perform` carries out its effects; F8
+    /// toggles between normal speed and `slowMotionFactor`.
+    public init(scene: any Scene, showsMeasuredTimes: Bool = true, slowMotionFactor: Double = 4,
+                perform: @escaping (SceneEffect) -> Void = { _ in }) {
         self.scene = scene
         self.showsMeasuredTimes = showsMeasuredTimes
+        self.slowMotionFactor = slowMotionFactor > 1 ? slowMotionFactor : 4
         self.perform = perform
     }
 
@@ -36,6 +41,10 @@ public final class SceneHost: ScriptableScene {
             showsInspector.toggle()
         case .key(.other("Q"), .control, _):
             wantsToQuit = true
+        case .key(.other("F8"), [], _):
+            var appearance = scene.split.appearance
+            appearance.motion.slowMotion = appearance.motion.timeScale > 1 ? 1 : slowMotionFactor
+            scene.setAppearance(appearance)
         default:
             for effect in scene.handle(event) { perform(effect) }
         }

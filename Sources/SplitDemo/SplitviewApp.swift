@@ -26,8 +26,8 @@ public enum SplitviewApp {
     }
 
     private static func runThrowing(_ options: SplitviewOptions, errorStream: @escaping (String) -> Void) throws -> Int32 {
-        // Headless runs touch the user's settings only when asked to with --settings.
-        let settingsPath = options.settings ?? (options.headless ? nil : SettingsStore.defaultPath())
+        // Scripted runs (headless or live tours) touch the user's settings only when asked to with --settings.
+        let settingsPath = options.settings ?? (options.headless || options.script != nil ? nil : SettingsStore.defaultPath())
         let store = settingsPath.map(SettingsStore.init(path:))
         var settings = store?.load { errorStream("splitview: warning: \($0)") } ?? Settings()
         let sceneName = options.scene.rawValue
@@ -50,10 +50,11 @@ public enum SplitviewApp {
         }
         let fontPath = try FontLocator.fontPath(explicitPath: options.font)
         let size = options.size.size
-        let appearance = options.theme.colorScheme().appearance
+        let appearance = options.appearance
         let scene = try makeScene(options, window: size, appearance: appearance, settings: settings)
         if options.headless, let scriptPath = options.script {
-            return try runHeadless(scene: SceneHost(scene: scene, showsMeasuredTimes: false, perform: perform),
+            return try runHeadless(scene: SceneHost(scene: scene, showsMeasuredTimes: false, slowMotionFactor: options.slowMotion ?? 4,
+                                                    perform: perform),
                                    scriptPath: scriptPath, options: options, fontPath: fontPath, errorStream: errorStream)
         }
         CrashExit.install(program: "splitview")
@@ -61,7 +62,11 @@ public enum SplitviewApp {
                                    renderer: options.renderer)
         window.reportProblem = { errorStream("splitview: warning: \($0)") }
         let log = try options.stateLog.map(StateLog.init(path:))
-        let host = SceneHost(scene: scene, perform: perform)
+        if let scriptPath = options.script {
+            return try playTour(scene: scene, scriptPath: scriptPath, window: window, log: log, options: options,
+                                perform: perform, errorStream: errorStream)
+        }
+        let host = SceneHost(scene: scene, slowMotionFactor: options.slowMotion ?? 4, perform: perform)
         let runner = WindowRunner(scene: host, window: window)
         runner.framePresented = { frame, time in
             guard let log else { return }
@@ -72,6 +77,25 @@ public enum SplitviewApp {
         log?.flush()
         if options.stats { printStats(runner.stats, renderer: window.rendererName) }
         return 0
+    }
+
+    /// Plays a script live in the window (a tour): the same frames as headless, at real speed divided by
+    /// `--slow-motion`; the exit status is the same as headless.
+    private static func playTour(
+        scene: any Scene, scriptPath: String, window: AppWindow, log: StateLog?, options: SplitviewOptions,
+        perform: @escaping (SceneEffect) -> Void, errorStream: (String) -> Void
+    ) throws -> Int32 {
+        let script = try Script.load(scriptPath)
+        var look = scene.split.appearance
+        let slowMotion = look.motion.timeScale
+        look.motion.slowMotion = 1  // the tour's clock runs slower instead, so it replays the headless frames exactly
+        scene.setAppearance(look)
+        let host = SceneHost(scene: scene, perform: perform)
+        let tour = TourRunner(scene: host, window: window, outDirectory: options.out, stateLog: log, slowMotion: slowMotion)
+        let failures = try tour.run(script)
+        for failure in failures { errorStream("splitview: expect failed at \(failure)") }
+        if tour.stoppedEarly { errorStream("splitview: the tour was stopped before its end") }
+        return failures.isEmpty && !tour.stoppedEarly ? 0 : 1
     }
 
     /// The `--stats` report on standard output.
@@ -103,7 +127,8 @@ public enum SplitviewApp {
     ) throws -> Int32 {
         let (failures, stats) = try Headless.replay(
             scriptAt: scriptPath, scene: scene, size: options.size.size, outDirectory: options.out,
-            stateLogPath: options.stateLog, fontPath: fontPath, reportProblem: { errorStream("splitview: warning: \($0)") })
+            stateLogPath: options.stateLog, fontPath: fontPath, recordDirectory: options.record,
+            reportProblem: { errorStream("splitview: warning: \($0)") })
         for failure in failures { errorStream("splitview: expect failed at \(failure)") }
         if options.stats { printStats(stats, renderer: "offscreen software") }
         return failures.isEmpty ? 0 : 1

@@ -211,11 +211,30 @@ public final class AppWindow {
         var events: [WindowEvent] = []
         let got: Int32 = timeout.map { SDL_WaitEventTimeout(&event, Int32(($0 * 1000).rounded(.up))) } ?? SDL_WaitEvent(&event)
         guard got != 0 else { return [] }
-        if let e = EventTranslator.translate(event) { events.append(e) }
+        let size = self.size
+        if let e = EventTranslator.translate(event, windowSize: size) { events.append(e) }
         while SDL_PollEvent(&event) != 0 {
-            if let e = EventTranslator.translate(event) { events.append(e) }
+            if let e = EventTranslator.translate(event, windowSize: size) { events.append(e) }
         }
         return events
+    }
+
+    /// Draws `list` and writes the window's pixels as a PNG file.
+    public func savePNG(_ list: DisplayList, to path: String) throws {
+        displayListRenderer.draw(list, scale: scale)
+        var pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, pw, ph, 32, csdl_pixelformat_argb8888()) else {
+            throw SDLError.sdl("Creating a surface for the screenshot")
+        }
+        defer { SDL_FreeSurface(surface) }
+        if SDL_RenderReadPixels(renderer, nil, csdl_pixelformat_argb8888(), surface.pointee.pixels, surface.pointee.pitch) != 0 {
+            throw SDLError.sdl("Reading the window's pixels")
+        }
+        if IMG_SavePNG(surface, path) != 0 {
+            throw SDLError("Writing the screenshot '\(path)'", reason: String(cString: csdl_img_get_error()),
+                           hint: "Check that the folder exists and is writable (--out DIR)")
+        }
     }
 
     /// Seconds since SDL started, on the same clock as event timestamps.

@@ -17,23 +17,33 @@ public enum EventTranslator {
     /// Points the content scrolls per wheel notch.
     public static let pointsPerWheelNotch = 48.0
 
-    /// The meaning of `event`, or nil for events the program ignores.
-    public static func translate(_ event: SDL_Event) -> WindowEvent? {
+    /// The meaning of `event` in a window `size` points large (touch positions come as fractions of it), or
+    /// nil for events the program ignores. Mouse events SDL makes up from touches are ignored: the touches
+    /// themselves arrive, so nothing happens twice.
+    public static func translate(_ event: SDL_Event, windowSize size: Size = Size(width: 1, height: 1)) -> WindowEvent? {
         let time = Double(event.common.timestamp) / 1000
+        if isFromTouch(event) { return nil }
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return .quit
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             return .input(.pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y)), time: time))
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_X1):
+            return .input(.backButton(time: time))
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
             return .input(.pointerUp(Point(x: Double(event.button.x), y: Double(event.button.y)), time: time))
         case SDL_MOUSEMOTION:
             return .input(.pointerMove(Point(x: Double(event.motion.x), y: Double(event.motion.y)), time: time))
         case SDL_MOUSEWHEEL:
-            var notches = Double(event.wheel.preciseY)
-            if event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { notches = -notches }
+            // SDL: y > 0 scrolls up, x > 0 right; FLIPPED (natural scrolling) reports both the other way.
+            let sign = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
             let at = Point(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY))
-            return .input(.wheel(dy: -notches * pointsPerWheelNotch, at: at, time: time))
+            return .input(.scroll(dx: sign * Double(event.wheel.preciseX) * pointsPerWheelNotch,
+                                  dy: -sign * Double(event.wheel.preciseY) * pointsPerWheelNotch, at: at, time: time))
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            let phase: TouchPhase = event.type == SDL_FINGERDOWN.rawValue ? .down : event.type == SDL_FINGERUP.rawValue ? .up : .move
+            let at = Point(x: (Double(event.tfinger.x) * size.width).rounded(), y: (Double(event.tfinger.y) * size.height).rounded())
+            return .input(.touch(phase, finger: Int(truncatingIfNeeded: event.tfinger.fingerId), at: at, time: time))
         case SDL_KEYDOWN:
             return key(event.key.keysym).map { .input(.key($0.0, $0.1, time: time)) }
         case SDL_TEXTINPUT:
@@ -52,6 +62,16 @@ public enum EventTranslator {
             }
         default:
             return nil
+        }
+    }
+
+    /// True for mouse events SDL synthesises from a touchscreen.
+    static func isFromTouch(_ event: SDL_Event) -> Bool {
+        switch SDL_EventType(event.type) {
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: return event.button.which == csdl_touch_mouseid()
+        case SDL_MOUSEMOTION: return event.motion.which == csdl_touch_mouseid()
+        case SDL_MOUSEWHEEL: return event.wheel.which == csdl_touch_mouseid()
+        default: return false
         }
     }
 

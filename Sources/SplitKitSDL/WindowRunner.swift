@@ -23,6 +23,8 @@ public final class WindowRunner {
     private var shownList: DisplayList?
     /// The window was exposed: present even an identical frame.
     private var mustRedraw = true
+    /// The first finger on a touchscreen, turned into pointer events.
+    private var touches = TouchPointer()
 
     /// Creates a runner for `scene` in `window`; the scene is told the window's size as its first event.
     public init(scene: any LiveScene, window: AppWindow) {
@@ -57,7 +59,7 @@ public final class WindowRunner {
                 case .input(let input): inputs.append(input)
                 }
             }
-            for input in InputEvent.coalesced(inputs) where !scene.wantsToQuit {
+            for input in InputEvent.coalesced(inputs.flatMap { touches.pointerEvents(for: $0) }) where !scene.wantsToQuit {
                 handle(input)
             }
             if !scene.wantsToQuit, scheduler.isFrameDue(at: window.preciseNow, animating: scene.isAnimating) {

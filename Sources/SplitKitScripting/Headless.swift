@@ -3,6 +3,23 @@ import Foundation
 import SplitKit
 import SplitKitSDL
 
+extension Script {
+    /// Reads and checks the script at `path`; throws ``RunError`` naming the file and what is wrong.
+    public static func load(_ path: String) throws -> Script {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw RunError("Cannot read the script \(path): \(error.localizedDescription). Check the --script path.")
+        }
+        do {
+            return try Script.parse(text, keyNamed: EventTranslator.key(named:))
+        } catch {
+            throw RunError("The script \(path) was rejected before running: \(error)")
+        }
+    }
+}
+
 /// Replays scripts on the virtual clock without a window (SPEC §8).
 @MainActor
 public enum Headless {
@@ -12,20 +29,9 @@ public enum Headless {
     /// when the script cannot be read or is malformed (nothing runs then), or the output cannot be written.
     public static func replay(
         scriptAt path: String, scene: any ScriptableScene, size: Size, outDirectory: String, stateLogPath: String? = nil,
-        fontPath: String? = nil, reportProblem: ((String) -> Void)? = nil
+        fontPath: String? = nil, recordDirectory: String? = nil, reportProblem: ((String) -> Void)? = nil
     ) throws -> (failures: [ExpectationFailure], stats: FrameStats) {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw RunError("Cannot read the script \(path): \(error.localizedDescription). Check the --script path.")
-        }
-        let script: Script
-        do {
-            script = try Script.parse(text, keyNamed: EventTranslator.key(named:))
-        } catch {
-            throw RunError("The script \(path) was rejected before running: \(error)")
-        }
+        let script = try Script.load(path)
         do {
             try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
         } catch {
@@ -35,7 +41,14 @@ public enum Headless {
         let canvas = try OffscreenCanvas(size: size, fontPath: fontPath ?? FontLocator.fontPath(explicitPath: nil))
         if let reportProblem { canvas.reportProblem = reportProblem }
         scene.handle(.resize(size, time: 0))
-        let runner = ScriptRunner(scene: scene, canvas: canvas, outDirectory: outDirectory, stateLog: log)
+        if let recordDirectory {
+            do {
+                try FileManager.default.createDirectory(atPath: recordDirectory, withIntermediateDirectories: true)
+            } catch {
+                throw RunError("Cannot create the folder \(recordDirectory): \(error.localizedDescription). Check --record.")
+            }
+        }
+        let runner = ScriptRunner(scene: scene, canvas: canvas, outDirectory: outDirectory, stateLog: log, recordDirectory: recordDirectory)
         let failures = try runner.run(script)
         return (failures, runner.stats)
     }

@@ -23,6 +23,13 @@ public enum ScriptStep: Hashable, Sendable {
     case text(String)
     /// A vertical wheel scroll (positive shows what is below).
     case wheel(at: Point, dy: Double)
+    /// A touchpad swipe: one scroll event per frame, `dx` and `dy` points in all (positive scrolls right and
+    /// down), then silence.
+    case scroll(at: Point, dx: Double, dy: Double, duration: Double)
+    /// A finger on the touchscreen: down, one move per frame, up (a tap when it does not move).
+    case touch(from: Point, to: Point, duration: Double)
+    /// The mouse's back button.
+    case back
     /// Time passing, in seconds.
     case wait(Double)
     /// A screenshot written as `NAME.png`.
@@ -73,7 +80,8 @@ public struct Script: Sendable {
     private struct Problem: Error { var text: String }
 
     private static let stepNames = [
-        "resize", "down", "move", "up", "drag", "tap", "doubleTap", "key", "text", "wheel", "wait", "shot", "expect",
+        "resize", "down", "move", "up", "drag", "tap", "doubleTap", "key", "text", "wheel", "scroll", "touch", "back", "wait",
+        "shot", "expect",
     ]
 
     private static func parseStep(_ item: JSONValue, keyNamed: (String) -> Key?) throws(Problem) -> ScriptStep {
@@ -110,6 +118,27 @@ public struct Script: Sendable {
                 throw Problem(text: form)
             }
             return .wheel(at: try point(at, "wheel.at"), dy: dy)
+        case "scroll":
+            let form = "scroll needs {\"at\": [x, y], \"dx\": points, \"duration\": seconds ≥ 0} (\"dy\" optional)"
+            guard let at = value.value(at: "at"), case .number(let duration)? = value.value(at: "duration"),
+                duration >= 0, duration <= 600 else { throw Problem(text: form) }
+            func amount(_ key: String) throws(Problem) -> Double {
+                guard let v = value.value(at: key) else { return 0 }
+                guard case .number(let n) = v, n.isFinite else { throw Problem(text: form) }
+                return n
+            }
+            let dx = try amount("dx"), dy = try amount("dy")
+            guard dx != 0 || dy != 0 else { throw Problem(text: form) }
+            return .scroll(at: try point(at, "scroll.at"), dx: dx, dy: dy, duration: duration)
+        case "touch":
+            let form = "touch needs {\"from\": [x, y], \"to\": [x, y], \"duration\": seconds ≥ 0}"
+            guard let from = value.value(at: "from"), let to = value.value(at: "to"),
+                case .number(let duration)? = value.value(at: "duration"), duration >= 0, duration <= 600
+            else { throw Problem(text: form) }
+            return .touch(from: try point(from, "touch.from"), to: try point(to, "touch.to"), duration: duration)
+        case "back":
+            guard case .bool(true) = value else { throw Problem(text: "back needs true: {\"back\": true} presses the mouse's back button") }
+            return .back
         case "wait":
             guard case .number(let seconds) = value, seconds >= 0, seconds <= 600 else {
                 throw Problem(text: "wait needs a number of seconds from 0 to 600")

@@ -31,25 +31,32 @@ public struct ExpectationFailure: CustomStringConvertible, Hashable, Sendable {
 @MainActor
 public final class ScriptRunner {
     /// Frames per second of the virtual clock.
-    public static let frameRate = 60.0
+    nonisolated public static let frameRate = 60.0
 
     private let scene: any ScriptableScene
     private let canvas: OffscreenCanvas
     private let outDirectory: String
     private let stateLog: StateLog?
+    /// Where every frame goes as a PNG, when recording.
+    private let recordDirectory: String?
     /// The next frame's number.
     public private(set) var frame = 0
     /// The state of the last drawn frame.
     public private(set) var lastState: JSONValue?
+    /// The first finger of `touch` steps, turned into pointer events as in the window.
+    private var touches = TouchPointer()
     /// What the frames cost (real times, for `--stats`; they differ from run to run, unlike everything else).
     public private(set) var stats = FrameStats()
 
-    /// Creates a runner drawing `scene` on `canvas`, writing shots to `outDirectory` and states to `stateLog`.
-    public init(scene: any ScriptableScene, canvas: OffscreenCanvas, outDirectory: String, stateLog: StateLog?) {
+    /// Creates a runner drawing `scene` on `canvas`, writing shots to `outDirectory`, states to `stateLog`, and
+    /// when `recordDirectory` is given every frame as `frame-00000.png` there.
+    public init(scene: any ScriptableScene, canvas: OffscreenCanvas, outDirectory: String, stateLog: StateLog?,
+                recordDirectory: String? = nil) {
         self.scene = scene
         self.canvas = canvas
         self.outDirectory = outDirectory
         self.stateLog = stateLog
+        self.recordDirectory = recordDirectory
     }
 
     /// The virtual time of the next frame, in seconds.
@@ -58,54 +65,29 @@ public final class ScriptRunner {
     /// Runs every step, or the steps up to a Ctrl+Q; returns the expectations that failed (empty when all held).
     public func run(_ script: Script) throws -> [ExpectationFailure] {
         var failures: [ExpectationFailure] = []
-        if lastState == nil { try renderFrame([]) }
-        for (index, step) in script.steps.enumerated() where !scene.wantsToQuit {
-            failures += try run(step, index: index)
+        if lastState == nil { try renderFrame(resize: nil, events: []) }
+        for beat in script.timeline where !scene.wantsToQuit {
+            switch beat {
+            case .frame(let resize, let events):
+                try renderFrame(resize: resize, events: events)
+            case .shot(let name):
+                try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
+                try canvas.savePNG(to: outDirectory + "/" + name + ".png")
+            case .expect(let step, let expected, let order):
+                failures += Self.check(expected, order: order, step: step, against: lastState)
+            }
         }
         stateLog?.flush()
         return failures
     }
 
-    private func run(_ step: ScriptStep, index: Int) throws -> [ExpectationFailure] {
-        switch step {
-        case .resize(let size):
-            // The canvas changes first and the scene lays out for the new size in the same frame.
-            try canvas.resize(to: size)
-            try renderFrame([{ .resize(size, time: $0) }])
-        case .down(let p): try renderFrame([{ .pointerDown(p, time: $0) }])
-        case .move(let p): try renderFrame([{ .pointerMove(p, time: $0) }])
-        case .up(let p): try renderFrame([{ .pointerUp(p, time: $0) }])
-        case .drag(let from, let to, let duration):
-            let moves = max(1, Int((duration * Self.frameRate).rounded()))
-            try renderFrame([{ .pointerDown(from, time: $0) }])
-            for i in 1...moves {
-                let f = Double(i) / Double(moves)
-                let p = Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
-                var events: [(Double) -> InputEvent] = [{ .pointerMove(p, time: $0) }]
-                if i == moves { events.append { .pointerUp(to, time: $0) } }
-                try renderFrame(events)
-            }
-        case .tap(let p):
-            try renderFrame([{ .pointerDown(p, time: $0) }, { .pointerUp(p, time: $0) }])
-        case .doubleTap(let p):
-            try renderFrame([{ .pointerDown(p, time: $0) }, { .pointerUp(p, time: $0) }])
-            try renderFrame([{ .pointerDown(p, time: $0) }, { .pointerUp(p, time: $0) }])
-        case .key(let key, let modifiers): try renderFrame([{ .key(key, modifiers, time: $0) }])
-        case .text(let text): try renderFrame([{ .text(text, time: $0) }])
-        case .wheel(let at, let dy): try renderFrame([{ .wheel(dy: dy, at: at, time: $0) }])
-        case .wait(let seconds):
-            for _ in 0..<Int((seconds * Self.frameRate).rounded()) { try renderFrame([]) }
-        case .shot(let name):
-            try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
-            try canvas.savePNG(to: outDirectory + "/" + name + ".png")
-        case .expect(let expected, let order):
-            return order.compactMap { key in
-                let want = expected[key]!
-                let got = lastState?.value(at: key)
-                return Self.matches(want, got) ? nil : ExpectationFailure(step: index, key: key, expected: want, actual: got)
-            }
+    /// The expectations of step `step` that `state` does not meet.
+    public static func check(_ expected: [String: JSONValue], order: [String], step: Int, against state: JSONValue?) -> [ExpectationFailure] {
+        order.compactMap { key in
+            let want = expected[key]!
+            let got = state?.value(at: key)
+            return matches(want, got) ? nil : ExpectationFailure(step: step, key: key, expected: want, actual: got)
         }
-        return []
     }
 
     /// Numbers match within half a ten-thousandth (the state log's precision); everything else exactly.
@@ -115,10 +97,14 @@ public final class ScriptRunner {
         return expected == actual
     }
 
-    /// Delivers events stamped with this frame's time, advances animations, draws and logs the frame.
-    private func renderFrame(_ events: [(Double) -> InputEvent]) throws {
+    /// Resizes the canvas if asked (the scene lays out for the new size in the same frame), delivers events
+    /// stamped with this frame's time, advances animations, draws and logs the frame.
+    private func renderFrame(resize: Size?, events: [ScriptEvent]) throws {
         let t = time
-        for make in events { scene.handle(make(t)) }
+        if let resize { try canvas.resize(to: resize) }
+        for event in events {
+            for input in touches.pointerEvents(for: event.at(t)) { scene.handle(input) }
+        }
         scene.advance(to: t)
         let clock = ContinuousClock()
         let buildStart = clock.now
@@ -128,6 +114,10 @@ public final class ScriptRunner {
         let timing = FrameTiming(build: (renderStart - buildStart).seconds, render: (clock.now - renderStart).seconds, present: 0)
         stats.record(timing, at: t, animating: scene.isAnimating)
         scene.framePresented(timing, stats: stats)
+        if let recordDirectory {
+            let number = String(frame)
+            try canvas.savePNG(to: recordDirectory + "/frame-" + String(repeating: "0", count: max(0, 5 - number.count)) + number + ".png")
+        }
         let state = StateLog.record(frame: frame, time: t, fields: scene.stateFields())
         stateLog?.append(state)
         lastState = state

@@ -145,6 +145,55 @@ def run_checks(binary, work):
         saved = error
     check("the dragged width is in the settings after Ctrl+Q", saved == 510, "primaryWidth %s" % saved)
 
+    # Touchpad and tilt wheel: horizontal scrolls over the detail at 750 wide pull the overlay out 1:1 and it
+    # settles; the other way closes it. SDL on X11 sees buttons 6/7: 48 points each.
+    app = App(binary, work, "--size", "750x700")
+    width = app.records()[0]["primary"]["w"]  # the dragged 510, squeezed so the detail keeps 360
+    two_clicks = round(96 / width, 4)
+    app.xdotool("mousemove", "--window", "WINDOW", "500", "400", "click", "--repeat", "2", "--delay", "10", "6")
+    wait_for(lambda: any(r["overlayProgress"] == two_clicks for r in app.records()), timeout=3)
+    tracked = sorted({r["overlayProgress"] for r in app.records() if 0 < r["overlayProgress"] < 1})
+    check("two scroll-left clicks pull the overlay out 96 points, 1:1", two_clicks in tracked,
+          "%s of %d points expected; progress seen %s" % (two_clicks, width, tracked[:6]))
+    opened = wait_for(lambda: app.records()[-1]["overlayProgress"] == 1, timeout=5)
+    check("it settles open by itself once the scrolling stops", opened, "last %s" % app.records()[-1]["overlayProgress"])
+    app.xdotool("click", "--repeat", "6", "--delay", "10", "7")
+    closed = wait_for(lambda: app.records()[-1]["overlayProgress"] == 0, timeout=5)
+    check("scrolling right closes it", closed, "last %s" % app.records()[-1]["overlayProgress"])
+
+    # Compact: a horizontal scroll pops the pushed detail; the mouse's back button (8) goes back too.
+    app.xdotool("windowsize", "WINDOW", "480", "700")
+    wait_for(lambda: app.records()[-1]["collapsed"], timeout=5)
+    app.xdotool("mousemove", "--window", "WINDOW", "150", "154", "click", "1")
+    wait_for(lambda: app.records()[-1]["stack"] == ["Items", "Item 3"] and app.records()[-1]["secondary"]["x"] == 0, timeout=5)
+    app.xdotool("mousemove", "--window", "WINDOW", "240", "400", "click", "--repeat", "6", "--delay", "10", "6")
+    popped = wait_for(lambda: app.records()[-1]["stack"] == ["Items"] and app.records()[-1]["secondary"]["x"] == 480, timeout=5)
+    check("in the compact stack a horizontal scroll pops the detail", popped, "stack %s" % app.records()[-1]["stack"])
+    app.xdotool("mousemove", "--window", "WINDOW", "150", "198", "click", "1")
+    wait_for(lambda: app.records()[-1]["stack"] == ["Items", "Item 4"], timeout=5)
+    app.xdotool("click", "8")
+    back = wait_for(lambda: app.records()[-1]["stack"] == ["Items"], timeout=5)
+    check("button 8 (back) goes back", back, "stack %s" % app.records()[-1]["stack"])
+    app.xdotool("key", "ctrl+q")
+    app.finish()
+
+    # Slow motion: F9's reveal takes about four times the frames; reduced motion: nothing slides.
+    def reveal_frames(*args):
+        run = App(binary, work, "--size", "800x700", *args)
+        run.xdotool("key", "F9")
+        wait_for(lambda: run.records()[-1]["overlayProgress"] == 1, timeout=10)
+        records = run.records()
+        run.xdotool("key", "ctrl+q")
+        run.finish()
+        return [r for r in records if 0 < r["overlayProgress"] < 1]
+    normal, slow = reveal_frames(), reveal_frames("--slow-motion", "4")
+    ratio = len(slow) / max(1, len(normal))
+    check("--slow-motion 4: the F9 reveal takes about four times the frames", 3.2 <= ratio <= 4.8,
+          "%d frames, slowed %d (%.2f×)" % (len(normal), len(slow), ratio))
+    reduced = reveal_frames("--reduce-motion")
+    check("--reduce-motion: the overlay fades in where it ends, nothing slides",
+          reduced and all(r["primary"]["x"] == 0 for r in reduced), "%d fading frames, x %s" % (len(reduced), sorted({r["primary"]["x"] for r in reduced})))
+
     # Restarted, the width comes back; a crash then ends the process at once instead of freezing its window.
     app = App(binary, work)
     width = app.records()[0]["primary"]["w"]

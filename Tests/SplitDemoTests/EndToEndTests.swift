@@ -115,4 +115,31 @@ struct EndToEndTests {
         #expect(result.errors.count == 1)
         #expect(result.errors[0].contains("warning") && result.errors[0].contains(".corrupt-"))
     }
+
+    @Test func recordWritesEveryFrameAsAPicture() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        let path = try script(folder, #"[{"key": "F9"}, {"wait": 0.1}]"#)
+        let result = try run(["--headless", "--script", path, "--out", folder + "/out", "--record", folder + "/frames"])
+        #expect(result.status == 0, "\(result.errors)")
+        let frames = try FileManager.default.contentsOfDirectory(atPath: folder + "/frames").sorted()
+        let log = try readStateLog(folder + "/out/state.jsonl")
+        #expect(frames.count == log.count && frames.count == 8)  // the first frame, F9, six waiting
+        #expect(frames.first == "frame-00000.png" && frames.last == "frame-00007.png")
+    }
+
+    @Test func slowMotionStretchesAScriptedReveal() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        let path = try script(folder, #"[{"resize": [800, 700]}, {"key": "F9"}, {"wait": 3}]"#)
+        func moving(_ extra: [String]) throws -> Int {
+            let out = folder + "/out\(extra.count)"
+            #expect(try run(["--headless", "--script", path, "--out", out] + extra).status == 0)
+            return try readStateLog(out + "/state.jsonl").filter {
+                if case .number(let p)? = $0["overlayProgress"] { p > 0 && p < 1 } else { false }
+            }.count
+        }
+        let normal = try moving([]), slow = try moving(["--slow-motion", "4"])
+        #expect(abs(Double(slow) / Double(normal) - 4) < 0.3, "\(normal) frames, slowed \(slow)")
+    }
 }

@@ -62,15 +62,15 @@ struct MailSceneTests {
 
     @Test func theWheelScrollsTheListWithinItsContent() {
         let s = scene()
-        _ = s.handle(.wheel(dy: 100, at: Point(x: 100, y: 300), time: 0))
+        _ = s.handle(.scroll(dx: 0, dy: 100, at: Point(x: 100, y: 300), time: 0))
         #expect(s.list.scroll == 100)
         tap(s, 150, rowY(1))
         #expect(s.selectionTitle == "Item 3")  // 100 points down: the first row slot shows Item 3
-        _ = s.handle(.wheel(dy: 10_000, at: Point(x: 100, y: 300), time: 0))
+        _ = s.handle(.scroll(dx: 0, dy: 10_000, at: Point(x: 100, y: 300), time: 0))
         #expect(s.list.scroll == 124)
-        _ = s.handle(.wheel(dy: -10_000, at: Point(x: 100, y: 300), time: 0))
+        _ = s.handle(.scroll(dx: 0, dy: -10_000, at: Point(x: 100, y: 300), time: 0))
         #expect(s.list.scroll == 0)
-        _ = s.handle(.wheel(dy: 100, at: Point(x: 900, y: 300), time: 0))  // over the detail: nothing scrolls
+        _ = s.handle(.scroll(dx: 0, dy: 100, at: Point(x: 900, y: 300), time: 0))  // over the detail: nothing scrolls
         #expect(s.list.scroll == 0)
     }
 

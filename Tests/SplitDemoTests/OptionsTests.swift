@@ -41,7 +41,8 @@ struct OptionsTests {
         (["--compact-breakpoint", "950"], ["--overlay-breakpoint", "900", "950"]),
         (["--overlay-breakpoint", "-1"], ["--overlay-breakpoint", "-1", "0 to 8192"]),
         (["--compact-breakpoint", "9000"], ["--compact-breakpoint", "9000", "0 to 8192"]),
-        (["--script", "x.json"], ["--script", "--headless"]),
+        (["--record", "frames"], ["--record", "--headless"]),
+        (["--slow-motion", "11"], ["--slow-motion", "11", "1 to 10"]),
     ])
     func invalidValuesAreRejectedNamingOptionValueAndRange(arguments: [String], mentions: [String]) {
         do {

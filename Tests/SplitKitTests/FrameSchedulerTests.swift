@@ -115,7 +115,7 @@ struct InputCoalescingTests {
     @Test func keysTextAndWheelStepsAreNeverDropped() {
         let events: [InputEvent] = [
             .key(.down, [], time: 0), .key(.down, [], time: 0.001), .text("a", time: 0.002), .text("b", time: 0.003),
-            .wheel(dy: 10, at: .zero, time: 0.004), .wheel(dy: 10, at: .zero, time: 0.005),
+            .scroll(dx: 0, dy: 10, at: .zero, time: 0.004), .scroll(dx: 0, dy: 10, at: .zero, time: 0.005),
         ]
         #expect(InputEvent.coalesced(events) == events)
     }

@@ -32,7 +32,7 @@ struct GestureTests {
     }
 
     @Test func aSwipeIsClaimedAfterSixteenHorizontalPoints() {
-        var swipe = SwipeRecognizer()
+        var swipe = SwipeTracker()
         swipe.press(at: p(10), time: 0)
         let claimedEarly = swipe.move(to: p(25), time: 0.01)
         #expect(!claimedEarly)
@@ -48,7 +48,7 @@ struct GestureTests {
     }
 
     @Test func aMostlyVerticalDragIsNeverClaimed() {
-        var swipe = SwipeRecognizer()
+        var swipe = SwipeTracker()
         swipe.press(at: p(10, 100), time: 0)
         swipe.move(to: p(22, 120), time: 0.01)  // more vertical than horizontal
         #expect(swipe.phase == .failed)
@@ -59,7 +59,7 @@ struct GestureTests {
     }
 
     @Test func tapVersusDrag() {
-        var swipe = SwipeRecognizer()
+        var swipe = SwipeTracker()
         swipe.press(at: p(10), time: 0)
         swipe.move(to: p(15, 103), time: 0.01)
         let tap = swipe.release(at: p(15, 103), time: 0.02)
@@ -73,7 +73,7 @@ struct GestureTests {
     }
 
     @Test func aReleasedSwipeReportsTranslationAndVelocity() {
-        var swipe = SwipeRecognizer()
+        var swipe = SwipeTracker()
         swipe.press(at: p(0), time: 0)
         for i in 1...6 { swipe.move(to: p(Double(i) * 20), time: Double(i) / 60) }
         guard case .swipe(let translation, let velocity) = swipe.release(at: p(120), time: 6.0 / 60) else {
@@ -99,6 +99,8 @@ struct GestureTests {
         (0.49, -0.0, 0.0), (0.2, 1000.0, 1.0), (0.95, -1000.0, 0.0),
     ])
     func settleRule(progress: Double, velocity: Double, target: Double) {
-        #expect(OverlaySettle.target(progress: progress, velocityTowardsOpen: velocity) == target)
+        let settle = SwipeSettle(progress: progress, velocityTowardsOne: velocity, distance: 240, flingSpeed: 300)
+        #expect(settle.target == target)
+        #expect(settle.velocity == velocity / 240)
     }
 }

@@ -3,8 +3,8 @@ import SplitKit
 import SplitKitScripting
 
 extension ColumnsScene {
-    static let yellow = Color(hex: 0xFFD60A)
-    static let blue = Color(hex: 0x0A84FF)
+    nonisolated static let yellow = Color(hex: 0xFFD60A)
+    nonisolated static let blue = Color(hex: 0x0A84FF)
     static let switchOn = Color(hex: 0x34C759)
     static let switchOff = Color(hex: 0xE9E9EA)
 
@@ -66,9 +66,19 @@ extension ColumnsScene {
         drawSwitch(into: &list)
         let area = demoArea
         list.clipped(to: area) { list in
-            let panes = ConstraintsDemo.panes(in: area, progress: demo.progress(at: now))
-            list.commands.append(.roundedRect(panes.yellow, radius: 8, corners: .all, Self.yellow))
-            list.commands.append(.roundedRect(panes.blue, radius: 8, corners: .all, Self.blue))
+            let p = demo.progress(at: now)
+            func drawPanes(at progress: Double, into list: inout DisplayList) {
+                let panes = ConstraintsDemo.panes(in: area, progress: progress)
+                list.commands.append(.roundedRect(panes.yellow, radius: 8, corners: .all, Self.yellow))
+                list.commands.append(.roundedRect(panes.blue, radius: 8, corners: .all, Self.blue))
+            }
+            if split.appearance.motion.reduceMotion {  // nothing slides: the two arrangements cross-fade
+                list.fill(area, theme.background)
+                list.faded(1 - p) { drawPanes(at: 0, into: &$0) }
+                list.faded(p) { drawPanes(at: 1, into: &$0) }
+            } else {
+                drawPanes(at: p, into: &list)
+            }
         }
     }
 

@@ -66,7 +66,7 @@ extension ColumnsScene {
     }
 
     private func toggleSwitch(at time: Double) -> [SceneEffect] {
-        demo.toggle(at: time)
+        demo.toggle(at: time, motion: split.appearance.motion)
         return [.saveConstraintsSwitch(demo.isOn)]
     }
 }

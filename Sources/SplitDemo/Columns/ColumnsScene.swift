@@ -57,6 +57,10 @@ public final class ColumnsScene: Scene {
         demo.advance(to: time)
     }
 
+    public func setAppearance(_ appearance: Appearance) {
+        split.send(.setAppearance(appearance))
+    }
+
     public var isAnimating: Bool { split.isAnimating || demo.isAnimating(at: now) }
 
     var theme: Theme { Theme(split.appearance) }

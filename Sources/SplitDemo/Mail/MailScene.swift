@@ -70,7 +70,7 @@ public final class MailScene: Scene {
         case .pointerUp(let p, let t):
             let there = onScreen.flatMap { list.row(at: p, in: $0, layout: split.primaryContentLayout) }
             if let row = list.press.release(at: p, over: there) { choose(row: row, at: t) }
-        case .wheel(let dy, let at, _):
+        case .scroll(_, let dy, let at, _):
             if onScreen?.contains(at) == true { list.scroll(by: dy, visibleHeight: visibleHeight) }
         case .key(.up, [], let t):
             moveSelection(by: -1, at: t)
@@ -78,7 +78,7 @@ public final class MailScene: Scene {
             moveSelection(by: 1, at: t)
         case .key(.enter, _, let t):
             if let selection = list.selection { choose(row: selection, at: t) }
-        case .key, .text:
+        case .key, .text, .touch, .backButton:
             break
         }
     }
@@ -100,7 +100,12 @@ public final class MailScene: Scene {
     }
 
     public func advance(to time: Double) {
-        split.advance(to: time)
+        // A touchpad back swipe that pops the last page ends here; the list then has no selection.
+        if split.advance(to: time).contains(.detailDismissed) { list.selection = nil }
+    }
+
+    public func setAppearance(_ appearance: Appearance) {
+        split.send(.setAppearance(appearance))
     }
 
     public var isAnimating: Bool { split.isAnimating }

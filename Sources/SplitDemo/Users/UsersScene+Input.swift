@@ -44,7 +44,7 @@ extension UsersScene {
             press.move(to: p)
         case .pointerUp(let p, let t):
             if let tapped = press.release(at: p, over: target(at: p)) { return activate(tapped, at: t) }
-        case .wheel(let dy, let at, _):
+        case .scroll(_, let dy, let at, _):
             if split.primaryContentFrame?.contains(at) == true { list.scroll(by: dy, visibleHeight: split.primaryContentLayout.height) }
         case .key(.up, [], let t): moveFocus(by: -1, at: t)
         case .key(.down, [], let t): moveFocus(by: 1, at: t)
@@ -124,7 +124,8 @@ extension UsersScene {
             self.container = ScreenContainer(showing: screen)
             return
         }
-        container.show(screen, transition: container.current.transition(to: screen), animated: animated, at: time)
+        container.show(screen, transition: container.current.transition(to: screen), animated: animated,
+                       motion: split.appearance.motion, at: time)
         self.container = container
     }
 }

@@ -77,6 +77,10 @@ public final class UsersScene: Scene {
         container?.advance(to: time)
     }
 
+    public func setAppearance(_ appearance: Appearance) {
+        split.send(.setAppearance(appearance))
+    }
+
     public var isAnimating: Bool { split.isAnimating || (container?.isAnimating ?? false) }
 }
 

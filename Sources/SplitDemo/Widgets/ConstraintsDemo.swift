@@ -26,12 +26,13 @@ struct ConstraintsDemo: Hashable, Sendable {
     /// True while the panes move.
     func isAnimating(at time: Double) -> Bool { animation.map { !$0.isFinished(at: time) } ?? false }
 
-    /// Flips the switch at `time`; a flip mid-slide turns back from where the panes are.
-    mutating func toggle(at time: Double) {
+    /// Flips the switch at `time`; a flip mid-slide turns back from where the panes are. Slow motion
+    /// stretches the slide.
+    mutating func toggle(at time: Double, motion: Motion = .standard) {
         let from = progress(at: time)
         isOn.toggle()
         let to = isOn ? 1.0 : 0.0
-        animation = TimedAnimation(from: from, to: to, startTime: time, duration: Self.duration * abs(to - from))
+        animation = TimedAnimation(from: from, to: to, startTime: time, duration: motion.duration(Self.duration * abs(to - from)))
         settled = to
     }
 

@@ -11,19 +11,44 @@ extension SplitViewState {
             list.fill(bounds, palette.background)
             switch band {
             case .tiled:
-                drawColumn(content(.secondary(secondary)), in: layout.secondary, into: &list)
-                drawSidebarButton(into: &list)
-                drawColumn(content(.primary), in: layout.primary, into: &list)
-                if let separator = layout.separator { drawSeparator(separator, into: &list) }
+                drawTiled(layout, content: content, into: &list)
+                if let (before, opacity) = reducedMotionFade, opacity > 0 {
+                    list.faded(opacity) { drawTiled(before, content: content, into: &$0) }  // cross-fading in place
+                }
             case .overlay:
                 drawColumn(content(.secondary(secondary)), in: layout.secondary, into: &list)
                 drawSidebarButton(into: &list)  // under the overlay
-                if overlay.value > 0 { drawOverlay(content(.primary), frame: layout.primary, into: &list) }
+                if overlay.value > 0 {
+                    list.faded(appearance.motion.reduceMotion ? overlay.value : 1) {
+                        drawOverlay(content(.primary), frame: layout.primary, into: &$0)
+                    }
+                }
             case .compact:
                 drawStack(layout, content: content, into: &list)
             }
         }
         if separatorHovered || separatorDrag != nil { list.cursor = .resizeHorizontal }
+    }
+
+    private func drawTiled(_ layout: SplitLayout, content: (SplitColumn) -> ColumnContent, into list: inout DisplayList) {
+        drawColumn(content(.secondary(secondary)), in: layout.secondary, into: &list)
+        drawSidebarButton(into: &list)
+        drawColumn(content(.primary), in: layout.primary, into: &list)
+        if let separator = layout.separator { drawSeparator(separator, into: &list) }
+    }
+
+    /// With reduced motion, the tiled look a change is fading out of, and how opaque it still is: the other
+    /// end of a collapse, or the width before a settings change.
+    private var reducedMotionFade: (SplitLayout, Double)? {
+        guard appearance.motion.reduceMotion else { return nil }
+        if collapse.isAnimating {
+            return (tiledLayout(collapse: 1 - collapse.target), abs(collapse.target - collapse.value))
+        }
+        if let widthAnimation {
+            let before = PrimaryColumnWidth(width: widthAnimation.from, rule: primaryWidth.rule)
+            return (tiledLayout(collapse: collapse.value, width: before), 1 - widthAnimation.progress(at: animationTime))
+        }
+        return nil
     }
 
     /// A column: background, the content, then its toolbar on top (or the content alone without a title).
@@ -98,6 +123,9 @@ extension SplitViewState {
         }
         let p = appearance.palette
         drawPage(below, in: layout.primary, content: content, into: &list)
+        if appearance.motion.reduceMotion {  // the page on top fades in or out in place
+            return list.faded(visible.cover) { drawPage(visible.top, in: layout.secondary, content: content, into: &$0) }
+        }
         list.fill(layout.primary, p.dim.withOpacity(p.coveredDim * visible.cover))
         list.commands.append(.shadow(layout.secondary, side: .left, gradient: p.pushShadow, opacity: visible.cover))
         drawPage(visible.top, in: layout.secondary, content: content, into: &list)

@@ -112,23 +112,19 @@ public struct NavigationStack: Hashable, Sendable {
         slide.set(min(1, max(0, start - translation / max(1, width))))
     }
 
-    /// Ends a swipe-driven pop by the overlay's settle rule (`flingSpeed` in points per second), sliding on
-    /// `spring`; returns the popped page when it went.
+    /// Ends a swipe-driven pop as `settle` decided (target 1: the page goes), sliding on `spring` from the
+    /// swipe's velocity; returns the popped page when it went.
     @discardableResult
-    public mutating func endInteractivePop(
-        velocity: Double, width: Double, flingSpeed: Double = Metrics.standard.flingSpeed, spring: Spring = .navigation, at time: Double
-    ) -> NavigationPage? {
+    public mutating func endInteractivePop(_ settle: SwipeSettle, spring: Spring = .navigation, at time: Double) -> NavigationPage? {
         guard isInteractive else { return nil }
         isInteractive = false
-        let w = max(1, width)
-        let goes = OverlaySettle.target(progress: 1 - slide.value, velocityTowardsOpen: velocity, flingSpeed: flingSpeed) == 1
-        if goes {
+        if settle.target == 1 {
             let page = pages.removeLast()
             moving = page
-            slide.animate(to: 0, velocity: -velocity / w, spring: spring, at: time)
+            slide.animate(to: 0, velocity: -settle.velocity, spring: spring, at: time)
             return page
         }
-        slide.animate(to: 1, velocity: -velocity / w, spring: spring, at: time)
+        slide.animate(to: 1, velocity: -settle.velocity, spring: spring, at: time)
         return nil
     }
 

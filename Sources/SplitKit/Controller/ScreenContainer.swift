@@ -64,8 +64,12 @@ public struct ScreenContainer<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// True while a transition runs.
     public var isAnimating: Bool { animation != nil }
 
-    /// Shows `screen` with `kind` from `time`; no transition when `animated` is false or it is already shown.
-    public mutating func show(_ screen: Screen, transition kind: ScreenTransitionKind, animated: Bool = true, at time: Double) {
+    /// Shows `screen` with `kind` from `time`, timed by `motion` (slow motion stretches it; reduced motion makes
+    /// a slide a cross-fade in place); no transition when `animated` is false or it is already shown.
+    public mutating func show(
+        _ screen: Screen, transition requested: ScreenTransitionKind, animated: Bool = true, motion: Motion = .standard, at time: Double
+    ) {
+        let kind = motion.reduceMotion ? .crossFade : requested
         if screen == current { return }  // already shown, or already arriving
         guard animated else {
             current = screen
@@ -78,7 +82,7 @@ public struct ScreenContainer<Screen: Hashable & Sendable>: Hashable, Sendable {
         previous = current
         current = screen
         self.kind = kind
-        animation = TimedAnimation(from: 0, to: 1, startTime: time, duration: kind.duration)
+        animation = TimedAnimation(from: 0, to: 1, startTime: time, duration: motion.duration(kind.duration))
         progress = 0
     }
 

@@ -31,6 +31,20 @@ public enum SplitViewAction: Hashable, Sendable {
     case setBackButtonHidden(Bool)
 }
 
+extension SplitViewAction {
+    /// When the action happens, for those that carry a time.
+    public var time: Double? {
+        switch self {
+        case .input(let event): return event.time
+        case .setBounds(_, let t), .showPrimary(let t), .hidePrimary(let t), .togglePrimary(let t), .showDetail(_, let t),
+            .pushDetail(_, let t), .back(let t), .setWidthSettings(_, let t):
+            return t
+        case .retitleSecondary, .retitlePages, .setAppearance, .setBackButtonHidden:
+            return nil
+        }
+    }
+}
+
 /// New values for the width settings; nil leaves a setting as it is.
 public struct WidthSettings: Hashable, Sendable {
     /// Preferred fraction of the width (0 ... 1).

@@ -11,30 +11,31 @@ extension SplitViewState {
     /// Applies one action and returns whether it was used and what the host must do.
     @discardableResult
     public mutating func send(_ action: SplitViewAction) -> SplitViewResult {
+        // Animations are where they are at the action's time before anything reacts; a touchpad swipe that
+        // went quiet before then ends first.
+        let ended = action.time.map { advance(to: $0) } ?? []
+        var result = apply(action)
+        result.effects = ended + result.effects
+        return result
+    }
+
+    private mutating func apply(_ action: SplitViewAction) -> SplitViewResult {
         switch action {
         case .input(let event):
-            advance(to: event.time)  // animations are where they are at the event's time before anything reacts
             return input(event)
-        case .setBounds(let rect, let time):
-            advance(to: time)
+        case .setBounds(let rect, _):
             return SplitViewResult(handled: false, effects: place(in: rect))
         case .showPrimary(let time):
-            advance(to: time)
             showPrimary(at: time)
         case .hidePrimary(let time):
-            advance(to: time)
             hidePrimary(at: time)
         case .togglePrimary(let time):
-            advance(to: time)
             togglePrimary(at: time)
         case .showDetail(let page, let time):
-            advance(to: time)
             showDetail(page, at: time)
         case .pushDetail(let page, let time):
-            advance(to: time)
             pushDetail(page, at: time)
         case .back(let time):
-            advance(to: time)
             return SplitViewResult(handled: true, effects: goBack(at: time))
         case .setWidthSettings(let settings, let time):
             setWidthSettings(settings, at: time)
@@ -58,6 +59,7 @@ extension SplitViewState {
         case .resize(let size, _):
             return SplitViewResult(handled: false, effects: place(in: Rect(origin: bounds.origin, size: size)))
         case .pointerDown(let p, let t):
+            if swipe.isScrolling, swipe.isClaimed { _ = endScrollSwipe(at: t) }  // a press takes over
             if let button = primaryButton ?? backButton, button.contains(p), overlay.value == 0 {
                 pressOnButton = true
                 return .consumed
@@ -82,12 +84,31 @@ extension SplitViewState {
             if separatorDrag != nil { return separatorRelease(at: p, time: t) }
             if swipeDrives == .navigation { return navigationRelease(at: p, time: t) }
             return overlayRelease(at: p, time: t)
+        case .scroll(let dx, let dy, let p, let t):
+            return scroll(dx: dx, dy: dy, at: p, time: t)
+        case .backButton(let t):
+            if isCollapsed, navigation.canPop { return SplitViewResult(handled: true, effects: goBack(at: t)) }
+            if band == .overlay, overlay.target > 0 {
+                hidePrimary(at: t)
+                return .consumed
+            }
+            return .ignored
         case .key(let key, let modifiers, let t):
             guard let command = appearance.keys.command(for: key, modifiers) else { return .ignored }
             return perform(command, at: t)
-        case .text, .wheel:
-            return .ignored
+        case .text, .touch:
+            return .ignored  // touches reach the split as pointer events, through TouchPointer
         }
+    }
+
+    /// Ends a touchpad swipe at once (something else takes over).
+    private mutating func endScrollSwipe(at time: Double) -> [SplitViewEffect] {
+        guard swipe.isScrolling else { return [] }
+        guard case .swipe(_, let velocity) = swipe.endScroll(), swipeDrives != nil else {
+            swipeDrives = nil
+            return []
+        }
+        return finishSwipe(velocity: velocity, at: time)
     }
 
     /// Carries out a bound key's command; keys that mean nothing in the current band are not used.
@@ -152,7 +173,7 @@ extension SplitViewState {
     mutating func togglePrimary(at time: Double) {
         switch band {
         case .tiled:
-            collapse.animate(to: collapse.target >= 1 ? 0 : 1, spring: appearance.motion.overlaySpring, at: time)
+            collapse.animate(to: collapse.target >= 1 ? 0 : 1, spring: appearance.motion.overlay, at: time)
         case .overlay:
             if overlay.target > 0 { hidePrimary(at: time) } else { showPrimary(at: time) }
         case .compact:
@@ -163,8 +184,8 @@ extension SplitViewState {
     /// Slides the overlay in (overlay band) or restores the tiled primary, keeping any motion under way.
     mutating func showPrimary(at time: Double) {
         switch band {
-        case .overlay: overlay.animate(to: 1, spring: appearance.motion.overlaySpring, at: time)
-        case .tiled: collapse.animate(to: 0, spring: appearance.motion.overlaySpring, at: time)
+        case .overlay: overlay.animate(to: 1, spring: appearance.motion.overlay, at: time)
+        case .tiled: collapse.animate(to: 0, spring: appearance.motion.overlay, at: time)
         case .compact: break
         }
     }
@@ -172,8 +193,8 @@ extension SplitViewState {
     /// Slides the overlay out (Esc, a tap on the dimmed secondary, choosing a row), or collapses the tiled primary.
     mutating func hidePrimary(at time: Double) {
         switch band {
-        case .overlay: overlay.animate(to: 0, spring: appearance.motion.overlaySpring, at: time)
-        case .tiled: collapse.animate(to: 1, spring: appearance.motion.overlaySpring, at: time)
+        case .overlay: overlay.animate(to: 0, spring: appearance.motion.overlay, at: time)
+        case .tiled: collapse.animate(to: 1, spring: appearance.motion.overlay, at: time)
         case .compact: break
         }
     }

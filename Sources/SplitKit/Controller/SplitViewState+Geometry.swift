@@ -2,19 +2,31 @@
 // drawing alike (one rule each, from the appearance's metrics).
 
 extension SplitViewState {
-    /// The frames of this layout pass, in window points (the split's bounds offset included).
+    /// The frames of this layout pass, in window points (the split's bounds offset included). With reduced
+    /// motion nothing slides: an overlay or page coming or going is already where it ends (it fades in place),
+    /// and a collapsing primary is where it is going.
     public var layout: SplitLayout {
-        let local: SplitLayout
+        let reduce = appearance.motion.reduceMotion
         switch band {
         case .tiled:
-            local = SplitLayout.tiled(window: size, primaryWidth: displayedPrimaryWidth, collapse: collapse.value, configuration: configuration)
+            return tiledLayout(collapse: reduce ? collapse.target : collapse.value)
         case .overlay:
-            local = SplitLayout.overlay(window: size, primaryWidth: displayedPrimaryWidth, progress: overlay.value, configuration: configuration)
+            let progress = reduce ? (overlay.value > 0 ? 1 : 0) : overlay.value
+            return SplitLayout.overlay(window: size, primaryWidth: displayedPrimaryWidth, progress: progress, configuration: configuration)
+                .offsetBy(dx: bounds.x, dy: bounds.y)
         case .compact:
-            local = SplitLayout.collapsed(window: size, primaryWidth: primaryWidth, cover: detailCover,
-                                          parallax: appearance.metrics.compactParallax)
+            let cover = reduce ? (detailCover > 0 ? 1 : 0) : detailCover
+            return SplitLayout.collapsed(window: size, primaryWidth: primaryWidth, cover: cover,
+                                         parallax: reduce ? 0 : appearance.metrics.compactParallax)
+                .offsetBy(dx: bounds.x, dy: bounds.y)
         }
-        return local.offsetBy(dx: bounds.x, dy: bounds.y)
+    }
+
+    /// The tiled layout with the primary `collapse` (0 ... 1) of the way off its edge, at `width` (default:
+    /// the width on screen).
+    func tiledLayout(collapse: Double, width: PrimaryColumnWidth? = nil) -> SplitLayout {
+        SplitLayout.tiled(window: size, primaryWidth: width ?? displayedPrimaryWidth, collapse: collapse, configuration: configuration)
+            .offsetBy(dx: bounds.x, dy: bounds.y)
     }
 
     /// How far a detail page covers the page below when collapsed: 0 (list on top) ... 1 (detail on top).

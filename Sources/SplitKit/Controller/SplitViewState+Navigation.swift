@@ -5,7 +5,7 @@ extension SplitViewState {
     /// stack when collapsed (or replacing the detail already on top).
     mutating func showDetail(_ page: NavigationPage, at time: Double) {
         if isCollapsed {
-            let spring = appearance.motion.navigationSpring
+            let spring = appearance.motion.navigation
             if navigation.canPop { navigation.replaceTop(with: page, spring: spring, at: time) } else { navigation.push(page, spring: spring, at: time) }
         } else {
             secondary = page
@@ -16,13 +16,13 @@ extension SplitViewState {
     /// Shows a page one level deeper than the current detail: pushed when collapsed (a section of a user,
     /// say), the new secondary when separate.
     mutating func pushDetail(_ page: NavigationPage, at time: Double) {
-        if isCollapsed { navigation.push(page, spring: appearance.motion.navigationSpring, at: time) } else { secondary = page }
+        if isCollapsed { navigation.push(page, spring: appearance.motion.navigation, at: time) } else { secondary = page }
     }
 
     /// Goes back from the detail to the list when collapsed (back button, Alt+Left, Backspace); the detail
     /// is dismissed when the list is on top again, so the host clears its selection.
     mutating func goBack(at time: Double) -> [SplitViewEffect] {
-        guard isCollapsed, navigation.pop(spring: appearance.motion.navigationSpring, at: time) != nil else { return [] }
+        guard isCollapsed, navigation.pop(spring: appearance.motion.navigation, at: time) != nil else { return [] }
         return navigation.canPop ? [] : [.detailDismissed]
     }
 
@@ -42,19 +42,15 @@ extension SplitViewState {
             swipeStartProgress = navigation.slide.value
         }
         guard swipe.isClaimed, navigation.isInteractive else { return .ignored }
-        navigation.trackInteractivePop(translation: swipe.translation, width: bounds.width, from: swipeStartProgress)
+        trackSwipe()
         return .consumed
     }
 
     mutating func navigationRelease(at p: Point, time: Double) -> SplitViewResult {
-        swipeDrives = nil
         guard case .swipe(_, let velocity) = swipe.release(at: p, time: time), navigation.isInteractive else {
+            swipeDrives = nil
             return .ignored
         }
-        let popped = navigation.endInteractivePop(
-            velocity: velocity, width: bounds.width, flingSpeed: appearance.metrics.flingSpeed,
-            spring: appearance.motion.navigationSpring, at: time)
-        let effects: [SplitViewEffect] = popped != nil && !navigation.canPop ? [.detailDismissed] : []
-        return SplitViewResult(handled: true, effects: effects)
+        return SplitViewResult(handled: true, effects: finishSwipe(velocity: velocity, at: time))
     }
 }

@@ -1,15 +1,4 @@
-// The overlay in the overlay band: swipes that track the pointer, taps on the dim, and the settle rule (SPEC §5).
-
-/// Where a released overlay or page goes (SPEC §5): flung faster than `flingSpeed` it goes the way it was
-/// flung, otherwise to the nearer end.
-public enum OverlaySettle {
-    /// The end (0 hidden, 1 shown) for an overlay released at `progress` moving at `velocityTowardsOpen`
-    /// points per second (positive means towards shown); `flingSpeed` is the metrics' (SPEC: 300 points/s).
-    public static func target(progress: Double, velocityTowardsOpen: Double, flingSpeed: Double = Metrics.standard.flingSpeed) -> Double {
-        if abs(velocityTowardsOpen) > flingSpeed { return velocityTowardsOpen > 0 ? 1 : 0 }
-        return progress >= 0.5 ? 1 : 0
-    }
-}
+// The overlay in the overlay band: presses that may become swipes, and taps on the dim (SPEC §5).
 
 extension SplitViewState {
     /// +1 when opening the overlay moves the pointer right (leading primary), -1 when left (trailing).
@@ -36,29 +25,24 @@ extension SplitViewState {
     }
 
     mutating func overlayMove(to p: Point, time: Double) -> SplitViewResult {
-        guard swipe.phase != .idle else { return .ignored }
+        guard swipe.phase != .idle, swipe.input == .pointer else { return .ignored }
         swipe.move(to: p, time: time)
         guard swipe.isClaimed else { return pressOnDim ? .consumed : .ignored }
-        let width = max(1, primaryWidth.width)
-        overlay.set(min(1, max(0, swipeStartProgress + openDirection * swipe.translation / width)))
+        trackSwipe()
         return .consumed
     }
 
     mutating func overlayRelease(at p: Point, time: Double) -> SplitViewResult {
-        swipeDrives = nil
         let onDim = pressOnDim
         pressOnDim = false
         switch swipe.release(at: p, time: time) {
         case .none:
+            swipeDrives = nil
             return .ignored
         case .swipe(_, let velocity):
-            let width = max(1, primaryWidth.width)
-            let towardsOpen = openDirection * velocity
-            let target = OverlaySettle.target(progress: overlay.value, velocityTowardsOpen: towardsOpen,
-                                              flingSpeed: appearance.metrics.flingSpeed)
-            overlay.animate(to: target, velocity: towardsOpen / width, spring: appearance.motion.overlaySpring, at: time)
-            return .consumed
+            return SplitViewResult(handled: true, effects: finishSwipe(velocity: velocity, at: time))
         case .tap:
+            swipeDrives = nil
             if onDim {
                 hidePrimary(at: time)
                 return .consumed
@@ -66,6 +50,7 @@ extension SplitViewState {
             settleIfStranded(at: time)
             return .ignored
         case .cancelled:
+            swipeDrives = nil
             settleIfStranded(at: time)
             return onDim ? .consumed : .ignored
         }
@@ -74,8 +59,7 @@ extension SplitViewState {
     /// An overlay caught mid-way and let go without a swipe goes to the nearer end.
     private mutating func settleIfStranded(at time: Double) {
         guard overlay.value > 0, overlay.value < 1, !overlay.isAnimating else { return }
-        overlay.animate(
-            to: OverlaySettle.target(progress: overlay.value, velocityTowardsOpen: 0), velocity: 0,
-            spring: appearance.motion.overlaySpring, at: time)
+        let settle = SwipeSettle(progress: overlay.value, velocityTowardsOne: 0, distance: 1, flingSpeed: appearance.metrics.flingSpeed)
+        overlay.animate(to: settle.target, velocity: 0, spring: appearance.motion.overlay, at: time)
     }
 }

@@ -35,7 +35,7 @@ extension SplitViewState {
             userPrimaryWidth = drag.userWidthAtPress
             if separatorClicks.click(at: p, time: time) {
                 // Double-click: collapse, or restore from the edge handle (SPEC §3).
-                collapse.animate(to: collapse.target >= 1 ? 0 : 1, spring: appearance.motion.overlaySpring, at: time)
+                collapse.animate(to: collapse.target >= 1 ? 0 : 1, spring: appearance.motion.overlay, at: time)
             }
             return .consumed
         }

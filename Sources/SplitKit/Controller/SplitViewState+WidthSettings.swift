@@ -26,6 +26,11 @@ public struct WidthAnimation: Hashable, Sendable {
 
     /// True from the end on.
     public func isFinished(at time: Double) -> Bool { time >= startTime + duration }
+
+    /// How far along it is at `time` (0 ... 1, eased).
+    public func progress(at time: Double) -> Double {
+        TimedAnimation(from: 0, to: 1, startTime: startTime, duration: duration).value(at: time)
+    }
 }
 
 extension SplitViewState {
@@ -45,14 +50,15 @@ extension SplitViewState {
             else { configuration.minimumPrimaryColumnWidth = configuration.maximumPrimaryColumnWidth }
         }
         widthAnimation = shown == primaryWidth.width
-            ? nil : WidthAnimation(from: shown, startTime: time, duration: appearance.motion.widthChangeDuration)
+            ? nil : WidthAnimation(from: shown, startTime: time, duration: appearance.motion.duration(appearance.motion.widthChangeDuration))
         animationTime = time
     }
 
-    /// The primary width on screen: the resolved width, or on its way there after a settings change.
+    /// The primary width on screen: the resolved width, or on its way there after a settings change (with
+    /// reduced motion it is there at once, and the drawing cross-fades from the old width).
     public var displayedPrimaryWidth: PrimaryColumnWidth {
         let resolved = primaryWidth
-        guard let widthAnimation else { return resolved }
+        guard let widthAnimation, !appearance.motion.reduceMotion else { return resolved }
         return PrimaryColumnWidth(width: widthAnimation.width(at: animationTime, target: resolved.width).rounded(), rule: resolved.rule)
     }
 }

@@ -25,7 +25,7 @@ public struct SplitViewState: Hashable, Sendable {
     /// How far the tiled primary is collapsed: 0 open ... 1 gone (tiled band).
     public internal(set) var collapse = AnimatedValue(0)
     /// The swipe that may move the overlay or pop a page.
-    public internal(set) var swipe: SwipeRecognizer
+    public internal(set) var swipe: SwipeTracker
     /// The current press began on the toolbar's sidebar or back button (drawn pressed until release).
     public internal(set) var pressOnButton = false
     /// The page the primary column shows; the root of the stack when collapsed.
@@ -71,7 +71,7 @@ public struct SplitViewState: Hashable, Sendable {
         self.bounds = bounds
         self.primaryPage = primaryPage
         self.policy = AnyCollapsePolicy(policy)
-        swipe = SwipeRecognizer(metrics: appearance.metrics)
+        swipe = SwipeTracker(metrics: appearance.metrics)
         separatorClicks = DoubleClickDetector(metrics: appearance.metrics)
         navigation = NavigationStack(root: primaryPage)
         if let userPrimaryWidth, userPrimaryWidth > 0, userPrimaryWidth.isFinite {
@@ -125,17 +125,22 @@ public struct SplitViewState: Hashable, Sendable {
         PrimaryColumnWidth.resolve(windowWidth: bounds.width, userWidth: userPrimaryWidth, configuration: configuration)
     }
 
-    /// True while something moves by itself.
+    /// True while something moves by itself, or a touchpad swipe waits to be over.
     public var isAnimating: Bool {
-        overlay.isAnimating || collapse.isAnimating || navigation.isAnimating || widthAnimation != nil
+        overlay.isAnimating || collapse.isAnimating || navigation.isAnimating || widthAnimation != nil || swipe.isScrolling
     }
 
-    /// Moves animations to `time` (seconds on the host's clock, the same as event times).
-    public mutating func advance(to time: Double) {
+    /// Moves animations to `time` (seconds on the host's clock, the same as event times). A touchpad swipe
+    /// with no scroll event for 150 ms ends here and settles; its effects are returned (a page popped by it
+    /// dismisses the detail).
+    @discardableResult
+    public mutating func advance(to time: Double) -> [SplitViewEffect] {
+        let ended = endQuietScroll(upTo: time)
         animationTime = max(animationTime, time)
         if let widthAnimation, widthAnimation.isFinished(at: animationTime) { self.widthAnimation = nil }
         overlay.advance(to: time)
         collapse.advance(to: time)
         navigation.advance(to: time)
+        return ended
     }
 }

@@ -46,16 +46,33 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
     public static let alt = KeyModifiers(rawValue: 1 << 2)
 }
 
+/// What a finger on a touchscreen did.
+public enum TouchPhase: Hashable, Sendable {
+    /// It touched the screen.
+    case down
+    /// It moved while touching.
+    case move
+    /// It left the screen.
+    case up
+}
+
 /// One input event with the time it happened, in seconds on the caller's clock.
 public enum InputEvent: Hashable, Sendable {
-    /// The primary (left) button went down at a point.
+    /// The primary (left) button went down at a point (or the first finger touched: see ``TouchPointer``).
     case pointerDown(Point, time: Double)
     /// The pointer moved (button held or not).
     case pointerMove(Point, time: Double)
     /// The primary button came up at a point.
     case pointerUp(Point, time: Double)
-    /// The wheel scrolled by `dy` points (positive scrolls content up, revealing what is below) over a point.
-    case wheel(dy: Double, at: Point, time: Double)
+    /// A scroll over a point, in points: positive `dx` scrolls towards the right (revealing what is on the
+    /// right; content moves left), positive `dy` downwards (revealing what is below). A mouse wheel notch, a
+    /// tilt-wheel click or a touchpad's two-finger motion: the split view treats a mostly horizontal scroll as
+    /// a swipe, so scrolling towards the primary's edge reveals it, as it reveals anything beyond an edge.
+    case scroll(dx: Double, dy: Double, at: Point, time: Double)
+    /// A finger on a touchscreen; ``TouchPointer`` turns the first finger into pointer events.
+    case touch(TouchPhase, finger: Int, at: Point, time: Double)
+    /// The mouse's back button (X1): back in the compact stack; hides an overlay.
+    case backButton(time: Double)
     /// A key was pressed.
     case key(Key, KeyModifiers, time: Double)
     /// Text was typed.
@@ -66,8 +83,8 @@ public enum InputEvent: Hashable, Sendable {
     /// When the event happened.
     public var time: Double {
         switch self {
-        case .pointerDown(_, let t), .pointerMove(_, let t), .pointerUp(_, let t), .wheel(_, _, let t),
-            .key(_, _, let t), .text(_, let t), .resize(_, let t):
+        case .pointerDown(_, let t), .pointerMove(_, let t), .pointerUp(_, let t), .scroll(_, _, _, let t),
+            .touch(_, _, _, let t), .backButton(let t), .key(_, _, let t), .text(_, let t), .resize(_, let t):
             return t
         }
     }

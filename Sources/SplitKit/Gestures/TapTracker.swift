@@ -2,7 +2,7 @@
 
 /// Follows a press on something tappable (a row, a button) until it is released as a tap or moves too far.
 ///
-/// The same rule as a ``SwipeRecognizer``'s taps: the press counts while the pointer stays within
+/// The same rule as a ``SwipeTracker``'s taps: the press counts while the pointer stays within
 /// `tapSlop` points (straight-line distance) of where it went down.
 public struct TapTracker<Target: Hashable & Sendable>: Hashable, Sendable {
     /// What the press is on, while it may still become a tap.

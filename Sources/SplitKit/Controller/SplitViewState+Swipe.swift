@@ -1,0 +1,104 @@
+// Swipes from every device in one place: what a swipe drives, 1:1 tracking, the touchpad's path, and the
+// settle with its spring, for the overlay and the compact back swipe alike (SPEC §5, §6, §9).
+
+extension SplitViewState {
+    /// How far the value a swipe drives moves per point of travel, and where its 1 is, in points.
+    private var swipeDistance: Double {
+        switch swipeDrives {
+        case .navigation: return max(1, bounds.width)
+        case .overlay, nil: return max(1, primaryWidth.width)
+        }
+    }
+
+    /// Moves what the swipe drives to follow its translation 1:1.
+    mutating func trackSwipe() {
+        switch swipeDrives {
+        case .overlay:
+            overlay.set(min(1, max(0, swipeStartProgress + openDirection * swipe.translation / swipeDistance)))
+        case .navigation:
+            navigation.trackInteractivePop(translation: swipe.translation, width: swipeDistance, from: swipeStartProgress)
+        case nil:
+            break
+        }
+    }
+
+    /// A swipe let go moving at `velocity` points per second (positive to the right): the driven value
+    /// springs to the end the settle rule picks, starting at the swipe's speed.
+    mutating func finishSwipe(velocity: Double, at time: Double) -> [SplitViewEffect] {
+        defer { swipeDrives = nil }
+        let flingSpeed = appearance.metrics.flingSpeed
+        switch swipeDrives {
+        case .overlay:
+            let settle = SwipeSettle(progress: overlay.value, velocityTowardsOne: openDirection * velocity,
+                                     distance: swipeDistance, flingSpeed: flingSpeed)
+            overlay.animate(to: settle.target, velocity: appearance.motion.velocity(settle.velocity), spring: appearance.motion.overlay, at: time)
+            return []
+        case .navigation:
+            // The back swipe's "1" is the page gone: it leaves towards the trailing side, to the right.
+            var settle = SwipeSettle(progress: 1 - navigation.slide.value, velocityTowardsOne: velocity,
+                                     distance: swipeDistance, flingSpeed: flingSpeed)
+            settle.velocity = appearance.motion.velocity(settle.velocity)
+            let popped = navigation.endInteractivePop(settle, spring: appearance.motion.navigation, at: time)
+            return popped != nil && !navigation.canPop ? [.detailDismissed] : []
+        case nil:
+            return []
+        }
+    }
+
+    /// A scroll event: a mostly horizontal one drives the overlay or the back swipe like a pointer would;
+    /// the rest is left to the content (lists scroll).
+    mutating func scroll(dx: Double, dy: Double, at p: Point, time: Double) -> SplitViewResult {
+        guard bounds.contains(p) || swipe.isScrolling else { return .ignored }
+        switch swipe.scroll(dx: dx, dy: dy, at: p, time: time) {
+        case .notASwipe:
+            return .ignored
+        case .began:
+            guard let target = scrollSwipeTarget(contentMotion: -dx) else {
+                swipe.refuseScroll()
+                return .ignored
+            }
+            swipeDrives = target
+            if target == .overlay {
+                overlay.stop(at: time)
+                swipeStartProgress = overlay.value
+            } else {
+                navigation.beginInteractivePop(at: time)
+                swipeStartProgress = navigation.slide.value
+            }
+            trackSwipe()
+            return .consumed
+        case .continued:
+            trackSwipe()
+            return .consumed
+        }
+    }
+
+    /// What a touchpad swipe starting with `contentMotion` (points, positive to the right) may drive: the
+    /// overlay when the scroll reveals it or it is in, a pushed page when the scroll pulls it back; nil when
+    /// there is nothing to move that way.
+    private func scrollSwipeTarget(contentMotion: Double) -> SwipeTarget? {
+        switch band {
+        case .overlay:
+            let opening = contentMotion * openDirection > 0
+            return opening || overlay.target > 0 ? .overlay : nil
+        case .compact:
+            return navigation.canPop && contentMotion > 0 && !navigation.isAnimating ? .navigation : nil
+        case .tiled:
+            return nil
+        }
+    }
+
+    /// Ends a touchpad swipe that has gone quiet, at the moment it went quiet, so the settle starts where the
+    /// fingers left it.
+    mutating func endQuietScroll(upTo time: Double) -> [SplitViewEffect] {
+        guard let end = swipe.scrollEndTime, time >= end else { return [] }
+        let claimedBy = swipeDrives
+        guard case .swipe(_, let velocity) = swipe.endScroll(), claimedBy != nil else {
+            swipeDrives = nil
+            return []
+        }
+        overlay.advance(to: end)
+        navigation.advance(to: end)
+        return finishSwipe(velocity: velocity, at: end)
+    }
+}

@@ -1,0 +1,65 @@
+// SDL events to the core's input: scroll directions with natural scrolling, touch, the back button.
+import CSDL2
+import Testing
+import SplitKit
+@testable import SplitKitSDL
+
+@Suite("Event translator")
+struct EventTranslatorTests {
+    func wheel(x: Float, y: Float, flipped: Bool = false, which: UInt32 = 0) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = SDL_MOUSEWHEEL.rawValue
+        e.wheel.timestamp = 1500
+        e.wheel.preciseX = x
+        e.wheel.preciseY = y
+        e.wheel.mouseX = 300
+        e.wheel.mouseY = 200
+        e.wheel.which = which
+        e.wheel.direction = flipped ? SDL_MOUSEWHEEL_FLIPPED.rawValue : SDL_MOUSEWHEEL_NORMAL.rawValue
+        return e
+    }
+
+    @Test func wheelsAndTouchpadsBecomeScrollsInPoints() {
+        let at = Point(x: 300, y: 200)
+        // Tilt right (button 7) scrolls right; a notch down scrolls down (shows what is below).
+        #expect(EventTranslator.translate(wheel(x: 1, y: 0)) == .input(.scroll(dx: 48, dy: 0, at: at, time: 1.5)))
+        #expect(EventTranslator.translate(wheel(x: 0, y: -1)) == .input(.scroll(dx: 0, dy: 48, at: at, time: 1.5)))
+        // Natural scrolling: SDL reports the other way and says so; the scroll means the same.
+        #expect(EventTranslator.translate(wheel(x: -0.5, y: 1, flipped: true)) == .input(.scroll(dx: 24, dy: 48, at: at, time: 1.5)))
+    }
+
+    @Test func mouseEventsMadeUpFromTouchesAreIgnored() {
+        #expect(EventTranslator.translate(wheel(x: 1, y: 0, which: csdl_touch_mouseid())) == nil)
+        var press = SDL_Event()
+        press.type = SDL_MOUSEBUTTONDOWN.rawValue
+        press.button.button = UInt8(SDL_BUTTON_LEFT)
+        press.button.which = csdl_touch_mouseid()
+        #expect(EventTranslator.translate(press) == nil)
+        press.button.which = 0
+        #expect(EventTranslator.translate(press) == .input(.pointerDown(Point(x: 0, y: 0), time: 0)))
+    }
+
+    @Test func fingersArriveInWindowPoints() {
+        var e = SDL_Event()
+        e.type = SDL_FINGERDOWN.rawValue
+        e.tfinger.timestamp = 250
+        e.tfinger.fingerId = 3
+        e.tfinger.x = 0.25
+        e.tfinger.y = 0.5
+        #expect(EventTranslator.translate(e, windowSize: Size(width: 800, height: 600))
+            == .input(.touch(.down, finger: 3, at: Point(x: 200, y: 300), time: 0.25)))
+        e.type = SDL_FINGERUP.rawValue
+        #expect(EventTranslator.translate(e, windowSize: Size(width: 800, height: 600))
+            == .input(.touch(.up, finger: 3, at: Point(x: 200, y: 300), time: 0.25)))
+    }
+
+    @Test func theBackButtonIsX1() {
+        var e = SDL_Event()
+        e.type = SDL_MOUSEBUTTONDOWN.rawValue
+        e.button.timestamp = 2000
+        e.button.button = UInt8(SDL_BUTTON_X1)
+        #expect(EventTranslator.translate(e) == .input(.backButton(time: 2)))
+        e.button.button = UInt8(SDL_BUTTON_X2)
+        #expect(EventTranslator.translate(e) == nil)
+    }
+}
