@@ -13,7 +13,7 @@ SWIFT_BUILD_FLAGS ?=
 # Tests never need a display: SDL's dummy driver and the software renderer.
 TEST_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: run test build deps bench compare docs tour screenshots clean
+.PHONY: run test build deps bench compare docs tour screenshots demo gifs clean
 
 run: deps build
 	.build/debug/splitview $(ARGS)
@@ -47,6 +47,27 @@ tour: deps build
 		rm -rf out/$$name; \
 		$(TEST_ENV) .build/debug/splitview --headless --script $$s --out out/$$name \
 			--settings out/$$name/settings.json $$args || exit 1; \
+	done
+
+# Plays every tour live in the window, one after another (DEMO_ARGS="--slow-motion 3" to slow them down).
+demo: deps build
+	@for s in Assets/Scripts/tour-*.json; do \
+		name=$$(basename $$s .json); \
+		args=$$(cat Assets/Scripts/$$name.args 2>/dev/null); \
+		echo "demo: $$name $$args"; \
+		.build/debug/splitview --script $$s --out out/demo/$$name --settings out/demo/$$name/settings.json $$args $(DEMO_ARGS) || exit 1; \
+	done
+
+# The README's animated GIFs: the gif-*.json scripts recorded headless frame by frame, then made into GIFs
+# with ImageMagick and gifsicle (installed when missing).
+GIFS := overlay-swipe resize-bands compact-back-swipe
+gifs: deps build
+	@./scripts/install-deps.sh imagemagick gifsicle -- -- identify gifsicle
+	@for g in $(GIFS); do \
+		rm -rf out/gif-$$g; \
+		$(TEST_ENV) .build/debug/splitview --headless --script Assets/Scripts/gif-$$g.json --out out/gif-$$g \
+			--record out/gif-$$g/frames $$(cat Assets/Scripts/gif-$$g.args) || exit 1; \
+		./scripts/make-gif.sh out/gif-$$g/frames docs/images/$$g.gif || exit 1; \
 	done
 
 # Regenerates the README's screenshots from the tour scripts (needs imagemagick for `convert`).
