@@ -49,10 +49,11 @@ public struct SpringAnimation: Hashable, Sendable {
     /// The velocity at `time`.
     public func velocity(at time: Double) -> Double { sample(at: time).velocity }
 
-    /// True once the value has settled (or, with `clamp`, reached the target).
+    /// True once the value has settled (or, with `clamp`, reached the target; a clamped animation that starts
+    /// at its target is already there, whatever its velocity).
     public func isFinished(at time: Double) -> Bool {
         let t = max(0, time - startTime)
-        if from == to && initialVelocity == 0 { return true }
+        if from == to && (initialVelocity == 0 || clamp) { return true }
         let m = spring.motion(x0: from - to, v0: initialVelocity, t: t)
         if clamp && t > 0 && (m.x == 0 || (m.x > 0) != (from - to > 0)) && from != to { return true }
         // Velocity is compared in units of the value per 1/ω₀ seconds, so one epsilon fits both.
