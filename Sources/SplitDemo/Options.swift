@@ -40,7 +40,7 @@ extension RendererChoice: ExpressibleByArgument {}
 public struct SplitviewOptions: ParsableArguments, Sendable {
     public init() {}
 
-    @Option(help: "Window size in points, WIDTHxHEIGHT (320x240 ... 8192x8192).")
+    @Option(parsing: .unconditional, help: "Window size in points, WIDTHxHEIGHT (320x240 ... 8192x8192).")
     public var size = WindowSize(Size(width: 1200, height: 800))
 
     @Option(help: "Scene to show: \(SceneName.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -129,6 +129,10 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
         if let problem = configuration.errors.first { throw ValidationError(Self.message(for: problem)) }
         if let slowMotion, !(slowMotion.isFinite && (1...10).contains(slowMotion)) {
             throw ValidationError("--slow-motion \(Self.format(slowMotion)) is out of range: use a factor from 1 to 10.")
+        }
+        for (name, value) in [("--settings", settings), ("--script", script), ("--font", font), ("--state-log", stateLog),
+                              ("--record", record), ("--out", out as String?)] where value?.isEmpty == true {
+            throw ValidationError("\(name) is empty: give it a path.")
         }
         if headless && script == nil {
             throw ValidationError("--headless needs --script FILE: a JSON array of steps to replay (see README: Scripts).")

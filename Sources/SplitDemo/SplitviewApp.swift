@@ -28,7 +28,7 @@ public enum SplitviewApp {
     private static func runThrowing(_ options: SplitviewOptions, errorStream: @escaping (String) -> Void) throws -> Int32 {
         // Scripted runs (headless or live tours) touch the user's settings only when asked to with --settings.
         let settingsPath = options.settings ?? (options.headless || options.script != nil ? nil : SettingsStore.defaultPath())
-        let store = settingsPath.map(SettingsStore.init(path:))
+        let store = try settingsPath.map(SettingsStore.init(path:))
         var settings = store?.load { errorStream("splitview: warning: \($0)") } ?? Settings()
         let sceneName = options.scene.rawValue
         let save = { do { try store?.save(settings) } catch { errorStream("splitview: warning: \(error)") } }
@@ -68,13 +68,21 @@ public enum SplitviewApp {
         }
         let host = SceneHost(scene: scene, slowMotionFactor: options.slowMotion ?? 4, perform: perform)
         let runner = WindowRunner(scene: host, window: window)
+        var logFailed = false
         runner.framePresented = { frame, time in
-            guard let log else { return }
-            log.append(StateLog.record(frame: frame, time: time, fields: host.stateFields()))
-            log.flush()  // someone may be tailing it; frames are rare when idle
+            guard let log, !logFailed else { return }
+            do {
+                try log.append(StateLog.record(frame: frame, time: time, fields: host.stateFields()))
+                try log.flush()  // someone may be tailing it; frames are rare when idle
+            } catch {
+                logFailed = true  // the window goes on; the log stops, and says so once
+                errorStream("splitview: warning: \(error); the state log stops here")
+            }
         }
         runner.run()
-        log?.flush()
+        if let log, !logFailed {
+            do { try log.flush() } catch { errorStream("splitview: warning: \(error)") }
+        }
         if options.stats { printStats(runner.stats, renderer: window.rendererName) }
         return 0
     }

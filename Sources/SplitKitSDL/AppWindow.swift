@@ -62,6 +62,7 @@ public final class AppWindow {
             throw SDLError.sdl("Opening a \(Int(size.width))×\(Int(size.height)) window")
         }
         SDL_SetWindowMinimumSize(window, Int32(minimumSize.width), Int32(minimumSize.height))
+        SDL_SetWindowMaximumSize(window, Int32(Self.largestSize.width), Int32(Self.largestSize.height))
         guard let renderer = Self.makeRenderer(for: window, choice: choice) else {
             SDL_DestroyWindow(window)
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
@@ -152,6 +153,25 @@ public final class AppWindow {
         liveResizeHandler(size)
     }
 
+    /// The largest window drawn: 8192 × 8192 points (a bigger one costs gigabytes and a second a frame).
+    public static let largestSize = Size(width: 8192, height: 8192)
+    private var reportedCap = false
+
+    /// The window's size, after shrinking it back to ``largestSize`` when something made it bigger (without a
+    /// window manager, X lets any client resize any window); says so once.
+    public func cappedSize() -> Size {
+        let actual = size
+        let capped = Size(width: min(actual.width, Self.largestSize.width), height: min(actual.height, Self.largestSize.height))
+        guard capped != actual else { return actual }
+        resize(to: capped)
+        if !reportedCap {
+            reportedCap = true
+            reportProblem("the window was \(Int(actual.width)) × \(Int(actual.height)) points; it is kept to "
+                + "\(Int(capped.width)) × \(Int(capped.height)), the largest it draws")
+        }
+        return capped
+    }
+
     /// Asks for a new window size (the window manager may adjust it).
     public func resize(to newSize: Size) {
         SDL_SetWindowSize(window, Int32(newSize.width), Int32(newSize.height))
@@ -235,6 +255,7 @@ public final class AppWindow {
             throw SDLError("Writing the screenshot '\(path)'", reason: String(cString: csdl_img_get_error()),
                            hint: "Check that the folder exists and is writable (--out DIR)")
         }
+        try PNGFile.checkComplete(path)
     }
 
     /// Seconds since SDL started, on the same clock as event timestamps.

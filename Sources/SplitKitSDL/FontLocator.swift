@@ -1,11 +1,20 @@
 // Finds the UI font: an explicit path, or fontconfig's match for "sans-serif".
 import CSDL2
+import Foundation
 
 /// Where the UI font comes from.
 public enum FontLocator {
     /// The font file to use: `explicitPath` when given (it must exist), else fontconfig's `sans-serif`.
     public static func fontPath(explicitPath: String?) throws -> String {
         if let explicitPath {
+            var info = stat()
+            if stat(explicitPath, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+                // Opening a named pipe would wait forever; a folder is no font either.
+                let kind = info.st_mode & S_IFMT == S_IFDIR ? "a folder" : info.st_mode & S_IFMT == S_IFIFO ? "a named pipe" : "not a regular file"
+                throw SDLError(
+                    "Opening the font '\(explicitPath)'", reason: "it is \(kind)",
+                    hint: "Pass --font with the path of a .ttf or .otf file, or leave it out to use fontconfig's sans-serif")
+            }
             guard let file = fopen(explicitPath, "rb") else {
                 throw SDLError(
                     "Opening the font '\(explicitPath)'", reason: "no readable file there",

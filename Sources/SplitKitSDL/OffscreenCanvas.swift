@@ -79,11 +79,12 @@ public final class OffscreenCanvas {
         return Color(hex: argb & 0xFF_FFFF, alpha: UInt8(argb >> 24))
     }
 
-    /// Writes the canvas as a PNG file.
+    /// Writes the canvas as a PNG file; throws when the file did not come out whole (a full disk).
     public func savePNG(to path: String) throws {
         if IMG_SavePNG(surface, path) != 0 {
             throw SDLError("Writing the screenshot '\(path)'", reason: String(cString: csdl_img_get_error()),
                            hint: "Check that the folder exists and is writable (--out DIR)")
         }
+        try PNGFile.checkComplete(path)
     }
 }

@@ -69,7 +69,11 @@ public final class WindowRunner {
     }
 
     private func handle(_ input: InputEvent) {
-        if case .resize(let size, _) = input { layoutSize = size }
+        var input = input
+        if case .resize(_, let t) = input {
+            layoutSize = window.cappedSize()
+            input = .resize(layoutSize, time: t)
+        }
         scene.handle(input)
         scheduler.invalidate()
     }
@@ -77,7 +81,7 @@ public final class WindowRunner {
     /// Lays out for the window's size now (never a stale one), samples animations now, and presents the
     /// frame unless it is the one already on screen.
     private func presentFrame() {
-        let size = window.size, now = window.now
+        let size = window.cappedSize(), now = window.now
         if size != layoutSize { handle(.resize(size, time: now)) }
         scene.advance(to: now)
         let buildStart = window.preciseNow

@@ -6,14 +6,9 @@ import SplitKitSDL
 extension Script {
     /// Reads and checks the script at `path`; throws ``RunError`` naming the file and what is wrong.
     public static func load(_ path: String) throws -> Script {
-        let text: String
+        let data = try FileInput.read(path, what: "the script", option: "--script")
         do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw RunError("Cannot read the script \(path): \(error.localizedDescription). Check the --script path.")
-        }
-        do {
-            return try Script.parse(text, keyNamed: EventTranslator.key(named:))
+            return try Script.parse(data, keyNamed: EventTranslator.key(named:))
         } catch {
             throw RunError("The script \(path) was rejected before running: \(error)")
         }

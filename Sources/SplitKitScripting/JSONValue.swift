@@ -50,6 +50,42 @@ public enum JSONValue: Hashable, Sendable {
         return current
     }
 
+    /// The value as indented JSON (two spaces a level), ending with a newline: for files people read.
+    public var prettyText: String {
+        var out = ""
+        writePretty(to: &out, indent: "")
+        return out + "\n"
+    }
+
+    private func writePretty(to out: inout String, indent: String) {
+        let inner = indent + "  "
+        switch self {
+        case .array(let items) where !items.isEmpty:
+            out += "[\n"
+            for (i, item) in items.enumerated() {
+                out += inner
+                item.writePretty(to: &out, indent: inner)
+                out += i < items.count - 1 ? ",\n" : "\n"
+            }
+            out += indent + "]"
+        case .object(let members) where !members.isEmpty:
+            out += "{\n"
+            for (i, (key, value)) in members.enumerated() {
+                out += inner
+                Self.writeString(key, to: &out)
+                out += " : "
+                value.writePretty(to: &out, indent: inner)
+                out += i < members.count - 1 ? ",\n" : "\n"
+            }
+            out += indent + "}"
+        case .number(let n):
+            // Full precision: files must give back exactly what was read.
+            out += n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : "\(n)"
+        default:
+            write(to: &out)
+        }
+    }
+
     /// The value as one line of JSON.
     public var compactText: String {
         var out = ""

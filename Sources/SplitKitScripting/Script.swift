@@ -1,4 +1,5 @@
 // A replay script (SPEC §8): typed steps, parsed and checked before anything runs.
+import Foundation
 import SplitKit
 
 /// One step of a script. Units are points and seconds.
@@ -57,11 +58,17 @@ public struct Script: Sendable {
 
     /// Parses JSON script text, naming the first bad step and what is wrong with it.
     public static func parse(_ text: String, keyNamed: (String) -> Key?) throws(ScriptError) -> Script {
+        try parse(Data(text.utf8), keyNamed: keyNamed)
+    }
+
+    /// Parses a JSON script file's bytes (UTF-8), naming the line and column of a JSON mistake, or the first
+    /// bad step and what is wrong with it.
+    public static func parse(_ data: Data, keyNamed: (String) -> Key?) throws(ScriptError) -> Script {
         let document: JSONValue
         do {
-            document = try JSONParser.parse(text)
+            document = try JSONReader.parse(data)
         } catch {
-            throw ScriptError(step: nil, message: "not valid JSON (\(error))")
+            throw ScriptError(step: nil, message: "not valid JSON: \(error)")
         }
         guard case .array(let items) = document else {
             throw ScriptError(step: nil, message: "a script is a JSON array of steps, like [{\"shot\": \"start\"}]")
@@ -173,8 +180,12 @@ public struct Script: Sendable {
     }
 
     private static func key(_ spec: String, keyNamed: (String) -> Key?) throws(Problem) -> ScriptStep {
-        var parts = spec.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
-        let name = parts.removeLast()
+        // The key is what follows the last `+`, unless the key is `+` itself ("+", "Ctrl++").
+        let plusKey = spec == "+" || spec.hasSuffix("++")
+        var parts = (plusKey ? String(spec.dropLast(spec == "+" ? 1 : 2)) : spec)
+            .split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+        let name = plusKey ? "+" : parts.removeLast()
+        if parts == [""] { parts = [] }
         var modifiers: KeyModifiers = []
         for part in parts {
             switch part.lowercased() {
@@ -184,7 +195,10 @@ public struct Script: Sendable {
             default: throw Problem(text: "unknown modifier '\(part)' in \"\(spec)\"; use Ctrl+, Shift+ or Alt+")
             }
         }
-        guard !name.isEmpty, let key = keyNamed(name) else {
+        guard !name.isEmpty else {
+            throw Problem(text: "\"\(spec)\" has no key after its modifiers; write one, as in \"Ctrl+Left\"")
+        }
+        guard let key = keyNamed(name) else {
             throw Problem(text: "unknown key name '\(name)'; use SDL key names such as F9, Escape, Return, Left, Tab, Backspace, A")
         }
         return .key(key, modifiers)

@@ -77,7 +77,7 @@ public final class ScriptRunner {
                 failures += Self.check(expected, order: order, step: step, against: lastState)
             }
         }
-        stateLog?.flush()
+        try stateLog?.flush()
         return failures
     }
 
@@ -119,7 +119,7 @@ public final class ScriptRunner {
             try canvas.savePNG(to: recordDirectory + "/frame-" + String(repeating: "0", count: max(0, 5 - number.count)) + number + ".png")
         }
         let state = StateLog.record(frame: frame, time: t, fields: scene.stateFields())
-        stateLog?.append(state)
+        try stateLog?.append(state)
         lastState = state
         frame += 1
     }

@@ -1,7 +1,8 @@
 // Writes the state log: one JSON object per rendered frame (JSON Lines).
 import Foundation
 
-/// A JSON Lines file of frame states, buffered and flushed on close.
+/// A JSON Lines file of frame states, buffered. A write that fails (a full disk) is an error, never a
+/// silently shorter log.
 public final class StateLog {
     private let file: UnsafeMutablePointer<FILE>
     /// Where the log is written.
@@ -20,14 +21,19 @@ public final class StateLog {
 
     deinit { fclose(file) }
 
-    /// Appends one record.
-    public func append(_ record: JSONValue) {
-        fputs(record.compactText, file)
-        fputs("\n", file)
+    /// Appends one record; throws when the file cannot take it.
+    public func append(_ record: JSONValue) throws {
+        if fputs(record.compactText + "\n", file) < 0 || ferror(file) != 0 { throw failure() }
     }
 
-    /// Pushes buffered records to disk.
-    public func flush() { fflush(file) }
+    /// Pushes buffered records to disk; throws when they could not all be written.
+    public func flush() throws {
+        if fflush(file) != 0 || ferror(file) != 0 { throw failure() }
+    }
+
+    private func failure() -> RunError {
+        RunError("Writing the state log \(path) failed: \(String(cString: strerror(errno))). Free some space, or check --state-log or --out.")
+    }
 
     /// One record: `frame` and `t` first, then the scene's fields.
     public static func record(frame: Int, time: Double, fields: [(String, JSONValue)]) -> JSONValue {

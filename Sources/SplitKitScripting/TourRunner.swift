@@ -55,7 +55,7 @@ public final class TourRunner {
                     scene.advance(to: t)
                     frame += 1
                     lastState = StateLog.record(frame: frame, time: t, fields: scene.stateFields())
-                    stateLog?.append(lastState)
+                    try stateLog?.append(lastState)
                 } else if case .shot(let name) = beat {
                     try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
                     try window.savePNG(scene.displayList(), to: outDirectory + "/" + name + ".png")
@@ -73,7 +73,7 @@ public final class TourRunner {
             _ = try render(at: Double(frame) / ScriptRunner.frameRate, log: false)
             waitForNextBeat(start: start)
         }
-        stateLog?.flush()
+        try stateLog?.flush()
         return failures
     }
 
@@ -84,7 +84,7 @@ public final class TourRunner {
         window.present(list)
         lastPresent = window.preciseNow
         let record = StateLog.record(frame: frame, time: time, fields: scene.stateFields())
-        if log { stateLog?.append(record) }
+        if log { try stateLog?.append(record) }
         return record
     }
 

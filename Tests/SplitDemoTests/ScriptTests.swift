@@ -1,4 +1,5 @@
 // Script parsing (SPEC §8): every step form, and rejections that name the step and what is wrong.
+import Foundation
 import Testing
 import SplitKit
 import SplitKitScripting
@@ -30,7 +31,7 @@ struct ScriptTests {
             Issue.record("not an expect")
             return
         }
-        #expect(order == ["sizeClass", "primary.w", "selection"])
+        #expect(order == ["primary.w", "selection", "sizeClass"])  // sorted by key
         #expect(expected["selection"] == .null)
     }
 
@@ -46,7 +47,16 @@ struct ScriptTests {
         ("[{\"shot\": \"../x\"}]", 0, "without '/'"),
         ("[{\"expect\": {}}]", 0, "expect needs"),
         ("[{\"tap\": [1, 2], \"up\": [1, 2]}]", 0, "exactly one key"),
-        ("[{\"tap\": [1, 2]}", nil, "line 1, column"),
+        ("[{\"tap\": [1, 2]}", nil, "line 1, column 17: Unexpected end of file"),
+        ("[{\"wait\": +1}]", nil, "line 1, column 11"),
+        ("[{\"wait\": 01}]", nil, "line 1, column 12: Number with leading zero"),
+        ("[{\"wait\": 1.}]", nil, "line 1, column 13"),
+        ("[{\"wait\": .5}]", nil, "line 1, column 11"),
+        ("[{\"text\": \"\\u+12a\"}]", nil, "Invalid hex encoded sequence"),
+        ("[{\"wait\": 1},\n {\"shot\": \"a\"},\n]", nil, "line 2, column 15: a trailing comma before ']'"),
+        ("[{\"expect\": {\"a\": 1,}}]", nil, "line 1, column 20: a trailing comma before '}'"),
+        ("[{\"key\": \"Hyper++\"}]", 0, "unknown modifier 'Hyper'"),
+        (String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000), nil, "nested more than 512 levels deep"),
     ])
     func malformedScriptsAreRejectedWithTheStepAndTheProblem(text: String, step: Int?, message: String) {
         #expect {
@@ -55,6 +65,33 @@ struct ScriptTests {
             guard let error = error as? ScriptError else { return false }
             return error.step == step && error.description.contains(message)
                 && (step == nil || error.description.hasPrefix("step \(step!):"))
+        }
+    }
+}
+
+@MainActor
+@Suite("Strict JSON")
+struct StrictJSONTests {
+    @Test func surrogatePairsAreOneCharacterAndAPlusIsAKey() throws {
+        let steps = try Script.parse(#"[{"text": "\ud83d\ude00"}, {"key": "+"}, {"key": "Ctrl++"}]"#, keyNamed: EventTranslator.key(named:)).steps
+        #expect(steps[0] == .text("😀"))
+        #expect(steps[1] == .key(.other("+"), []))
+        #expect(steps[2] == .key(.other("+"), .control))
+    }
+
+    @Test func textThatIsNotUTF8IsNamedAsSuch() {
+        let bytes = Data([0x5B, 0x7B, 0x22, 0x74, 0x65, 0x78, 0x74, 0x22, 0x3A, 0x20, 0x22, 0xFF, 0x22, 0x7D, 0x5D])  // [{"text": "\xFF"}]
+        #expect {
+            try Script.parse(bytes, keyNamed: EventTranslator.key(named:))
+        } throws: { error in
+            "\(error)".contains("line 1, column 12: not UTF-8 text (byte 0xFF)")
+        }
+    }
+
+    @Test func anythingAcceptedIsValidJSONAndRoundTrips() throws {
+        for text in [#"{"b": [1, -2.5, 3e2, true, false, null], "a": "x\"y\\z\n\u00e9"}"#, "[]", "{}", "0", #""\u0000""#] {
+            let value = try JSONReader.parse(text)
+            #expect(try JSONReader.parse(value.compactText) == value)
         }
     }
 }

@@ -9,12 +9,12 @@ struct SettingsStoreTests {
     @Test func savedSettingsComeBack() throws {
         let folder = try makeTemporaryFolder()
         defer { removeTemporaryFolder(folder) }
-        let store = SettingsStore(path: folder + "/nested/settings.json")
+        let store = try SettingsStore(path: folder + "/nested/settings.json")
         var settings = Settings()
         settings[scene: "mail"].primaryWidth = 560
         try store.save(settings)
         var warnings: [SettingsError] = []
-        let loaded = SettingsStore(path: store.path).load { warnings.append($0) }
+        let loaded = try SettingsStore(path: store.path).load { warnings.append($0) }
         #expect(loaded == settings)
         #expect(warnings.isEmpty)
         // Only the settings file is left: the temporary file was renamed over it.
@@ -25,7 +25,7 @@ struct SettingsStoreTests {
         let folder = try makeTemporaryFolder()
         defer { removeTemporaryFolder(folder) }
         var warned = false
-        let settings = SettingsStore(path: folder + "/settings.json").load { _ in warned = true }
+        let settings = try SettingsStore(path: folder + "/settings.json").load { _ in warned = true }
         #expect(settings == Settings())
         #expect(!warned)
     }
@@ -36,7 +36,7 @@ struct SettingsStoreTests {
         let path = folder + "/settings.json"
         try "{ not json".write(toFile: path, atomically: true, encoding: .utf8)
         var warnings: [SettingsError] = []
-        let store = SettingsStore(path: path)
+        let store = try SettingsStore(path: path)
         let settings = store.load(now: Date(timeIntervalSince1970: 0)) { warnings.append($0) }
         #expect(settings == Settings())
         #expect(warnings.count == 1)
@@ -49,15 +49,19 @@ struct SettingsStoreTests {
         #expect(try String(contentsOfFile: aside, encoding: .utf8) == "{ not json")  // still there after saving
     }
 
-    @Test func aFileWithTheWrongShapeIsSetAsideToo() throws {
+    @Test func aWrongTypeIsNamedIgnoredAndKeptTheRestIsRead() throws {
         let folder = try makeTemporaryFolder()
         defer { removeTemporaryFolder(folder) }
         let path = folder + "/settings.json"
-        try #"{"scenes": {"mail": {"primaryWidth": "wide"}}}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        try #"{"scenes": {"mail": {"primaryWidth": "wide"}, "users": {"primaryWidth": 400}}}"#.write(toFile: path, atomically: true, encoding: .utf8)
         var warnings: [SettingsError] = []
-        _ = SettingsStore(path: path).load { warnings.append($0) }
+        let store = try SettingsStore(path: path)
+        let settings = store.load { warnings.append($0) }
         #expect(warnings.count == 1)
-        #expect("\(warnings[0])".contains("scenes.mail.primaryWidth"))
+        #expect("\(warnings[0])".contains("'scenes.mail.primaryWidth' has the wrong type (\"wide\")"))
+        #expect(settings[scene: "users"].primaryWidth == 400 && settings[scene: "mail"].primaryWidth == nil)
+        try store.save(settings)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains(#""primaryWidth" : "wide""#))  // kept
     }
 
     @Test func olderFilesWithoutAVersionStillLoad() throws {
@@ -65,7 +69,8 @@ struct SettingsStoreTests {
         defer { removeTemporaryFolder(folder) }
         let path = folder + "/settings.json"
         try #"{"scenes": {"mail": {"primaryWidth": 480}}}"#.write(toFile: path, atomically: true, encoding: .utf8)
-        let settings = SettingsStore(path: path).load { _ in Issue.record("unexpected warning") }
+        let settings = try SettingsStore(path: path).load { _ in Issue.record("unexpected warning") }
+        #expect(settings.version == 1)
         #expect(settings[scene: "mail"].primaryWidth == 480)
     }
 
@@ -76,7 +81,7 @@ struct SettingsStoreTests {
         try "previous".write(toFile: path, atomically: true, encoding: .utf8)
         // A folder where the temporary file would go makes the write fail before any rename.
         try FileManager.default.createDirectory(atPath: folder + "/.settings.json.\(getpid()).tmp", withIntermediateDirectories: true)
-        #expect(throws: SettingsError.self) { try SettingsStore(path: path).save(Settings()) }
+        #expect(throws: SettingsError.self) { try try SettingsStore(path: path).save(Settings()) }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "previous")
     }
 
@@ -86,5 +91,129 @@ struct SettingsStoreTests {
         #expect(SettingsStore.defaultPath(environment: ["HOME": "/home/u"]) == "/home/u/.config/splitview/settings.json")
         #expect(SettingsStore.defaultPath(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/home/u"])
             == "/home/u/.config/splitview/settings.json")
+    }
+
+    @Test func unknownKeysAndScenesComeBackOnSave() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        let path = folder + "/settings.json"
+        let original = #"{"version": 1, "theme": {"accent": "green", "precise": 0.123456789}, "scenes": {"mail": {"primaryWidth": 480, "zoom": 1.25}, "future": {"x": [1, 2]}}}"#
+        try original.write(toFile: path, atomically: true, encoding: .utf8)
+        let store = try SettingsStore(path: path)
+        var settings = store.load { Issue.record("unexpected warning: \($0)") }
+        settings[scene: "mail"].primaryWidth = 500
+        try store.save(settings)
+        let saved = try JSONReader.parse(String(contentsOfFile: path, encoding: .utf8))
+        #expect(saved.value(at: "theme.accent") == "green" && saved.value(at: "theme.precise") == .number(0.123456789))
+        #expect(saved.value(at: "scenes.mail.zoom") == .number(1.25) && saved.value(at: "scenes.mail.primaryWidth") == 500)
+        #expect(saved.value(at: "scenes.future.x.1") == 2)
+    }
+
+    @Test func aNewerVersionIsReadForWhatWeKnowAndWrittenBackWhole() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        let path = folder + "/settings.json"
+        try #"{"version": 999, "scenes": {"mail": {"primaryWidth": 420, "layout": "grid"}}, "sync": {"enabled": true}}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        var warnings: [SettingsError] = []
+        let store = try SettingsStore(path: path)
+        var settings = store.load { warnings.append($0) }
+        #expect(settings[scene: "mail"].primaryWidth == 420)
+        #expect(warnings.count == 1 && "\(warnings[0])".contains("version 999 is newer"))
+        settings[scene: "columns"].switchOn = true
+        try store.save(settings)
+        let saved = try JSONReader.parse(String(contentsOfFile: path, encoding: .utf8))
+        #expect(saved.value(at: "version") == 999 && saved.value(at: "sync.enabled") == true)
+        #expect(saved.value(at: "scenes.mail.layout") == "grid" && saved.value(at: "scenes.columns.switchOn") == true)
+    }
+
+    @Test func aBadUserRecordIsSkippedByNameAndKept() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        let path = folder + "/settings.json"
+        var good = User.samples[1]
+        good.name = "Benjamin Okafor"
+        let goodJSON = String(decoding: try JSONEncoder().encode(good), as: UTF8.self)
+        try #"{"users": {"ava.lindqvist": {"id": "ava.lindqvist", "name": 7}, "ben.okafor": \#(goodJSON)}}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        var warnings: [SettingsError] = []
+        let store = try SettingsStore(path: path)
+        let settings = store.load { warnings.append($0) }
+        #expect(settings.users["ben.okafor"]?.name == "Benjamin Okafor" && settings.users["ava.lindqvist"] == nil)
+        #expect(warnings.count == 1 && "\(warnings[0])".contains("'users.ava.lindqvist'"))
+        try store.save(settings)
+        guard case .object(let users)? = try JSONReader.parse(String(contentsOfFile: path, encoding: .utf8)).value(at: "users") else {
+            Issue.record("no users")
+            return
+        }
+        #expect(users.first { $0.0 == "ava.lindqvist" }?.1.value(at: "name") == 7)  // the unreadable record, as it was
+    }
+
+    @Test func theFilesModeOwnerAndLinkAreKept() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        let real = folder + "/real/settings.json", link = folder + "/settings.json"
+        try FileManager.default.createDirectory(atPath: folder + "/real", withIntermediateDirectories: true)
+        try #"{"version": 1}"#.write(toFile: real, atomically: true, encoding: .utf8)
+        chmod(real, 0o640)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real/settings.json")
+        var settings = Settings()
+        settings[scene: "mail"].primaryWidth = 333
+        try SettingsStore(path: link).save(settings)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real/settings.json")  // still a link
+        #expect(try String(contentsOfFile: real, encoding: .utf8).contains("333"))
+        var info = stat()
+        stat(real, &info)
+        #expect(info.st_mode & 0o777 == 0o640)
+        // A new file is private: the users scene keeps passwords in it.
+        try SettingsStore(path: folder + "/new.json").save(settings)
+        stat(folder + "/new.json", &info)
+        #expect(info.st_mode & 0o777 == 0o600)
+    }
+
+    @Test func twoCorruptFilesInOneSecondAreBothKept() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        let path = folder + "/settings.json"
+        let moment = Date(timeIntervalSince1970: 100)
+        for text in ["first {", "second ["] {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            let store = try SettingsStore(path: path)
+            _ = store.load(now: moment) { _ in }
+            try store.save(Settings())  // the run goes on saving
+        }
+        #expect(try String(contentsOfFile: path + ".corrupt-19700101-000140", encoding: .utf8) == "first {")
+        #expect(try String(contentsOfFile: path + ".corrupt-19700101-000140-2", encoding: .utf8) == "second [")
+    }
+
+    @Test func temporaryFilesOfKilledSavesAreRemoved() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        let stale = folder + "/.settings.json.999999999.tmp", mine = folder + "/.settings.json.\(getpid()).tmp"
+        try "half a fi".write(toFile: stale, atomically: true, encoding: .utf8)
+        try "in use".write(toFile: mine, atomically: true, encoding: .utf8)
+        _ = try SettingsStore(path: folder + "/settings.json").load { _ in }
+        #expect(!FileManager.default.fileExists(atPath: stale))
+        #expect(FileManager.default.fileExists(atPath: mine))  // a live process's file is left alone
+    }
+
+    @Test func aFolderOrAPipeIsRefusedByKindAndLeftAlone() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        #expect { try SettingsStore(path: folder) } throws: { "\($0)".contains("is a folder, not a file") }
+        #expect(FileManager.default.fileExists(atPath: folder))
+        mkfifo(folder + "/pipe", 0o600)
+        #expect { try SettingsStore(path: folder + "/pipe") } throws: { "\($0)".contains("is a named pipe") }
+        #expect { try SettingsStore(path: "") } throws: { "\($0)".contains("--settings is empty") }
+    }
+
+    @Test func aSyntaxErrorNamesItsLineAndColumn() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        let path = folder + "/settings.json"
+        try "{\n  \"version\": 1,\n  \"scenes\": {,}\n}".write(toFile: path, atomically: true, encoding: .utf8)
+        var warnings: [SettingsError] = []
+        _ = try SettingsStore(path: path).load { warnings.append($0) }
+        #expect("\(warnings.first!)".contains("line 3, column"))
     }
 }

@@ -30,6 +30,6 @@ import SplitKitScripting
 /// One parsed state log line.
 struct JSONRecord {
     let value: JSONValue
-    init(_ line: String) throws { value = try JSONParser.parse(line) }
+    init(_ line: String) throws { value = try JSONReader.parse(line) }
     subscript(_ path: String) -> JSONValue? { value.value(at: path) }
 }

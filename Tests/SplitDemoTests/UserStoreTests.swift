@@ -56,7 +56,7 @@ struct UserStoreTests {
         try store.set(.name, of: 3, to: "Dan Kim")
         var settings = Settings()
         settings.users = store.edits
-        let file = SettingsStore(path: folder + "/settings.json")
+        let file = try SettingsStore(path: folder + "/settings.json")
         try file.save(settings)
         let loaded = file.load { _ in Issue.record("unexpected warning") }
         #expect(UserStore(edits: loaded.users).users[3].name == "Dan Kim")

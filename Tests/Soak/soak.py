@@ -1,0 +1,222 @@
+#!/usr/bin/env python3
+"""Soak: random scripts over every scene with SPEC's invariants checked on every frame, memory watched, and
+random SIGKILLs during settings saves.
+
+    soak.py SPLITVIEW [--steps 100000] [--kills 200] [--seed 1]
+
+Prints the counts, and exits 1 on any fault (a crash, a hang, a refused script), any invariant broken, memory
+that keeps growing after warm-up, or a settings file that is not whole after a kill.
+"""
+import argparse
+import json
+import os
+import random
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+SCENES = [("mail", []), ("users", ["--scene", "users"]), ("columns", ["--scene", "columns"]),
+          ("mail-zero", ["--fraction", "0", "--min-primary", "0"]), ("mail-trailing", ["--primary-edge", "trailing"]),
+          ("mail-reduced", ["--reduce-motion"]), ("users-dark", ["--scene", "users", "--theme", "dark"])]
+KEYS = ["F9", "Escape", "Tab", "Left", "Right", "Shift+Right", "Up", "Down", "Return", "Backspace", "Alt+Left", "F1",
+        "Home", "End", "Delete", "A", "Space"]
+
+
+def random_step(rng, size):
+    w, h = size
+    x, y = rng.uniform(0, w), rng.uniform(0, h)
+    kind = rng.random()
+    if kind < 0.10:
+        size[0], size[1] = rng.choice([rng.randint(320, 1400), rng.choice([599, 600, 899, 900])]), rng.randint(240, 900)
+        return {"resize": [size[0], size[1]]}
+    if kind < 0.30:
+        return {"tap": [round(x), round(y)]}
+    if kind < 0.42:
+        return {"drag": {"from": [round(x), round(y)], "to": [round(rng.uniform(-50, w + 50)), round(rng.uniform(0, h))],
+                         "duration": round(rng.uniform(0, 0.4), 3)}}
+    if kind < 0.52:
+        return {"scroll": {"at": [round(x), round(y)], "dx": round(rng.uniform(-600, 600)), "dy": round(rng.uniform(-200, 200)),
+                           "duration": round(rng.uniform(0, 0.3), 3)}}
+    if kind < 0.58:
+        return {"touch": {"from": [round(x), round(y)], "to": [round(rng.uniform(0, w)), round(y)], "duration": round(rng.uniform(0, 0.3), 3)}}
+    if kind < 0.60:
+        return {"back": True}
+    if kind < 0.62:
+        return {"doubleTap": [round(x), round(y)]}
+    if kind < 0.80:
+        return {"key": rng.choice(KEYS)}
+    if kind < 0.85:
+        return {"text": rng.choice(["a", "Zoë", "\u200b", "日本", " ", "x@y.z"])}
+    if kind < 0.88:
+        return {"wheel": {"at": [round(x), round(y)], "dy": round(rng.uniform(-300, 300))}}
+    return {"wait": round(rng.choice([0, 0.02, 0.1, 0.3, 0.8]), 2)}
+
+
+def check_frame(record):
+    """The SPEC invariants broken by one state log record."""
+    problems = []
+    win = record["window"]
+    w, h = win["w"], win["h"]
+    frames = {k: record[k] for k in ("primary", "separator", "secondary") if record.get(k)}
+    for name, f in frames.items():
+        if f["w"] < 0 or f["h"] < 0:
+            problems.append("%s has a negative size %s" % (name, f))
+        if name != "primary" and (f["x"] < -0.5 or f["x"] + f["w"] > w + 0.5 or f["y"] < 0 or f["y"] + f["h"] > h + 0.5):
+            if not (record["collapsed"] and name == "secondary" and f["x"] <= w):  # a page sliding in from the edge
+                problems.append("%s %s outside the %sx%s window" % (name, f, w, h))
+    compact = w < record.get("_compactBreakpoint", 600)
+    if record["sizeClass"] != ("compact" if compact else "regular"):
+        problems.append("size class %s at width %s" % (record["sizeClass"], w))
+    if not 0 <= record["overlayProgress"] <= 1:
+        problems.append("overlayProgress %s" % record["overlayProgress"])
+    if not 0 <= record["primaryCollapse"] <= 1:
+        problems.append("primaryCollapse %s" % record["primaryCollapse"])
+    sep = record.get("separator")
+    if sep and not record["collapsed"]:
+        # Tiled: primary | separator | secondary edge to edge across the window (a collapsing primary slides
+        # off its edge keeping its width), on either side.
+        p, sec = record["primary"], record["secondary"]
+        if sec["x"] == 0:  # trailing primary
+            ok = sec["w"] == sep["x"] and sep["x"] + sep["w"] == p["x"]
+        else:
+            ok = p["x"] + p["w"] == sep["x"] and sep["x"] + sep["w"] == sec["x"] and sec["x"] + sec["w"] == w
+        if not ok:
+            problems.append("tiled frames %s | %s | %s across %s" % (p, sep, sec, w))
+    return problems
+
+
+class Watch:
+    """Samples a process's resident memory while it runs."""
+
+    def __init__(self, pid):
+        self.pid, self.samples, self.stop = pid, [], False
+        threading.Thread(target=self._run, daemon=True).start()
+
+    def _run(self):
+        while not self.stop:
+            try:
+                with open("/proc/%d/status" % self.pid) as f:
+                    self.samples.append(next(int(l.split()[1]) for l in f if l.startswith("VmRSS:")) / 1024)
+            except (OSError, StopIteration):
+                return
+            time.sleep(0.1)
+
+
+def soak(binary, work, steps_total, rng):
+    steps_done = frames = faults = breaks = 0
+    growth = []
+    per_scene = max(1, steps_total // len(SCENES))
+    for name, args in SCENES:
+        size = [1000, 700]
+        steps = [{"resize": size[:]}] + [random_step(rng, size) for _ in range(per_scene)]
+        script = os.path.join(work, "soak-%s.json" % name)
+        with open(script, "w") as f:
+            json.dump(steps, f)
+        out = os.path.join(work, "out-" + name)
+        proc = subprocess.Popen([binary, "--headless", "--script", script, "--out", out, "--settings",
+                                 os.path.join(work, "soak-settings-%s.json" % name)] + args,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        watch = Watch(proc.pid)
+        try:
+            _, err = proc.communicate(timeout=1800)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            _, err = proc.communicate()
+            err = "hung: " + err
+        watch.stop = True
+        if proc.returncode != 0:
+            faults += 1
+            print("soak: FAULT in %s: exit %s: %s" % (name, proc.returncode, err.strip()[:400]))
+        scene_breaks = scene_frames = 0
+        with open(os.path.join(out, "state.jsonl")) as f:
+            for line in f:
+                record = json.loads(line)
+                scene_frames += 1
+                problems = check_frame(record)
+                if problems:
+                    scene_breaks += 1
+                    if scene_breaks <= 5:
+                        print("soak: %s frame %s: %s" % (name, record["frame"], "; ".join(problems)))
+        breaks += scene_breaks
+        frames += scene_frames
+        steps_done += len(steps)
+        s = watch.samples
+        if len(s) >= 8:
+            warm = max(s[len(s) // 4: len(s) // 2])
+            late = max(s[-len(s) // 4:])
+            growth.append((name, warm, late))
+        shutil.rmtree(out, ignore_errors=True)
+        print("soak: %-14s %6d steps, %7d frames, %d invariant breaks, RSS %s" % (
+            name, len(steps), scene_frames, scene_breaks,
+            "%.0f → %.0f MB after warm-up" % (growth[-1][1], growth[-1][2]) if growth and growth[-1][0] == name else "n/a"))
+    leaks = [g for g in growth if g[2] > g[1] * 1.10 + 5]
+    return steps_done, frames, faults, breaks, leaks
+
+
+def kills(binary, work, count, rng):
+    """Kills the program at random moments while it saves its settings; every file must stay whole."""
+    settings = os.path.join(work, "kill-settings.json")
+    script = os.path.join(work, "kill.json")
+    steps = [{"key": "Tab"}] + [{"key": rng.choice(["Right", "Left", "Shift+Right", "Shift+Left"])} for _ in range(4000)]
+    with open(script, "w") as f:
+        json.dump(steps, f)
+    torn = killed = 0
+    for i in range(count):
+        proc = subprocess.Popen([binary, "--headless", "--script", script, "--out", os.path.join(work, "kill-out"),
+                                 "--settings", settings], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(rng.uniform(0.05, 0.6))
+        if proc.poll() is None:
+            proc.send_signal(signal.SIGKILL)
+            killed += 1
+        proc.wait()
+        if os.path.exists(settings):
+            try:
+                with open(settings) as f:
+                    document = json.load(f)
+                width = document["scenes"]["mail"]["primaryWidth"]
+                assert isinstance(width, (int, float)) and 0 < width < 10000
+            except Exception as error:  # noqa: BLE001 - any unreadable file is a torn file
+                torn += 1
+                print("soak: kill %d left a torn settings file: %s" % (i, error))
+                os.remove(settings)
+    leftovers = [n for n in os.listdir(work) if n.startswith(".kill-settings.json.") and n.endswith(".tmp")]
+    # One more run cleans temporary files of killed saves.
+    subprocess.run([binary, "--headless", "--script", script, "--out", os.path.join(work, "kill-out"), "--settings", settings],
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=600)
+    after = [n for n in os.listdir(work) if n.startswith(".kill-settings.json.") and n.endswith(".tmp")]
+    return killed, torn, len(leftovers), len(after)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("splitview")
+    parser.add_argument("--steps", type=int, default=100_000)
+    parser.add_argument("--kills", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    work = tempfile.mkdtemp(prefix="splitview-soak-")
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    try:
+        started = time.monotonic()
+        steps, frames, faults, breaks, leaks = soak(os.path.abspath(args.splitview), work, args.steps, rng)
+        killed, torn, leftovers, after = kills(os.path.abspath(args.splitview), work, args.kills, rng)
+        print()
+        print("soak: %d random steps over %d scene setups, %d frames checked, %d faults, %d invariant breaks"
+              % (steps, len(SCENES), frames, faults, breaks))
+        print("soak: memory %s" % ("flat after warm-up in every run" if not leaks else "GREW: %s" % leaks))
+        print("soak: %d SIGKILLs during saves, %d torn settings files; %d temporary files left by kills, %d after the next run"
+              % (killed, torn, leftovers, after))
+        print("soak: %.0f s" % (time.monotonic() - started))
+        ok = faults == 0 and breaks == 0 and not leaks and torn == 0 and after == 0 and killed >= min(args.kills, 1)
+        sys.exit(0 if ok else 1)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

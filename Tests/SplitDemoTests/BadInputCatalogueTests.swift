@@ -1,0 +1,110 @@
+// The bad-input catalogue: the real program, one row per bad input, each with its exit status and a message
+// that names the input (and none may hang or crash).
+import Foundation
+import Testing
+
+/// One bad input: the arguments (FOLDER stands for a fresh temporary folder holding the files below), the
+/// exit status, and what the message on standard error must contain.
+struct BadInput: CustomStringConvertible, Sendable {
+    var arguments: [String]
+    var status: Int32
+    var mentions: [String]
+    var environment: [String: String?] = [:]
+
+    var description: String { arguments.joined(separator: " ") }
+}
+
+/// The rows. Usage errors exit 64 (from the command-line parser); failures while running exit 1.
+let badInputs: [BadInput] = [
+    BadInput(arguments: ["--fraction", "1.5"], status: 64, mentions: ["--fraction", "1.5", "from 0 to 1"]),
+    BadInput(arguments: ["--fraction", "nan"], status: 64, mentions: ["--fraction", "nan"]),
+    BadInput(arguments: ["--min-primary", "100001"], status: 64, mentions: ["--min-primary", "100001", "from 0 to 8192"]),
+    BadInput(arguments: ["--min-primary", "-5"], status: 64, mentions: ["--min-primary", "-5", "from 0 to 8192"]),
+    BadInput(arguments: ["--min-primary", "300", "--max-primary", "200"], status: 64, mentions: ["--max-primary", "200", "minimum primary width 300"]),
+    BadInput(arguments: ["--size", "-1200x800"], status: 64, mentions: ["--size", "-1200x800", "out of range"]),
+    BadInput(arguments: ["--size", "20000x20000"], status: 64, mentions: ["--size", "20000x20000", "8192"]),
+    BadInput(arguments: ["--size", "wide"], status: 64, mentions: ["--size", "wide"]),
+    BadInput(arguments: ["--separator-width", "0"], status: 64, mentions: ["--separator-width", "0", "from 1 to 64"]),
+    BadInput(arguments: ["--overlay-breakpoint", "100"], status: 64, mentions: ["--overlay-breakpoint", "100", "compact breakpoint 600"]),
+    BadInput(arguments: ["--slow-motion", "0"], status: 64, mentions: ["--slow-motion", "0", "from 1 to 10"]),
+    BadInput(arguments: ["--scene", "nope"], status: 64, mentions: ["--scene", "nope"]),
+    BadInput(arguments: ["--theme", "purple"], status: 64, mentions: ["--theme", "purple"]),
+    BadInput(arguments: ["--settings", ""], status: 64, mentions: ["--settings is empty"]),
+    BadInput(arguments: ["--headless"], status: 64, mentions: ["--headless needs --script"]),
+    BadInput(arguments: ["--record", "FOLDER/frames"], status: 64, mentions: ["--record", "--headless"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/missing.json"], status: 1, mentions: ["FOLDER/missing.json", "no file there"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER"], status: 1, mentions: ["FOLDER", "is a folder, not a file", "--script"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/pipe"], status: 1, mentions: ["FOLDER/pipe", "named pipe"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/latin1.json"], status: 1, mentions: ["FOLDER/latin1.json", "line 1, column 12", "not UTF-8"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/deep.json"], status: 1, mentions: ["FOLDER/deep.json", "nested more than 512 levels"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/comma.json"], status: 1, mentions: ["FOLDER/comma.json", "line 2, column 15", "trailing comma"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/plus.json"], status: 1, mentions: ["step 0", "\"Ctrl+\" has no key"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/object.json"], status: 1, mentions: ["a JSON array of steps"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/ok.json", "--settings", "FOLDER"], status: 1,
+             mentions: ["FOLDER", "is a folder, not a file", "--settings"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/ok.json", "--font", "FOLDER/pipe"], status: 1, mentions: ["FOLDER/pipe", "named pipe", "--font"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/ok.json", "--font", "FOLDER/none.ttf"], status: 1, mentions: ["FOLDER/none.ttf", "--font"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/ok.json", "--state-log", "/dev/full"], status: 1,
+             mentions: ["/dev/full", "No space left on device"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/ok.json", "--out", "FOLDER/ok.json"], status: 1, mentions: ["FOLDER/ok.json", "--out"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/ok.json", "--settings", "FOLDER/corrupt.json"], status: 0,
+             mentions: ["FOLDER/corrupt.json", "could not be read", "corrupt-"]),
+    BadInput(arguments: [], status: 1, mentions: ["DISPLAY", "WAYLAND_DISPLAY", "--headless"],
+             environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil]),
+]
+
+@Suite("Bad-input catalogue", .serialized)
+struct BadInputCatalogueTests {
+    /// The program `swift build` made beside this test bundle.
+    static let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("splitview").path
+
+    /// The files the rows refer to.
+    static func makeFiles(in folder: String) throws {
+        func write(_ name: String, _ text: String) throws { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        try write("ok.json", #"[{"wait": 0.05}]"#)
+        try write("deep.json", String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000))
+        try write("comma.json", "[{\"wait\": 0.1},\n {\"shot\": \"a\"},\n]")
+        try write("plus.json", #"[{"key": "Ctrl+"}]"#)
+        try write("object.json", #"{"shot": "a"}"#)
+        try write("corrupt.json", "{ not json")
+        try Data([0x5B, 0x7B, 0x22, 0x74, 0x65, 0x78, 0x74, 0x22, 0x3A, 0x20, 0x22, 0xE9, 0x22, 0x7D, 0x5D])
+            .write(to: URL(fileURLWithPath: folder + "/latin1.json"))
+        mkfifo(folder + "/pipe", 0o600)
+    }
+
+    @Test(arguments: badInputs)
+    func eachBadInputIsRefusedClearly(_ row: BadInput) throws {
+        #expect(FileManager.default.isExecutableFile(atPath: Self.program), "build the program first: \(Self.program)")
+        let folder = try makeTemporaryFolder("catalogue")
+        defer { removeTemporaryFolder(folder) }
+        try Self.makeFiles(in: folder)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.program)
+        process.arguments = row.arguments.map { $0.replacingOccurrences(of: "FOLDER", with: folder) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDL_VIDEODRIVER"] = "dummy"
+        for (name, value) in row.environment { environment[name] = value }
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)  // a hang fails the row instead of the suite
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        if process.isRunning {
+            process.terminate()
+            Issue.record("\(row) did not end within 20 s")
+            return
+        }
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationReason == .exit, "\(row) crashed: \(message)")
+        #expect(process.terminationStatus == row.status, "\(row): \(message)")
+        for mention in row.mentions.map({ $0.replacingOccurrences(of: "FOLDER", with: folder) }) {
+            #expect(message.contains(mention), "\(row): '\(mention)' not in: \(message)")
+        }
+        // The folder given as settings is never moved aside.
+        #expect(FileManager.default.fileExists(atPath: folder + "/ok.json"))
+    }
+}
