@@ -66,6 +66,14 @@ public final class SceneHost: ScriptableScene {
         self.stats = stats
     }
 
+    /// Lays the scene's text out with the font it is drawn with.
+    public func adoptTextMeasure(_ measure: TextMeasure) {
+        var appearance = scene.split.appearance
+        guard appearance.textMeasure != measure else { return }
+        appearance.textMeasure = measure
+        scene.setAppearance(appearance)
+    }
+
     /// Moves the scene's animations to `time`.
     public func advance(to time: Double) { scene.advance(to: time) }
 

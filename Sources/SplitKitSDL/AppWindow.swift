@@ -31,6 +31,11 @@ public final class AppWindow {
     private var insideLiveResize = false
     /// The renderer in use: `software` or SDL's name for the accelerated one (`opengl`, `opengles2`).
     public let rendererName: String
+    private let fontMeasure: FontMeasure
+
+    /// Text widths from the window's font at its current scale: put it in the split's appearance
+    /// (`appearance.textMeasure = window.textMeasure`) so toolbars lay out with what is really drawn.
+    public var textMeasure: TextMeasure { fontMeasure.textMeasure(scale: scale) }
 
     /// Told once about each text that could not be drawn (it is skipped); by default a line on standard error.
     public var reportProblem: (String) -> Void {
@@ -75,6 +80,7 @@ public final class AppWindow {
         self.renderer = renderer
         do {
             displayListRenderer = try DisplayListRenderer(renderer: renderer, fontPath: fontPath)
+            fontMeasure = try FontMeasure(fontPath: fontPath)
         } catch {
             SDL_DestroyRenderer(renderer)
             SDL_DestroyWindow(window)

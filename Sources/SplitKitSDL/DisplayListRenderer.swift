@@ -76,8 +76,7 @@ public final class DisplayListRenderer {
             case .textWithCaret(let string, let style, let box, let offset, let caretColor):
                 if let clip = clips.last, clip.isEmpty { continue }
                 reportingFailure(of: string) {
-                    try drawText(string, style: style, in: box, alignment: .leading, clip: clips.last, scale: scale)
-                    try drawCaret(string, style: style, in: box, offset: offset, color: caretColor, clip: clips.last, scale: scale)
+                    try drawField(string, style: style, in: box, caretOffset: offset, caretColor: caretColor, clip: clips.last, scale: scale)
                 }
             case .roundedRect(let rect, let radius, let corners, let color):
                 if let clip = clips.last, clip.isEmpty { continue }
@@ -145,19 +144,25 @@ public final class DisplayListRenderer {
         SDL_SetTextureAlphaMod(texture, UInt8((min(1, max(0, alpha * opacity)) * 255).rounded()))
     }
 
-    private func drawCaret(
-        _ string: String, style: TextStyle, in box: Rect, offset: Int, color: Color, clip: Rect?, scale: Double
+    /// A text being edited: scrolled sideways so the caret stays in the box (never cut with "…"), and the caret.
+    private func drawField(
+        _ string: String, style: TextStyle, in box: Rect, caretOffset: Int, caretColor: Color, clip: Rect?, scale: Double
     ) throws {
-        let prefix = String(string.prefix(max(0, offset)))
-        let area = Self.pixelRect(box, scale: scale)
-        let x = area.x + (try textCache.width(of: prefix, style: style, scale: scale))
-        let height = try textCache.lineHeight(style: style, scale: scale)
-        let width = max(1, Int32((1.5 * scale).rounded()))
-        var caret = SDL_Rect(x: x, y: area.y + (area.h - height) / 2, w: width, h: height)
         let visible = clip.map { $0.intersection(box) } ?? box
         guard !visible.isEmpty else { return }
+        let area = Self.pixelRect(box, scale: scale)
+        let caretX = try textCache.width(of: String(string.prefix(max(0, caretOffset))), style: style, scale: scale)
+        let caretWidth = max(1, Int32((1.5 * scale).rounded()))
+        let scroll = max(0, caretX + caretWidth - area.w)
+        let height = try textCache.lineHeight(style: style, scale: scale)
         setClip(visible, scale: scale)
-        setDrawColor(color)
+        if let text = try textCache.texture(for: string, style: style, scale: scale) {
+            var destination = SDL_Rect(x: area.x - scroll, y: area.y + (area.h - text.height) / 2, w: text.width, h: text.height)
+            setAlphaMod(text.texture)
+            SDL_RenderCopy(renderer, text.texture, nil, &destination)
+        }
+        var caret = SDL_Rect(x: area.x + caretX - scroll, y: area.y + (area.h - height) / 2, w: caretWidth, h: height)
+        setDrawColor(caretColor)
         SDL_RenderFillRect(renderer, &caret)
         if let clip { setClip(clip, scale: scale) } else { SDL_RenderSetClipRect(renderer, nil) }
     }
@@ -237,8 +242,9 @@ public final class DisplayListRenderer {
     private func drawText(
         _ string: String, style: TextStyle, in box: Rect, alignment: TextAlignment, clip: Rect?, scale: Double
     ) throws {
-        guard let text = try textCache.texture(for: string, style: style, scale: scale) else { return }
         let area = Self.pixelRect(box, scale: scale)
+        let shown = try textCache.fitted(string, style: style, scale: scale, maxWidth: area.w)  // cut with "…"
+        guard let text = try textCache.texture(for: shown, style: style, scale: scale) else { return }
         let x: Int32
         switch alignment {
         case .leading: x = area.x

@@ -16,6 +16,9 @@ public protocol LiveScene: AnyObject {
     var wantsToQuit: Bool { get }
     /// Told after each presented frame what it cost, with the figures so far (for an inspector).
     func framePresented(_ timing: FrameTiming, stats: FrameStats)
+    /// Told how wide the window's font draws text, before the first frame and whenever the scale changes: put
+    /// it in the split's appearance (`appearance.textMeasure`) so toolbars lay out with the real widths.
+    func adoptTextMeasure(_ measure: TextMeasure)
 }
 
 extension LiveScene {
@@ -23,4 +26,6 @@ extension LiveScene {
     public var wantsToQuit: Bool { false }
     /// Nothing to do by default.
     public func framePresented(_ timing: FrameTiming, stats: FrameStats) {}
+    /// Ignored by default (text is then laid out with ``SplitKit/TextMeasure/estimated``).
+    public func adoptTextMeasure(_ measure: TextMeasure) {}
 }

@@ -12,6 +12,9 @@ public final class OffscreenCanvas {
     private let fontPath: String
     private var surface: UnsafeMutablePointer<SDL_Surface>
     private var renderer: OpaquePointer
+    private let fontMeasure: FontMeasure
+    /// Text widths from the canvas's font at its scale, for the split's appearance (see `AppWindow.textMeasure`).
+    public var textMeasure: TextMeasure { fontMeasure.textMeasure(scale: scale) }
     /// The interpreter drawing into the surface; replaced when the canvas is resized.
     public private(set) var displayListRenderer: DisplayListRenderer
     /// Told once about each text that could not be drawn (it is skipped); by default a line on standard error.
@@ -27,6 +30,7 @@ public final class OffscreenCanvas {
         self.fontPath = fontPath
         (surface, renderer) = try Self.makeSurface(size: size, scale: scale)
         displayListRenderer = try DisplayListRenderer(renderer: renderer, fontPath: fontPath)
+        fontMeasure = try FontMeasure(fontPath: fontPath)
     }
 
     isolated deinit {

@@ -28,6 +28,12 @@ public final class TextCache {
     private let fontPath: String
     private var fonts: [FontKey: OpaquePointer] = [:]
     private var entries: [TextKey: Entry] = [:]
+    private struct FitKey: Hashable {
+        var string: String
+        var font: FontKey
+        var maxWidth: Int32
+    }
+    private var fits: [FitKey: String] = [:]
     private var frame = 0
     /// Frames an unused texture survives before it is destroyed.
     public var evictAfterFrames = 120
@@ -108,6 +114,36 @@ public final class TextCache {
         return w
     }
 
+    /// `string` as drawn in a box `maxWidth` pixels wide: itself when it fits, else its longest beginning that
+    /// fits followed by "…", or empty when not even "…" fits. Remembered per string, style and width.
+    public func fitted(_ string: String, style: TextStyle, scale: Double, maxWidth: Int32) throws -> String {
+        let key = FitKey(string: string, font: fontKey(style, scale: scale), maxWidth: maxWidth)
+        if let known = fits[key] { return known }
+        let result = try fitting(string, style: style, scale: scale, maxWidth: maxWidth)
+        if fits.count > 2048 { fits.removeAll(keepingCapacity: true) }  // a bound, not a policy: refilled at once
+        fits[key] = result
+        return result
+    }
+
+    private func fitting(_ string: String, style: TextStyle, scale: Double, maxWidth: Int32) throws -> String {
+        if try width(of: string, style: style, scale: scale) <= maxWidth { return string }
+        let characters = Array(string)
+        func cut(_ count: Int) -> String {
+            String(characters[0..<count]).trimmingTrailingSpaces + "…"
+        }
+        guard try width(of: "…", style: style, scale: scale) <= maxWidth else { return "" }
+        var low = 0, high = characters.count - 1  // cut(low) fits; find the largest count that does
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if try width(of: cut(mid), style: style, scale: scale) <= maxWidth { low = mid } else { high = mid - 1 }
+        }
+        return cut(low)
+    }
+
+    private func fontKey(_ style: TextStyle, scale: Double) -> FontKey {
+        FontKey(pixelSize: max(1, Int((style.size * scale).rounded())), weight: style.weight)
+    }
+
     /// Line height in pixels of `style` at `scale`.
     public func lineHeight(style: TextStyle, scale: Double) throws -> Int32 {
         TTF_FontHeight(try font(FontKey(pixelSize: max(1, Int((style.size * scale).rounded())), weight: style.weight)))
@@ -122,5 +158,14 @@ public final class TextCache {
             SDL_DestroyTexture(entry.texture)
             entries[key] = nil
         }
+    }
+}
+
+extension String {
+    /// The string without spaces at its end (so a cut reads "Ava…", not "Ava …").
+    var trimmingTrailingSpaces: String {
+        var s = Substring(self)
+        while s.last?.isWhitespace == true { s = s.dropLast() }
+        return String(s)
     }
 }

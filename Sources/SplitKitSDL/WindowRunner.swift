@@ -23,6 +23,8 @@ public final class WindowRunner {
     private var shownList: DisplayList?
     /// The window was exposed: present even an identical frame.
     private var mustRedraw = true
+    /// The text measure the scene was last given (it changes with the scale, when the window changes screens).
+    private var textMeasure: TextMeasure
     /// The first finger on a touchscreen, turned into pointer events.
     private var touches = TouchPointer()
 
@@ -32,6 +34,8 @@ public final class WindowRunner {
         self.window = window
         layoutSize = window.size
         scheduler = FrameScheduler(refreshInterval: window.refreshInterval)
+        textMeasure = window.textMeasure
+        scene.adoptTextMeasure(textMeasure)
         scene.handle(.resize(layoutSize, time: window.now))
     }
 
@@ -83,6 +87,11 @@ public final class WindowRunner {
     private func presentFrame() {
         let size = window.cappedSize(), now = window.now
         if size != layoutSize { handle(.resize(size, time: now)) }
+        let measure = window.textMeasure
+        if measure != textMeasure {
+            textMeasure = measure
+            scene.adoptTextMeasure(measure)
+        }
         scene.advance(to: now)
         let buildStart = window.preciseNow
         let list = scene.displayList()

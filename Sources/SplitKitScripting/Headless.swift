@@ -35,6 +35,7 @@ public enum Headless {
         let log = try StateLog(path: stateLogPath ?? outDirectory + "/state.jsonl")
         let canvas = try OffscreenCanvas(size: size, fontPath: fontPath ?? FontLocator.fontPath(explicitPath: nil))
         if let reportProblem { canvas.reportProblem = reportProblem }
+        scene.adoptTextMeasure(canvas.textMeasure)
         scene.handle(.resize(size, time: 0))
         if let recordDirectory {
             do {

@@ -34,6 +34,7 @@ public final class TourRunner {
     /// Plays every step; returns the expectations that failed.
     public func run(_ script: Script) throws -> [ExpectationFailure] {
         var failures: [ExpectationFailure] = []
+        scene.adoptTextMeasure(window.textMeasure)
         scene.handle(.resize(window.size, time: 0))
         var lastState = try render(at: 0, log: true)
         window.show()

@@ -37,7 +37,9 @@ struct CollapseSeparateTests {
         #expect(s.detail == item(3))
         #expect(s.layout.secondary == Rect(x: 0, y: 0, width: 500, height: 700))  // on screen, no animation
         #expect(!s.isAnimating)
-        #expect(s.backButton == Rect(x: 0, y: 0, width: 140, height: 44))
+        // As wide as its title plus padding on both sides.
+        let titleWidth = TextMeasure.estimated.width(of: "‹ Items", style: TextStyle(size: 17, color: Color(hex: 0)))
+        #expect(s.backButton == Rect(x: 0, y: 0, width: titleWidth + 16, height: 44))
         #expect(s.backButtonTitle == "‹ Items")
     }
 

@@ -27,8 +27,9 @@ extension UsersScene {
     /// A page of the compact stack: a user's menu, or the container showing a section.
     private func drawPage(_ page: NavigationPage, in frame: Rect, into list: inout DisplayList) {
         guard let (user, section) = UserPage.parse(page.id) else { return }
-        if section == nil { return drawMenu(of: user, in: frame, title: store.users[user].name, into: &list) }
-        drawContainer(in: frame, into: &list)
+        let back = split.backButtonSpace(on: page)  // the split draws its back button over this page's own toolbar
+        if section == nil { return drawMenu(of: user, in: frame, title: page.title, toolbarLeading: back, into: &list) }
+        drawContainer(in: frame, toolbarLeading: back, into: &list)
     }
 
     /// A round avatar with the user's initials.
@@ -67,7 +68,7 @@ extension UsersScene {
     }
 
     /// The section menu: the user's avatar and name first, then the sections; dimmed while editing.
-    private func drawMenu(of user: Int, in frame: Rect, title: String, into list: inout DisplayList) {
+    private func drawMenu(of user: Int, in frame: Rect, title: String, toolbarLeading: ToolbarItem? = nil, into list: inout DisplayList) {
         let theme = self.theme
         list.fill(frame, theme.groupedBackground)
         let header = Rect(x: frame.x, y: frame.y + theme.toolbarHeight, width: frame.width, height: Self.menuHeaderHeight)
@@ -84,19 +85,19 @@ extension UsersScene {
             }
             list.horizontalLine(x: row.x + Theme.rowInset, y: row.maxY - 1, width: row.width - Theme.rowInset, theme.rowSeparator)
         }
-        list.toolbar(title, in: frame, appearance: split.appearance)
+        list.toolbar(title, in: frame, appearance: split.appearance, leading: toolbarLeading)
         if !menuEnabled { list.fill(frame, theme.disabledVeil) }  // disabled while the edit screen is up
     }
 
     /// The container: its screens where the transition puts them.
-    private func drawContainer(in frame: Rect, into list: inout DisplayList) {
+    private func drawContainer(in frame: Rect, toolbarLeading: ToolbarItem? = nil, into list: inout DisplayList) {
         guard let container else { return }
         let theme = self.theme
         for (screen, placement) in container.placements(in: frame) {
             list.faded(placement.opacity) { list in
                 list.clipped(to: placement.frame.intersection(frame)) { list in
                     list.fill(placement.frame, theme.groupedBackground)
-                    drawScreen(screen, in: placement.frame, into: &list)
+                    drawScreen(screen, in: placement.frame, toolbarLeading: toolbarLeading, into: &list)
                     if placement.dim > 0 { list.fill(placement.frame, theme.dim.withOpacity(placement.dim)) }
                 }
             }

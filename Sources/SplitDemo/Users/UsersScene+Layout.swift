@@ -39,12 +39,11 @@ struct UserScreenLayout {
         let below = passwordRow(1)
         return Rect(x: below.x, y: below.maxY + 16, width: min(below.width, 220), height: 40)
     }
-    /// Where the label ends and a row's value or text field starts.
-    static let labelWidth = 120.0
+    /// How wide a row's label is in a row `width` points wide (inside its insets): 120, and at most 40 % of a
+    /// narrow row so the value keeps room.
+    static func labelWidth(in width: Double) -> Double { min(120, (width * 0.4).rounded()) }
 
-    /// The edit screen: Cancel and Save in the toolbar, and the text field.
-    var cancelButton: Rect { Rect(x: frame.x, y: frame.y, width: 96, height: toolbarHeight) }
-    var saveButton: Rect { Rect(x: frame.maxX - 96, y: frame.y, width: 96, height: toolbarHeight) }
+    /// The edit screen's text field (Cancel and Save are in its toolbar: ``UsersScene/editToolbar(_:in:)``).
     var editField: Rect { Rect(x: body.x + Self.inset, y: body.y + 52, width: max(0, body.width - 2 * Self.inset), height: 44) }
 }
 
@@ -52,6 +51,15 @@ extension UsersScene {
     /// The layout of a container screen drawn in `frame`.
     func screenLayout(in frame: Rect) -> UserScreenLayout {
         UserScreenLayout(frame: frame, body: split.contentFrame(in: frame))
+    }
+
+    static let cancelItem = ToolbarItem.text("Cancel")
+    static let saveItem = ToolbarItem.text("Save", bold: true)
+    static func editTitle(_ field: UserField) -> String { "Edit \(field.label)" }
+
+    /// The edit screen's toolbar in `frame`: its title between Cancel and Save, whose frames are their hit areas.
+    func editToolbar(_ field: UserField, in frame: Rect) -> ToolbarLayout {
+        ToolbarLayout(title: Self.editTitle(field), in: frame, leading: Self.cancelItem, trailing: Self.saveItem, appearance: split.appearance)
     }
 
     /// The users list's row under `p`, when the list is on screen and takes taps there.
@@ -108,9 +116,10 @@ extension UsersScene {
             return layout.changePasswordButton.contains(p) ? .changePassword : nil
         case .section(.location, _):
             return nil
-        case .edit:
-            if layout.cancelButton.contains(p) { return .cancel }
-            return layout.saveButton.contains(p) ? .save : nil
+        case .edit(let field, _):
+            let toolbar = editToolbar(field, in: frame)
+            if toolbar.leading?.frame.contains(p) == true { return .cancel }
+            return toolbar.trailing?.frame.contains(p) == true ? .save : nil
         }
     }
 }

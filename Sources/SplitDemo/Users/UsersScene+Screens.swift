@@ -2,8 +2,8 @@
 import SplitKit
 
 extension UsersScene {
-    /// Draws one container screen into `frame`.
-    func drawScreen(_ screen: ContainerScreen, in frame: Rect, into list: inout DisplayList) {
+    /// Draws one container screen into `frame`; a section's toolbar leaves `toolbarLeading` free (the back button).
+    func drawScreen(_ screen: ContainerScreen, in frame: Rect, toolbarLeading: ToolbarItem? = nil, into list: inout DisplayList) {
         let layout = screenLayout(in: frame)
         switch screen {
         case .section(.personal, let user):
@@ -16,7 +16,9 @@ extension UsersScene {
             drawEdit(field, of: store.users[user], layout: layout, into: &list)
         }
         if case .edit = screen { return }  // the edit screen draws its own toolbar with Cancel and Save
-        if case .section(let section, _) = screen { list.toolbar(section.title, in: frame, appearance: split.appearance) }
+        if case .section(let section, _) = screen {
+            list.toolbar(section.title, in: frame, appearance: split.appearance, leading: toolbarLeading)
+        }
     }
 
     private func drawGroup(_ box: Rect, into list: inout DisplayList) {
@@ -25,11 +27,11 @@ extension UsersScene {
 
     private func drawLabelledRow(_ label: String, _ value: String, in row: Rect, chevron: Bool, last: Bool,
                                  into list: inout DisplayList) {
-        let inner = row.inset(by: .horizontal(Theme.rowInset))
+        let inner = row.inset(by: .horizontal(Theme.rowInset)), labelWidth = UserScreenLayout.labelWidth(in: inner.width)
         list.text(label, TextStyle(size: 15, color: theme.secondaryLabel),
-                  in: Rect(x: inner.x, y: inner.y, width: UserScreenLayout.labelWidth, height: inner.height))
-        let valueBox = Rect(x: inner.x + UserScreenLayout.labelWidth, y: inner.y,
-                            width: max(0, inner.width - UserScreenLayout.labelWidth - (chevron ? 20 : 0)), height: inner.height)
+                  in: Rect(x: inner.x, y: inner.y, width: labelWidth - 8, height: inner.height))
+        let valueBox = Rect(x: inner.x + labelWidth, y: inner.y,
+                            width: max(0, inner.width - labelWidth - (chevron ? 20 : 0)), height: inner.height)
         list.text(value, theme.body, in: valueBox)
         if chevron { list.text("›", TextStyle(size: 20, color: theme.secondaryLabel), in: inner, alignment: .trailing) }
         if !last { list.horizontalLine(x: inner.x, y: row.maxY - 1, width: row.maxX - inner.x, theme.rowSeparator) }
@@ -72,10 +74,10 @@ extension UsersScene {
         for (index, label) in ["Current", "New"].enumerated() {
             let row = layout.passwordRow(index)
             let field = index == 0 ? passwordForm.current : passwordForm.new
-            let inner = row.inset(by: .horizontal(Theme.rowInset))
+            let inner = row.inset(by: .horizontal(Theme.rowInset)), labelWidth = UserScreenLayout.labelWidth(in: inner.width)
             list.text(label, TextStyle(size: 15, color: theme.secondaryLabel),
-                      in: Rect(x: inner.x, y: inner.y, width: UserScreenLayout.labelWidth, height: inner.height))
-            let box = Rect(x: inner.x + UserScreenLayout.labelWidth, y: inner.y, width: max(0, inner.width - UserScreenLayout.labelWidth), height: inner.height)
+                      in: Rect(x: inner.x, y: inner.y, width: labelWidth - 8, height: inner.height))
+            let box = Rect(x: inner.x + labelWidth, y: inner.y, width: max(0, inner.width - labelWidth), height: inner.height)
             if passwordForm.focus == index {
                 list.commands.append(.textWithCaret(field.displayText, theme.body, in: box, caretOffset: field.caret, caretColor: theme.accent))
             } else if field.text.isEmpty {
@@ -97,10 +99,9 @@ extension UsersScene {
     /// The edit screen: Cancel and Save, the field's label, a text field with a caret, and what was wrong.
     private func drawEdit(_ field: UserField, of user: User, layout: UserScreenLayout, into list: inout DisplayList) {
         let session = edit.flatMap { $0.field == field ? $0 : nil }
-        list.toolbar("Edit \(field.label)", in: layout.frame, appearance: split.appearance)
-        let pressed = press.target
-        list.toolbarButton("Cancel", in: layout.cancelButton, appearance: split.appearance, alignment: .leading, pressed: pressed == .cancel)
-        list.toolbarButton("Save", in: layout.saveButton, appearance: split.appearance, alignment: .trailing, pressed: pressed == .save, bold: true)
+        let pressed: ToolbarEnd? = press.target == .cancel ? .leading : press.target == .save ? .trailing : nil
+        list.toolbar(Self.editTitle(field), in: layout.frame, appearance: split.appearance,
+                     leading: Self.cancelItem, trailing: Self.saveItem, pressed: pressed)
         let fieldBox = layout.editField
         list.text(field.label.uppercased(), theme.caption, in: Rect(x: fieldBox.x + 4, y: fieldBox.y - 26, width: fieldBox.width, height: 20))
         list.commands.append(.roundedRect(fieldBox, radius: 8, corners: .all, theme.groupedCell))

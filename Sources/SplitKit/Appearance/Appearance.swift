@@ -18,13 +18,17 @@ public struct Appearance: Hashable, Sendable {
     public var motion: Motion
     /// Which keys the split view reacts to.
     public var keys: KeyBindings
+    /// How wide text is drawn, for toolbar layout (set it to the backend's font: `AppWindow.textMeasure`).
+    public var textMeasure: TextMeasure
 
     /// Creates an appearance from its parts.
-    public init(metrics: Metrics = .standard, palette: Palette = .light, motion: Motion = .standard, keys: KeyBindings = .standard) {
+    public init(metrics: Metrics = .standard, palette: Palette = .light, motion: Motion = .standard, keys: KeyBindings = .standard,
+                textMeasure: TextMeasure = .estimated) {
         self.metrics = metrics
         self.palette = palette
         self.motion = motion
         self.keys = keys
+        self.textMeasure = textMeasure
     }
 
     /// The light look (iOS-like colours, libadwaita's 7 % dim).

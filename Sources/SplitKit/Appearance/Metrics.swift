@@ -6,8 +6,8 @@ public struct Metrics: Hashable, Sendable {
     public var toolbarHeight: Double
     /// Width of the edge band where a swipe may start while the primary is hidden (SPEC §5: 32).
     public var edgeBandWidth: Double
-    /// Width of a pushed page's back button, its hit area and the room its title may take (140).
-    public var backButtonWidth: Double
+    /// Widest a toolbar button gets (140): a back button whose title needs more shortens it to "‹ Back".
+    public var toolbarButtonMaximumWidth: Double
     /// Side of the square toolbar button that shows the primary (44), and its inset from the edge (4).
     public var sidebarButtonSize: Double, sidebarButtonInset: Double
     /// Narrowest the separator's hit area gets, even when it is drawn thinner (SPEC §3: 8).
@@ -30,21 +30,21 @@ public struct Metrics: Hashable, Sendable {
     public var velocityWindow: Double
     /// Size of toolbar titles and buttons (17).
     public var toolbarFontSize: Double
-    /// Room kept clear of a toolbar title on each side, for the toolbar's buttons (96).
-    public var toolbarTitleInset: Double
+    /// Space between a toolbar button's text and its edges, and between the buttons and the title (8).
+    public var toolbarButtonPadding: Double
 
     /// Creates metrics; every parameter defaults to the standard value.
     public init(
-        toolbarHeight: Double = 44, edgeBandWidth: Double = 32, backButtonWidth: Double = 140,
+        toolbarHeight: Double = 44, edgeBandWidth: Double = 32, toolbarButtonMaximumWidth: Double = 140,
         sidebarButtonSize: Double = 44, sidebarButtonInset: Double = 4, minimumSeparatorHitWidth: Double = 8,
         separatorGripLength: Double = 36, overlayCornerRadius: Double = 5, compactParallax: Double = 0.3,
         swipeClaimDistance: Double = 16, tapSlop: Double = 8, doubleClickInterval: Double = 0.4, doubleClickSlop: Double = 6,
         flingSpeed: Double = 300, velocityWindow: Double = 0.15, toolbarFontSize: Double = 17,
-        toolbarTitleInset: Double = 96
+        toolbarButtonPadding: Double = 8
     ) {
         self.toolbarHeight = toolbarHeight
         self.edgeBandWidth = edgeBandWidth
-        self.backButtonWidth = backButtonWidth
+        self.toolbarButtonMaximumWidth = toolbarButtonMaximumWidth
         self.sidebarButtonSize = sidebarButtonSize
         self.sidebarButtonInset = sidebarButtonInset
         self.minimumSeparatorHitWidth = minimumSeparatorHitWidth
@@ -58,7 +58,7 @@ public struct Metrics: Hashable, Sendable {
         self.flingSpeed = flingSpeed
         self.velocityWindow = velocityWindow
         self.toolbarFontSize = toolbarFontSize
-        self.toolbarTitleInset = toolbarTitleInset
+        self.toolbarButtonPadding = toolbarButtonPadding
     }
 
     /// The numbers of SPEC §3, §5 and §11. (How far arrow keys move the separator is in ``KeyBindings``.)

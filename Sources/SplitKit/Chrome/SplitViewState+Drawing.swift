@@ -16,7 +16,7 @@ extension SplitViewState {
                     list.faded(opacity) { drawTiled(before, content: content, into: &$0) }  // cross-fading in place
                 }
             case .overlay:
-                drawColumn(content(.secondary(secondary)), in: layout.secondary, into: &list)
+                drawColumn(content(.secondary(secondary)), in: layout.secondary, items: secondaryToolbarItems, into: &list)
                 drawSidebarButton(into: &list)  // under the overlay
                 if overlay.value > 0 {
                     list.faded(appearance.motion.reduceMotion ? overlay.value : 1) {
@@ -31,7 +31,7 @@ extension SplitViewState {
     }
 
     private func drawTiled(_ layout: SplitLayout, content: (SplitColumn) -> ColumnContent, into list: inout DisplayList) {
-        drawColumn(content(.secondary(secondary)), in: layout.secondary, into: &list)
+        drawColumn(content(.secondary(secondary)), in: layout.secondary, items: secondaryToolbarItems, into: &list)
         drawSidebarButton(into: &list)
         drawColumn(content(.primary), in: layout.primary, into: &list)
         if let separator = layout.separator { drawSeparator(separator, into: &list) }
@@ -51,20 +51,34 @@ extension SplitViewState {
         return nil
     }
 
+    /// The secondary toolbar's items: room for the button that shows the primary, at the primary's end.
+    private var secondaryToolbarItems: (leading: ToolbarItem?, trailing: ToolbarItem?) {
+        guard let button = primaryButton else { return (nil, nil) }
+        let room = ToolbarItem.space(button.width + appearance.metrics.sidebarButtonInset)
+        return configuration.primaryEdge == .leading ? (room, nil) : (nil, room)
+    }
+
     /// A column: background, the content, then its toolbar on top (or the content alone without a title).
-    private func drawColumn(_ column: ColumnContent, in frame: Rect, toolbarCorners: Corners = [], into list: inout DisplayList) {
+    private func drawColumn(
+        _ column: ColumnContent, in frame: Rect, toolbarCorners: Corners = [],
+        items: (leading: ToolbarItem?, trailing: ToolbarItem?) = (nil, nil), pressed: ToolbarEnd? = nil, into list: inout DisplayList
+    ) {
         guard !frame.isEmpty else { return }
         list.clipped(to: frame) { list in
             list.fill(frame, appearance.palette.background)
-            drawContent(column, in: frame, toolbarCorners: toolbarCorners, into: &list)
+            drawContent(column, in: frame, toolbarCorners: toolbarCorners, items: items, pressed: pressed, into: &list)
         }
     }
 
-    private func drawContent(_ column: ColumnContent, in frame: Rect, toolbarCorners: Corners, into list: inout DisplayList) {
+    private func drawContent(
+        _ column: ColumnContent, in frame: Rect, toolbarCorners: Corners,
+        items: (leading: ToolbarItem?, trailing: ToolbarItem?) = (nil, nil), pressed: ToolbarEnd? = nil, into list: inout DisplayList
+    ) {
         guard let title = column.title else { return column.draw(frame, &list) }
         let body = contentFrame(in: frame)
         list.clipped(to: body) { column.draw(body, &$0) }
-        list.toolbar(title, in: frame, appearance: appearance, corners: toolbarCorners)
+        list.toolbar(title, in: frame, appearance: appearance, corners: toolbarCorners, leading: items.leading, trailing: items.trailing,
+                     pressed: pressed)
     }
 
     private func drawSidebarButton(into list: inout DisplayList) {
@@ -131,15 +145,16 @@ extension SplitViewState {
         drawPage(visible.top, in: layout.secondary, content: content, into: &list)
     }
 
+    /// A page of the stack with its toolbar: the page's title and, above the root, the back button, laid out
+    /// together (the back title shortens when the page title needs the room). A page that draws its own toolbar
+    /// (content without a title) gets the back button drawn over it; it leaves room with ``backButtonSpace(on:)``.
     private func drawPage(_ page: NavigationPage, in frame: Rect, content: (SplitColumn) -> ColumnContent, into list: inout DisplayList) {
-        drawColumn(content(page == navigation.root ? .primary : .page(page)), in: frame, into: &list)
-        guard let below = navigation.title(below: page), !(backButtonHidden && page == navigation.top) else { return }
-        let m = appearance.metrics
-        let back = Rect(x: frame.x, y: frame.y, width: m.backButtonWidth, height: m.toolbarHeight)
-        list.clipped(to: frame) {
-            $0.toolbarButton("‹ " + below, in: back, appearance: appearance, alignment: .leading,
-                             pressed: pressOnButton && page == navigation.top)
-        }
+        let column = content(page == navigation.root ? .primary : .page(page))
+        let back = backItem(on: page)
+        let pressed: ToolbarEnd? = pressOnButton && page == navigation.top ? .leading : nil
+        drawColumn(column, in: frame, items: (back, nil), pressed: pressed, into: &list)
+        guard column.title == nil, back != nil, let button = pageToolbar(page, in: frame).leading else { return }
+        list.clipped(to: frame) { $0.toolbarButton(button, appearance: appearance, pressed: pressed != nil) }
     }
 }
 

@@ -1,27 +1,39 @@
 // Toolbars and their buttons, drawn the split view's way, for the chrome and for hosts' own inner toolbars.
 
 extension DisplayList {
-    /// A toolbar across the top of `frame`: background (its `corners` rounded like an overlay panel's),
-    /// a hairline along the bottom, and `title` centred in bold.
-    public mutating func toolbar(_ title: String, in frame: Rect, appearance: Appearance, corners: Corners = []) {
-        let m = appearance.metrics, p = appearance.palette
-        let bar = Rect(x: frame.x, y: frame.y, width: frame.width, height: m.toolbarHeight)
+    /// A toolbar across the top of `frame`: background (its `corners` rounded like an overlay panel's), a hairline
+    /// along the bottom, the buttons at its ends and `title` in bold, centred when there is room, else beside the
+    /// buttons and cut with "…" (``ToolbarLayout``). `pressed` draws that end's button paler. Returns the layout,
+    /// whose button frames are the buttons' hit areas.
+    @discardableResult
+    public mutating func toolbar(
+        _ title: String, in frame: Rect, appearance: Appearance, corners: Corners = [],
+        leading: ToolbarItem? = nil, trailing: ToolbarItem? = nil, pressed: ToolbarEnd? = nil
+    ) -> ToolbarLayout {
+        let layout = ToolbarLayout(title: title, in: frame, leading: leading, trailing: trailing, appearance: appearance)
+        let m = appearance.metrics, p = appearance.palette, bar = layout.bar
         commands.append(.roundedRect(bar, radius: m.overlayCornerRadius, corners: corners, p.toolbarBackground))
         horizontalLine(x: bar.x, y: bar.maxY - 1, width: bar.width, p.hairline)
-        guard !title.isEmpty else { return }
-        // The title keeps clear of the buttons on either side.
-        let room = bar.inset(by: .horizontal(min(m.toolbarTitleInset, bar.width / 4)))
-        text(title, TextStyle(size: m.toolbarFontSize, weight: .bold, color: p.label), in: room, alignment: .center)
+        if !title.isEmpty {
+            text(title, ToolbarLayout.titleStyle(appearance), in: layout.title.frame, alignment: layout.title.alignment)
+        }
+        for (end, item, placed) in [(ToolbarEnd.leading, leading, layout.leading), (.trailing, trailing, layout.trailing)] {
+            guard let item, let placed, !placed.text.isEmpty else { continue }
+            var bold = false
+            if case .text(_, let b) = item { bold = b }
+            toolbarButton(placed, appearance: appearance, pressed: pressed == end, bold: bold)
+        }
+        return layout
     }
 
-    /// A text button in a toolbar (back, Cancel, Save) in the accent colour, paler while pressed.
-    public mutating func toolbarButton(
-        _ title: String, in frame: Rect, appearance: Appearance, alignment: TextAlignment, pressed: Bool = false, bold: Bool = false
-    ) {
-        let accent = appearance.palette.accent
-        let style = TextStyle(size: appearance.metrics.toolbarFontSize, weight: bold ? .bold : .regular,
-                              color: pressed ? accent.withOpacity(0.4) : accent)
-        text(title, style, in: frame.inset(by: .horizontal(8)), alignment: alignment)
+    /// A toolbar button's text (back, Cancel, Save) where a ``ToolbarLayout`` placed it, in the accent colour,
+    /// paler while pressed.
+    public mutating func toolbarButton(_ button: ToolbarLayout.Placed, appearance: Appearance, pressed: Bool = false, bold: Bool = false) {
+        let style = ToolbarLayout.buttonStyle(appearance, bold: bold, pressed: pressed)
+        // Padding on the side the text sits against; the other side's padding is slack for rounding to pixels.
+        let pad = appearance.metrics.toolbarButtonPadding
+        let box = button.frame.inset(by: button.alignment == .trailing ? Insets(right: pad) : Insets(left: pad))
+        text(button.text, style, in: box, alignment: button.alignment)
     }
 
     /// The button that shows the primary: a sidebar icon (a window with its primary pane filled), paler while

@@ -36,17 +36,37 @@ extension SplitViewState {
         return visible.cover
     }
 
-    /// The back button at the leading end of a pushed page's toolbar, titled ``backButtonTitle`` (SPEC §6);
-    /// nil at the root or while the host hides it.
+    /// The back button at the leading end of the top page's toolbar, titled ``backButtonTitle`` (SPEC §6): as
+    /// wide as the title it shows; nil at the root or while the host hides it.
     public var backButton: Rect? {
         guard isCollapsed, navigation.canPop, !backButtonHidden else { return nil }
-        let m = appearance.metrics
-        return Rect(x: layout.secondary.x, y: bounds.y, width: m.backButtonWidth, height: m.toolbarHeight)
+        return pageToolbar(navigation.top, in: layout.secondary).leading?.frame
     }
 
-    /// The back button's title: `‹` and the title of the page it goes back to.
+    /// The back button's title as shown: `‹` and the title of the page it goes back to, shortened to `‹ Back`
+    /// or `‹` when the page's own title needs the room.
     public var backButtonTitle: String {
-        "‹ " + (navigation.title(below: navigation.top) ?? primaryPage.title)
+        pageToolbar(navigation.top, in: layout.secondary).leading?.text ?? ""
+    }
+
+    /// The toolbar of a stack page drawn in `frame`: the page's title and, above the root (unless the host hides
+    /// it on the top page), a back button to the page below.
+    public func pageToolbar(_ page: NavigationPage, in frame: Rect) -> ToolbarLayout {
+        ToolbarLayout(title: page.title, in: frame, leading: backItem(on: page), appearance: appearance)
+    }
+
+    /// The room the split's back button takes in `page`'s toolbar, for a host that draws that toolbar itself (a
+    /// page whose ``ColumnContent`` has no title): pass it as the toolbar's leading item and title the toolbar
+    /// with the page's title, and the title yields to the button as it would in the split's own toolbar.
+    public func backButtonSpace(on page: NavigationPage) -> ToolbarItem? {
+        guard backItem(on: page) != nil, let button = pageToolbar(page, in: layout.secondary).leading else { return nil }
+        return .space(button.frame.width)
+    }
+
+    /// The back item of `page`'s toolbar: nil at the root, and on the top page while the host hides it.
+    func backItem(on page: NavigationPage) -> ToolbarItem? {
+        guard let below = navigation.title(below: page), !(backButtonHidden && page == navigation.top) else { return nil }
+        return .back(below)
     }
 
     /// The toolbar button that shows the primary, at the secondary toolbar's leading end (trailing end for a

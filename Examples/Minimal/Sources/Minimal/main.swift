@@ -40,6 +40,11 @@ final class Contacts: ScriptableScene {
     }
 
     func advance(to time: Double) { split.advance(to: time) }
+    func adoptTextMeasure(_ measure: TextMeasure) {  // toolbars lay out with the widths the window's font draws
+        var look = split.appearance
+        look.textMeasure = measure
+        split.send(.setAppearance(look))
+    }
     var isAnimating: Bool { split.isAnimating }
 
     func displayList() -> DisplayList {

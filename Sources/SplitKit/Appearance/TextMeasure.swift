@@ -1,0 +1,32 @@
+// How wide a text is, for layout decisions (which title fits, where it goes); the backend measures with its font.
+
+/// Measures text in points. Toolbars ask it whether a title fits beside its buttons and which back-button
+/// title to show; hit testing reads the same answers, so a shortened button is also a narrower target.
+///
+/// The library's default, ``estimated``, assumes an average glyph width; a backend replaces it with the width
+/// its font really draws (SplitKitSDL: `AppWindow.textMeasure`). Renderers still cut any text that does not fit
+/// its box with "…", so an estimate can only make a layout choice less tight, never make text overflow.
+public struct TextMeasure: Hashable, Sendable {
+    /// Names the measurer (font file and scale, say), so two appearances measuring alike compare equal.
+    public let id: String
+    private let measure: @Sendable (String, TextStyle) -> Double
+
+    /// A measurer named `id` that returns the width in points of a string drawn in a style.
+    public init(id: String, width: @escaping @Sendable (_ text: String, _ style: TextStyle) -> Double) {
+        self.id = id
+        self.measure = width
+    }
+
+    /// The width in points of `text` drawn in `style` (0 for an empty string).
+    public func width(of text: String, style: TextStyle) -> Double {
+        text.isEmpty ? 0 : measure(text, style)
+    }
+
+    /// An estimate without a font: 0.55 em per character, 0.6 em in bold.
+    public static let estimated = TextMeasure(id: "estimated") { text, style in
+        Double(text.count) * style.size * (style.weight == .bold ? 0.6 : 0.55)
+    }
+
+    public static func == (a: TextMeasure, b: TextMeasure) -> Bool { a.id == b.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}

@@ -1,0 +1,131 @@
+// Where a toolbar's title and buttons go: buttons as wide as their text, the title centred when there is room,
+// else shifted and cut; a back button shortens to "‹ Back", then "‹", when the title needs the room.
+
+/// What sits at one end of a toolbar.
+public enum ToolbarItem: Hashable, Sendable {
+    /// A back button to the page titled `String`: "‹ Title", shortened to "‹ Back" and then "‹" when the
+    /// toolbar's title needs the room (as UIKit and libadwaita do).
+    case back(String)
+    /// A text button such as Cancel or Save.
+    case text(String, bold: Bool = false)
+    /// Room for something drawn apart (an icon button, the split's own back button), `width` points wide.
+    case space(Double)
+}
+
+/// One end of a toolbar.
+public enum ToolbarEnd: Hashable, Sendable {
+    /// The leading (left) end.
+    case leading
+    /// The trailing (right) end.
+    case trailing
+}
+
+/// A toolbar's title and buttons placed in its bar, for drawing and hit testing alike.
+public struct ToolbarLayout: Hashable, Sendable {
+    /// A text and the box it is drawn in.
+    public struct Placed: Hashable, Sendable {
+        /// The text as shown (a back button's shortened title, say); empty for a ``ToolbarItem/space(_:)``.
+        public var text: String
+        /// The box: for a button, also its hit area.
+        public var frame: Rect
+        /// How the text sits in the box.
+        public var alignment: TextAlignment
+    }
+
+    /// The toolbar's bar.
+    public let bar: Rect
+    /// The title, where it is drawn; a box narrower than the text means the renderer ends it with "…".
+    public private(set) var title: Placed
+    /// True when the whole title fits where it is placed.
+    public private(set) var titleFits: Bool
+    /// The leading button, if any.
+    public private(set) var leading: Placed?
+    /// The trailing button, if any.
+    public private(set) var trailing: Placed?
+
+    /// Places `title` and the buttons in `bar` (its top `toolbarHeight` points of `frame`).
+    public init(title: String, in frame: Rect, leading: ToolbarItem? = nil, trailing: ToolbarItem? = nil, appearance: Appearance) {
+        let m = appearance.metrics
+        let bar = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, m.toolbarHeight))
+        self.bar = bar
+        let titleStyle = Self.titleStyle(appearance)
+        let titleWidth = appearance.textMeasure.width(of: title, style: titleStyle)
+        self.trailing = trailing.map { Self.place(Self.candidates($0).first!, of: $0, at: .trailing, in: bar, appearance: appearance).placed }
+        let trailingEdge = self.trailing?.frame.x ?? bar.maxX
+        // The leading item's first text that fits its own maximum width and leaves the title whole; else its last.
+        var chosen: (placed: Placed?, title: Placed, fits: Bool)?
+        let options = leading.map { item in Self.candidates(item).map { (item, $0) } } ?? []
+        for (index, (item, text)) in options.enumerated() {
+            let (placed, itemFits) = Self.place(text, of: item, at: .leading, in: bar, appearance: appearance)
+            let (box, fits) = Self.placeTitle(width: titleWidth, in: bar, from: placed.frame.maxX, to: trailingEdge, appearance: appearance)
+            chosen = (placed, Placed(text: title, frame: box.frame, alignment: box.alignment), fits)
+            if itemFits && fits || index == options.count - 1 { break }
+        }
+        if chosen == nil {
+            let (box, fits) = Self.placeTitle(width: titleWidth, in: bar, from: bar.x, to: trailingEdge, appearance: appearance)
+            chosen = (nil, Placed(text: title, frame: box.frame, alignment: box.alignment), fits)
+        }
+        self.leading = chosen!.placed
+        self.title = chosen!.title
+        self.titleFits = chosen!.fits
+    }
+
+    /// The style of toolbar titles: bold, in the label colour.
+    public static func titleStyle(_ appearance: Appearance) -> TextStyle {
+        TextStyle(size: appearance.metrics.toolbarFontSize, weight: .bold, color: appearance.palette.label)
+    }
+
+    /// The style of a toolbar button's text, paler while pressed.
+    public static func buttonStyle(_ appearance: Appearance, bold: Bool = false, pressed: Bool = false) -> TextStyle {
+        let accent = appearance.palette.accent
+        return TextStyle(size: appearance.metrics.toolbarFontSize, weight: bold ? .bold : .regular,
+                         color: pressed ? accent.withOpacity(0.4) : accent)
+    }
+
+    /// The texts an item may show, longest first.
+    private static func candidates(_ item: ToolbarItem) -> [String] {
+        switch item {
+        case .back(let title): return title.isEmpty ? ["‹ Back", "‹"] : ["‹ " + title, "‹ Back", "‹"]
+        case .text(let text, _): return [text]
+        case .space: return [""]
+        }
+    }
+
+    /// A button showing `text` at one end of `bar`: as wide as the text plus padding, at least a square of the
+    /// toolbar's height, at most the metrics' widest button and half the bar. Also says whether the text fits.
+    private static func place(_ text: String, of item: ToolbarItem, at end: ToolbarEnd, in bar: Rect, appearance: Appearance)
+        -> (placed: Placed, fits: Bool)
+    {
+        let m = appearance.metrics
+        let widest = min(m.toolbarButtonMaximumWidth, bar.width / 2)
+        let needed: Double
+        switch item {
+        case .space(let width): needed = width
+        case .text(_, let bold): needed = appearance.textMeasure.width(of: text, style: buttonStyle(appearance, bold: bold)) + 2 * m.toolbarButtonPadding
+        case .back: needed = appearance.textMeasure.width(of: text, style: buttonStyle(appearance)) + 2 * m.toolbarButtonPadding
+        }
+        let width: Double
+        if case .space = item { width = min(needed, bar.width) } else { width = max(0, min(max(needed, min(bar.height, widest)), widest)) }
+        let x = end == .leading ? bar.x : bar.maxX - width
+        let frame = Rect(x: x, y: bar.y, width: width, height: bar.height)
+        return (Placed(text: text, frame: frame, alignment: end == .leading ? .leading : .trailing), needed <= width)
+    }
+
+    /// The title's box between `from` and `to`: centred on the bar when it fits there, else pushed aside within
+    /// the free room, else the free room itself (the text is cut).
+    private static func placeTitle(width: Double, in bar: Rect, from: Double, to: Double, appearance: Appearance)
+        -> (frame: (frame: Rect, alignment: TextAlignment), fits: Bool)
+    {
+        let gap = appearance.metrics.toolbarButtonPadding
+        let left = from + gap, right = max(from + gap, to - gap)
+        let free = Rect(x: left, y: bar.y, width: right - left, height: bar.height)
+        let half = min(bar.midX - left, right - bar.midX)
+        if half > 0, width / 2 <= half {
+            return ((Rect(x: bar.midX - half, y: bar.y, width: 2 * half, height: bar.height), .center), true)
+        }
+        if width <= free.width {
+            return ((free, bar.midX - width / 2 < left ? .leading : .trailing), true)
+        }
+        return ((free, .center), width == 0)
+    }
+}
