@@ -14,6 +14,20 @@ public enum SceneEffect: Hashable, Sendable {
     case report(String)
 }
 
+extension SceneEffect {
+    /// What the host does for a split's effects: widths to save, problems to report (a dismissed detail is
+    /// the scene's own business).
+    static func forSplit(_ effects: [SplitViewEffect]) -> [SceneEffect] {
+        effects.compactMap { effect in
+            switch effect {
+            case .saveUserPrimaryWidth(let width): return .savePrimaryWidth(width)
+            case .policyRejected(let error): return .report(error.description)
+            case .detailDismissed: return nil
+            }
+        }
+    }
+}
+
 /// A demo scene: the host feeds it input and time and draws what it returns.
 @MainActor
 public protocol Scene: AnyObject {

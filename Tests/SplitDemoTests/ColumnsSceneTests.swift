@@ -162,3 +162,23 @@ struct InspectorTests {
         #expect(host.wantsToQuit)
     }
 }
+
+@MainActor
+@Suite("Columns scene: grabbing mid-animation (issue 13)")
+struct ColumnsGrabTests {
+    @Test func pressingTheSeparatorWhereItIsDrawnMidAnimationMovesNothing() throws {
+        let options = try SplitviewOptions.parse(["--scene", "columns"])
+        let scene = try SplitviewApp.makeScene(options, window: Size(width: 1200, height: 800), settings: Settings())
+        _ = scene.handle(.pointerDown(Point(x: 185, y: 508), time: 0))  // a click on the maximum slider's track
+        _ = scene.handle(.pointerUp(Point(x: 185, y: 508), time: 0))
+        #expect(scene.split.configuration.maximumPrimaryColumnWidth < 360)
+        scene.advance(to: 0.15)
+        let drawn = try #require(scene.split.layout.separator)
+        let width = scene.split.layout.primary.width
+        #expect(width < 360 && width > scene.split.configuration.maximumPrimaryColumnWidth)  // on its way
+        _ = scene.handle(.pointerDown(Point(x: drawn.midX, y: 100), time: 0.15))
+        scene.advance(to: 0.2)
+        #expect(scene.split.layout.primary.width == width)
+        #expect(scene.split.layout.separator?.x == drawn.x)
+    }
+}

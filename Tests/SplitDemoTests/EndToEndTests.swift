@@ -64,6 +64,24 @@ struct EndToEndTests {
         #expect(try run(["--headless", "--size", "920x700", "--min-secondary", "500", "--script", narrow] + settings).status == 0)
     }
 
+    /// Issue 13: a drag cut short by a resize into the compact band is saved as the width it showed.
+    @Test(arguments: ["mail", "users", "columns"])
+    func aDragInterruptedByCompactIsStillSaved(scene: String) throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        let settings = ["--scene", scene, "--settings", folder + "/settings.json", "--out", folder + "/out"]
+        let drag = try script(folder, #"""
+            [{"down": [364, 300]}, {"move": [400, 300]}, {"move": [464, 300]}, {"expect": {"primary.w": 460}},
+             {"resize": [500, 700]}, {"up": [300, 300]}, {"expect": {"collapsed": true}},
+             {"resize": [1200, 800]}, {"expect": {"primary.w": 460, "primaryWidthRule": "user"}}]
+            """#)
+        let first = try run(["--headless", "--script", drag] + settings)
+        #expect(first.status == 0, "\(first.errors)")
+        let check = try script(folder, #"[{"expect": {"primary.w": 460, "primaryWidthRule": "user"}}]"#)
+        let second = try run(["--headless", "--script", check] + settings)
+        #expect(second.status == 0, "\(second.errors)")
+    }
+
     @Test func headlessRunsWithoutSettingsLeaveNoSettingsBehind() throws {
         let folder = try makeTemporaryFolder()
         defer { removeTemporaryFolder(folder) }

@@ -27,6 +27,26 @@ struct SeparatorDragTests {
         #expect(s.separatorDrag == nil)
     }
 
+    /// Issue 13: the width a drag showed when a resize into the compact band cut it short is kept and saved.
+    @Test func aDragCutShortByCompactIsKeptAndSaved() {
+        var s = state()
+        _ = s.send(.pointerDown(p(364), time: 0))
+        _ = s.send(.pointerMove(p(464), time: 0.1))
+        let resize = s.send(.resize(Size(width: 500, height: 800), time: 0.2))
+        #expect(resize.effects == [.saveUserPrimaryWidth(460)])
+        #expect(s.separatorDrag == nil && s.userPrimaryWidth == 460)
+        #expect(s.send(.pointerUp(p(300), time: 0.3)).effects.isEmpty)  // the release is nobody's now
+        _ = s.send(.resize(Size(width: 1200, height: 800), time: 0.4))
+        #expect(s.layout.primaryWidth == PrimaryColumnWidth(width: 460, rule: .user))
+    }
+
+    @Test func aPressCutShortByCompactSavesNothing() {
+        var s = state()
+        _ = s.send(.pointerDown(p(364), time: 0))
+        #expect(s.send(.resize(Size(width: 500, height: 800), time: 0.2)).effects.isEmpty)
+        #expect(s.userPrimaryWidth == nil)
+    }
+
     @Test func stopsAtTheMaximumAndComesBackWithoutDrift() {
         var s = state()
         _ = s.send(.pointerDown(p(364), time: 0))

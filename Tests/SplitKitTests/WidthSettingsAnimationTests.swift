@@ -71,6 +71,49 @@ struct WidthSettingsAnimationTests {
         #expect(s.layout.primary.width == shown + 20)
     }
 
+    /// Issue 13: the column on its way down to a lowered maximum is grabbed above it; nothing jumps.
+    @Test func aDragGrabbingTheColumnOutsideTheNewLimitHoldsItThere() {
+        var s = state()
+        s.send(.setWidthSettings(WidthSettings(maximum: 300), time: 0))
+        s.advance(to: 0.15)
+        let shown = s.layout.primary.width
+        #expect(shown > 300 && shown < 360)
+        let x = s.layout.separator!.midX
+        #expect(s.send(.pointerDown(Point(x: x, y: 300), time: 0.15)).handled)
+        #expect(s.layout.primary.width == shown)  // not 300
+        _ = s.send(.pointerMove(Point(x: x + 30, y: 300), time: 0.2))
+        #expect(s.layout.primary.width == shown)  // never further out than it was
+        _ = s.send(.pointerMove(Point(x: x - 10, y: 300), time: 0.25))
+        #expect(s.layout.primary.width == shown - 10)  // follows the pointer back in
+        _ = s.send(.pointerMove(Point(x: x, y: 300), time: 0.3))
+        #expect(s.layout.primary.width == shown - 10)  // and does not go out again
+        _ = s.send(.pointerMove(Point(x: x - 60, y: 300), time: 0.35))
+        #expect(s.layout.primary.width == shown - 60)  // inside the limit: an ordinary drag
+        _ = s.send(.pointerMove(Point(x: x + 100, y: 300), time: 0.4))
+        #expect(s.layout.primary.width == 300)  // which stops at the maximum
+        let result = s.send(.pointerUp(Point(x: x + 100, y: 300), time: 0.45))
+        #expect(result.effects == [.saveUserPrimaryWidth(300)] && !s.isAnimating)
+    }
+
+    @Test func releasedOutsideTheLimitTheColumnCarriesOnToIt() {
+        var s = state()
+        s.send(.setWidthSettings(WidthSettings(maximum: 300), time: 0))
+        s.advance(to: 0.15)
+        let shown = s.layout.primary.width, x = s.layout.separator!.midX
+        _ = s.send(.pointerDown(Point(x: x, y: 300), time: 0.15))
+        _ = s.send(.pointerMove(Point(x: x - 5, y: 300), time: 0.2))
+        let result = s.send(.pointerUp(Point(x: x - 5, y: 300), time: 0.25))
+        #expect(result.effects == [.saveUserPrimaryWidth(300)])  // the width it ends at
+        #expect(s.layout.primary.width == shown - 5 && s.isAnimating)  // from where it was let go
+        var widths: [Double] = []
+        for frame in 1...30 {
+            s.advance(to: 0.25 + Double(frame) / 60)
+            widths.append(s.layout.primary.width)
+        }
+        #expect(zip([shown - 5] + widths, widths).allSatisfy { $0 >= $1 && $0 - $1 <= 4 })  // smoothly narrower
+        #expect(s.layout.primary.width == 300 && !s.isAnimating)
+    }
+
     @Test func aResizeDuringTheAnimationIsFollowed() {
         var s = state()
         s.send(.setWidthSettings(WidthSettings(fraction: 0.5), time: 0))

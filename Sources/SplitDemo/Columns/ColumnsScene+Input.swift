@@ -7,8 +7,7 @@ extension ColumnsScene {
         switch event {
         case .resize(let size, _):
             canvas = size
-            split.send(.setBounds(Self.previewFrame(in: size), time: event.time))
-            return []
+            return SceneEffect.forSplit(split.send(.setBounds(Self.previewFrame(in: size), time: event.time)).effects)
         case .key(.tab, let modifiers, _):
             let count = Self.switchFocus + 1
             focus = ((focus ?? (modifiers.contains(.shift) ? 0 : -1)) + (modifiers.contains(.shift) ? count - 1 : 1)) % count
@@ -49,14 +48,7 @@ extension ColumnsScene {
         default:
             break
         }
-        let result = split.send(event)
-        return result.effects.compactMap { effect in
-            switch effect {
-            case .saveUserPrimaryWidth(let width): return .savePrimaryWidth(width)
-            case .policyRejected(let error): return .report(error.description)
-            case .detailDismissed: return nil
-            }
-        }
+        return SceneEffect.forSplit(split.send(event).effects)
     }
 
     private func slide(_ index: Int, to x: Double, at time: Double) {

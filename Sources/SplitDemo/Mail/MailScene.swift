@@ -40,15 +40,8 @@ public final class MailScene: Scene {
 
     public func handle(_ event: InputEvent) -> [SceneEffect] {
         let result = split.send(event)
-        let effects = result.effects.compactMap { effect -> SceneEffect? in
-            switch effect {
-            case .saveUserPrimaryWidth(let width): return .savePrimaryWidth(width)
-            case .detailDismissed:
-                list.selection = nil  // back at the list: nothing is selected (SPEC §6)
-                return nil
-            case .policyRejected(let error): return .report(error.description)
-            }
-        }
+        if result.effects.contains(.detailDismissed) { list.selection = nil }  // back at the list: nothing selected (SPEC §6)
+        let effects = SceneEffect.forSplit(result.effects)
         if result.handled {
             list.press.cancel()
             return effects

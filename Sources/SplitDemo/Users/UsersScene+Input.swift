@@ -5,21 +5,15 @@ extension UsersScene {
     public func handle(_ event: InputEvent) -> [SceneEffect] {
         now = max(now, event.time)
         if case .resize = event {
-            split.send(event)
+            let effects = split.send(event).effects  // a drag cut short by the resize is saved; a policy may object
             list.clampScroll(visibleHeight: split.primaryContentLayout.height)
             followSplit()
-            return []
+            return SceneEffect.forSplit(effects)
         }
         if edit != nil, let effects = handleEditing(event) { return effects }
         if let effects = handlePasswordForm(event) { return effects }
         let result = split.send(event)
-        let effects = result.effects.compactMap { effect -> SceneEffect? in
-            switch effect {
-            case .saveUserPrimaryWidth(let width): return .savePrimaryWidth(width)
-            case .policyRejected(let error): return .report(error.description)
-            case .detailDismissed: return nil
-            }
-        }
+        let effects = SceneEffect.forSplit(result.effects)
         if result.handled {
             press.cancel()
             return effects

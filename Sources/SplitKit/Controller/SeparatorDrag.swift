@@ -12,12 +12,24 @@ public struct SeparatorDrag: Hashable, Sendable {
     public var pressX: Double
     /// The user width before the press, restored when the press turns out to be a click.
     public var userWidthAtPress: Double?
+    /// The width on screen while it lies outside what SPEC §2 allows now: the press caught the column on its
+    /// way to a new limit. The separator stays there, follows the pointer back inside, and never goes further
+    /// out; on release the column carries on to the limit. Nil once inside.
+    public var heldWidth: Double?
 
     /// Creates a drag from the press point, the separator frame and the user width at the press.
     public init(pressX: Double, separator: Rect, userWidthAtPress: Double?) {
         grabOffset = pressX - separator.x
         self.pressX = pressX
         self.userWidthAtPress = userWidthAtPress
+    }
+
+    /// Moves the held width for a pointer asking for `requested` where SPEC §2 allows `allowed`: towards the
+    /// pointer when it comes back inside, never further out; nil once the pointer is inside.
+    public mutating func follow(requested: Double, allowed: Double) {
+        guard let held = heldWidth else { return }
+        let shown = held > allowed ? min(held, max(requested, allowed)) : max(held, min(requested, allowed))
+        heldWidth = shown == allowed ? nil : shown
     }
 
     /// The primary width the pointer at `pointerX` asks for, before any clamping, for a split at `bounds`.

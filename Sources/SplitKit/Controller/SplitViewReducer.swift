@@ -143,9 +143,19 @@ extension SplitViewState {
     /// an overlay or a drag laid out for a band the split has left (SPEC §5).
     mutating func place(in rect: Rect) -> [SplitViewEffect] {
         let before = band
+        let widthSeen = primaryWidth.width
         bounds = rect
         guard band != before else { return [] }
         var effects: [SplitViewEffect] = []
+        if let drag = separatorDrag {
+            // A drag cut short by the resize ends where it was: the width shown is the width kept, and saved.
+            if userPrimaryWidth != drag.userWidthAtPress {
+                userPrimaryWidth = widthSeen
+                effects.append(.saveUserPrimaryWidth(widthSeen))
+            } else {
+                userPrimaryWidth = drag.userWidthAtPress
+            }
+        }
         if band == .compact {
             switch policy.collapse(primary: primaryPage, secondary: secondary) {
             case .success(let stack): navigation.setPages(stack)

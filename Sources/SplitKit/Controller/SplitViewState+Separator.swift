@@ -8,12 +8,17 @@ extension SplitViewState {
             return .ignored
         }
         collapse.stop(at: time)
+        let userWidthAtPress = userPrimaryWidth
+        var held: Double?
         if widthAnimation != nil {
-            // A drag takes over from the width on screen.
-            userPrimaryWidth = displayedPrimaryWidth.width
+            // A drag takes over from the width on screen, even where the new limits do not allow it yet.
+            let shown = displayedPrimaryWidth.width
             widthAnimation = nil
+            userPrimaryWidth = shown
+            held = primaryWidth.width == shown ? nil : shown
         }
-        separatorDrag = SeparatorDrag(pressX: p.x, separator: separator, userWidthAtPress: userPrimaryWidth)
+        separatorDrag = SeparatorDrag(pressX: p.x, separator: separator, userWidthAtPress: userWidthAtPress)
+        separatorDrag?.heldWidth = held
         return .consumed
     }
 
@@ -23,7 +28,10 @@ extension SplitViewState {
             // Dragging the collapsed handle pulls the primary back out under the pointer.
             collapse.set(0)
         }
-        userPrimaryWidth = drag.requestedPrimaryWidth(pointerX: p.x, bounds: bounds, configuration: configuration)
+        let requested = drag.requestedPrimaryWidth(pointerX: p.x, bounds: bounds, configuration: configuration)
+        userPrimaryWidth = requested
+        let allowed = primaryWidth.width
+        separatorDrag?.follow(requested: requested, allowed: allowed)
         separatorHovered = true
         return .consumed
     }
@@ -31,6 +39,7 @@ extension SplitViewState {
     mutating func separatorRelease(at p: Point, time: Double) -> SplitViewResult {
         guard let drag = separatorDrag else { return .ignored }
         separatorDrag = nil
+        defer { carryOn(from: drag.heldWidth, at: time) }
         if p.x == drag.pressX {
             userPrimaryWidth = drag.userWidthAtPress
             if separatorClicks.click(at: p, time: time) {
@@ -42,8 +51,17 @@ extension SplitViewState {
         separatorClicks.reset()
         separatorDrag = drag
         _ = separatorMove(to: p)
+        let held = separatorDrag?.heldWidth
         separatorDrag = nil
+        defer { carryOn(from: held, at: time) }
         return settleUserWidth()
+    }
+
+    /// After a release with the column held outside the limits, it goes on to where they put it.
+    private mutating func carryOn(from held: Double?, at time: Double) {
+        guard let held, held != primaryWidth.width else { return }
+        widthAnimation = WidthAnimation(from: held, startTime: time, duration: appearance.motion.duration(appearance.motion.widthChangeDuration))
+        animationTime = time
     }
 
     /// Moves the focused separator `points` to the right on screen (negative: left), and saves the width.

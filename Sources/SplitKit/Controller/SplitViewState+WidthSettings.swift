@@ -58,6 +58,7 @@ extension SplitViewState {
     /// reduced motion it is there at once, and the drawing cross-fades from the old width).
     public var displayedPrimaryWidth: PrimaryColumnWidth {
         let resolved = primaryWidth
+        if let held = separatorDrag?.heldWidth { return PrimaryColumnWidth(width: held, rule: resolved.rule) }
         guard let widthAnimation, !appearance.motion.reduceMotion else { return resolved }
         return PrimaryColumnWidth(width: widthAnimation.width(at: animationTime, target: resolved.width).rounded(), rule: resolved.rule)
     }
