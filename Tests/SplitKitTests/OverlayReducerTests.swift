@@ -268,8 +268,11 @@ struct OverlayReducerTests {
         _ = s.send(.key(.f9, [], time: 0))
         settle(&s, from: 0)
         _ = s.send(.pointerDown(p(4), time: 3))
-        _ = s.send(.pointerMove(p(304), time: 3.1))
-        #expect(s.collapse.value == 0)
+        _ = s.send(.pointerMove(p(40), time: 3.05))  // less than half the 200-point minimum out: still shut
+        #expect(s.collapse.target == 1)
+        _ = s.send(.pointerMove(p(304), time: 3.1))  // past it: opens, at the width under the pointer
+        #expect(s.collapse.target == 0)
+        s.advance(to: 4)
         #expect(s.layout.primary == Rect(x: 0, y: 0, width: 300, height: 800))
         let release = s.send(.pointerUp(p(304), time: 3.2))
         #expect(release.effects == [.saveUserPrimaryWidth(300)])

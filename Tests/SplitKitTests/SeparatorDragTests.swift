@@ -62,10 +62,61 @@ struct SeparatorDragTests {
     @Test func stopsAtTheMinimumAndComesBackWithoutDrift() {
         var s = state()
         _ = s.send(.pointerDown(p(364), time: 0))
-        _ = s.send(.pointerMove(p(-300), time: 0))
+        _ = s.send(.pointerMove(p(104), time: 0))  // 100 points short of the minimum: held there (not yet snapping)
         #expect(s.layout.primaryWidth == PrimaryColumnWidth(width: 200, rule: .minimum))
         _ = s.send(.pointerMove(p(304), time: 0))
         #expect(s.layout.primaryWidth == PrimaryColumnWidth(width: 300, rule: .user))
+    }
+
+    /// SPEC §3 snap-collapse: more than half the minimum (200) past the minimum, the primary shuts.
+    @Test func draggingFarPastTheMinimumSnapsThePrimaryShutAndBackOpen() {
+        var s = state()
+        _ = s.send(.pointerDown(p(364), time: 0))
+        _ = s.send(.pointerMove(p(110), time: 0.1))  // asks for 106: held at the minimum
+        #expect(s.layout.primaryWidth.width == 200 && s.collapse.target == 0)
+        _ = s.send(.pointerMove(p(98), time: 0.2))  // asks for 94 < 100: shuts, animated
+        #expect(s.collapse.target == 1 && s.collapse.isAnimating)
+        s.advance(to: 0.3)
+        #expect(s.collapse.value > 0 && s.collapse.value < 1)  // sliding off its edge
+        s.advance(to: 1)
+        #expect(s.displayMode == .secondaryOnly)
+        #expect(s.layout.primary.maxX <= 0 && s.layout.separator?.x == 0)  // the handle at the edge
+        _ = s.send(.pointerMove(p(150), time: 1))  // back inside the snap distance: opens at the clamp
+        #expect(s.collapse.target == 0)
+        s.advance(to: 2)
+        #expect(s.displayMode == .oneBesideSecondary && s.layout.primary == Rect(x: 0, y: 0, width: 200, height: 800))
+        _ = s.send(.pointerMove(p(304), time: 2))
+        #expect(s.layout.primaryWidth == PrimaryColumnWidth(width: 300, rule: .user))
+    }
+
+    @Test func releasedWhileShutItStaysShutAndTheRestoreBringsBackTheOldWidth() {
+        var s = state(user: 500)
+        _ = s.send(.pointerDown(p(504), time: 0))
+        _ = s.send(.pointerMove(p(300), time: 0.1))
+        _ = s.send(.pointerMove(p(40), time: 0.2))
+        let release = s.send(.pointerUp(p(40), time: 0.25))
+        #expect(release.handled && release.effects.isEmpty)  // nothing new to save
+        #expect(s.userPrimaryWidth == 500)
+        var shown: [Double] = []
+        for frame in 1...60 {
+            s.advance(to: 0.25 + Double(frame) / 60)
+            shown.append(s.layout.primary.maxX)
+        }
+        #expect(zip(shown, shown.dropFirst()).allSatisfy { $0 >= $1 })  // slides off without a jump back
+        #expect(s.displayMode == .secondaryOnly && !s.isAnimating)
+        _ = s.send(.key(.f9, [], time: 2))  // restore
+        s.advance(to: 4)
+        #expect(s.layout.primaryWidth == PrimaryColumnWidth(width: 500, rule: .user))
+        #expect(s.layout.primary.x == 0)
+    }
+
+    @Test func withoutAMinimumNothingSnaps() {
+        var c = SplitConfiguration.mail
+        c.minimumPrimaryColumnWidth = 0
+        var s = try! SplitViewState(configuration: c, size: Size(width: 1200, height: 800))
+        _ = s.send(.pointerDown(p(364), time: 0))
+        _ = s.send(.pointerMove(p(-300), time: 0.1))
+        #expect(s.collapse.target == 0 && s.layout.primaryWidth.width == 0)
     }
 
     @Test func theDetailNeverGetsNarrowerThanItsMinimum() {

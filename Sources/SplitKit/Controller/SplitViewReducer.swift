@@ -71,7 +71,7 @@ extension SplitViewState {
             }
         case .pointerMove(let p, let t):
             separatorHovered = band == .tiled && (layout.separatorHitArea(metrics: appearance.metrics)?.contains(p) ?? false)
-            if separatorDrag != nil { return separatorMove(to: p) }
+            if separatorDrag != nil { return separatorMove(to: p, time: t) }
             if swipeDrives == .navigation { return navigationMove(to: p, time: t) }
             return overlayMove(to: p, time: t)
         case .pointerUp(let p, let t):

@@ -22,18 +22,29 @@ extension SplitViewState {
         return .consumed
     }
 
-    mutating func separatorMove(to p: Point) -> SplitViewResult {
+    /// Follows the pointer (SPEC §3). Past half the minimum width beyond the minimum, the primary snaps shut
+    /// (AppKit's `canCollapseSubview`), keeping its width; back inside, it opens again at the clamp. Dragging
+    /// the collapsed handle out works the same way.
+    mutating func separatorMove(to p: Point, time: Double) -> SplitViewResult {
         guard let drag = separatorDrag else { return .ignored }
-        if collapse.value > 0 {
-            // Dragging the collapsed handle pulls the primary back out under the pointer.
-            collapse.set(0)
-        }
+        separatorHovered = true
         let requested = drag.requestedPrimaryWidth(pointerX: p.x, bounds: bounds, configuration: configuration)
+        if snapsShut(requested) {
+            separatorDrag?.heldWidth = nil
+            if collapse.target < 1 { collapse.animate(to: 1, spring: appearance.motion.overlay, at: time) }
+            return .consumed
+        }
+        if collapse.target > 0 { collapse.animate(to: 0, spring: appearance.motion.overlay, at: time) }
         userPrimaryWidth = requested
         let allowed = primaryWidth.width
         separatorDrag?.follow(requested: requested, allowed: allowed)
-        separatorHovered = true
         return .consumed
+    }
+
+    /// True when a drag asking for `requested` points is more than half the minimum width past the minimum.
+    func snapsShut(_ requested: Double) -> Bool {
+        let minimum = configuration.minimumPrimaryColumnWidth
+        return minimum > 0 && requested < minimum / 2
     }
 
     mutating func separatorRelease(at p: Point, time: Double) -> SplitViewResult {
@@ -50,9 +61,16 @@ extension SplitViewState {
         }
         separatorClicks.reset()
         separatorDrag = drag
-        _ = separatorMove(to: p)
+        _ = separatorMove(to: p, time: time)
         let held = separatorDrag?.heldWidth
         separatorDrag = nil
+        if collapse.target >= 1 {
+            // Let go while snapped shut: it stays collapsed, and the restore brings back the width from before.
+            let shown = displayedPrimaryWidth.width
+            userPrimaryWidth = drag.userWidthAtPress
+            carryOn(from: collapse.isAnimating ? shown : nil, at: time)  // still sliding off: no jump in width
+            return .consumed
+        }
         defer { carryOn(from: held, at: time) }
         return settleUserWidth()
     }

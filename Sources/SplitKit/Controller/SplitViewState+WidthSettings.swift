@@ -58,8 +58,11 @@ extension SplitViewState {
     /// reduced motion it is there at once, and the drawing cross-fades from the old width).
     public var displayedPrimaryWidth: PrimaryColumnWidth {
         let resolved = primaryWidth
-        if let held = separatorDrag?.heldWidth { return PrimaryColumnWidth(width: held, rule: resolved.rule) }
+        // A width on its way (or held by a drag) still never takes more than the window leaves it.
+        let room = max(0, bounds.width - configuration.separatorWidth)
+        if let held = separatorDrag?.heldWidth { return PrimaryColumnWidth(width: min(held, room), rule: resolved.rule) }
         guard let widthAnimation, !appearance.motion.reduceMotion else { return resolved }
-        return PrimaryColumnWidth(width: widthAnimation.width(at: animationTime, target: resolved.width).rounded(), rule: resolved.rule)
+        let width = widthAnimation.width(at: animationTime, target: resolved.width).rounded()
+        return PrimaryColumnWidth(width: min(width, max(room, resolved.width)), rule: resolved.rule)
     }
 }
