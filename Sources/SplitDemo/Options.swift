@@ -49,10 +49,10 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
     @Option(parsing: .unconditional, help: "Preferred primary width as a fraction of the window (0 ... 1). Scene default: 0.3.")
     public var fraction: Double?
 
-    @Option(name: .customLong("min-primary"), parsing: .unconditional, help: "Minimum primary width in points (0 ... 8192). Scene default: 200.")
+    @Option(name: .customLong("min-primary"), parsing: .unconditional, help: "Minimum primary width in points (0 ... 8192); a default maximum below it rises to it. Scene default: 200.")
     public var minPrimary: Double?
 
-    @Option(name: .customLong("max-primary"), parsing: .unconditional, help: "Maximum primary width in points (the minimum ... 8192). Scene default: 640.")
+    @Option(name: .customLong("max-primary"), parsing: .unconditional, help: "Maximum primary width in points (the minimum ... 8192); a default minimum above it falls to it. Scene default: 640.")
     public var maxPrimary: Double?
 
     @Option(name: .customLong("min-secondary"), parsing: .unconditional, help: "Minimum secondary width in points (0 ... 8192). Scene default: 360.")
@@ -199,6 +199,10 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
         if let fraction { c.preferredPrimaryColumnWidthFraction = fraction }
         if let minPrimary { c.minimumPrimaryColumnWidth = minPrimary }
         if let maxPrimary { c.maximumPrimaryColumnWidth = maxPrimary }
+        // A limit given alone pushes the scene's default for the other along (as the columns scene's sliders do);
+        // two limits given the wrong way round stay an error for validate().
+        if minPrimary != nil, maxPrimary == nil { c.maximumPrimaryColumnWidth = max(c.maximumPrimaryColumnWidth, c.minimumPrimaryColumnWidth) }
+        if maxPrimary != nil, minPrimary == nil { c.minimumPrimaryColumnWidth = min(c.minimumPrimaryColumnWidth, c.maximumPrimaryColumnWidth) }
         if let minSecondary { c.minimumSecondaryColumnWidth = minSecondary }
         if let separatorWidth { c.separatorWidth = separatorWidth }
         if let compactBreakpoint { c.compactBreakpoint = compactBreakpoint }

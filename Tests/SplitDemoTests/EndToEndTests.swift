@@ -82,6 +82,16 @@ struct EndToEndTests {
         #expect(second.status == 0, "\(second.errors)")
     }
 
+    /// Issue 13 (SPEC §2): when the minimum wins, the rule is `minimum`, whichever option made it win.
+    @Test(arguments: [(["--min-secondary", "1000"], 200.0), (["--min-primary", "900"], 900.0)] as [([String], Double)])
+    func theMinimumWinningIsReportedAsTheMinimum(options: [String], width: Double) throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        let check = try script(folder, #"[{"expect": {"primary.w": \#(Int(width)), "primaryWidthRule": "minimum"}}]"#)
+        let result = try run(["--headless", "--script", check, "--out", folder] + options)
+        #expect(result.status == 0, "\(result.errors)")
+    }
+
     @Test func headlessRunsWithoutSettingsLeaveNoSettingsBehind() throws {
         let folder = try makeTemporaryFolder()
         defer { removeTemporaryFolder(folder) }

@@ -27,12 +27,23 @@ struct OptionsTests {
         #expect(c.compactBreakpoint == 500 && c.overlayBreakpoint == 500)
     }
 
+    /// One limit given alone moves the scene's default for the other along, as the columns scene's sliders do;
+    /// only two limits given in the wrong order are an error.
+    @Test func aLimitGivenAlonePushesTheDefaultOneAlong() throws {
+        let raised = try SplitviewOptions.parse(["--min-primary", "900"]).configuration
+        #expect(raised.minimumPrimaryColumnWidth == 900 && raised.maximumPrimaryColumnWidth == 900)
+        let lowered = try SplitviewOptions.parse(["--max-primary", "150"]).configuration
+        #expect(lowered.minimumPrimaryColumnWidth == 150 && lowered.maximumPrimaryColumnWidth == 150)
+        let kept = try SplitviewOptions.parse(["--min-primary", "300"]).configuration
+        #expect(kept.minimumPrimaryColumnWidth == 300 && kept.maximumPrimaryColumnWidth == 640)
+    }
+
     @Test(arguments: [
         (["--fraction", "1.5"], ["--fraction", "1.5", "0 to 1"]),
         (["--fraction", "nan"], ["--fraction", "nan"]),
         (["--min-primary", "-5"], ["--min-primary", "-5", "0 to"]),
         (["--separator-width", "80"], ["--separator-width", "80", "1 to 64"]),
-        (["--min-primary", "700"], ["--max-primary", "640", "700"]),
+        (["--min-primary", "700", "--max-primary", "640"], ["--max-primary", "640", "700"]),
         (["--size", "100x100"], ["--size", "100x100", "320"]),
         (["--size", "wide"], ["--size", "wide"]),
         (["--primary-edge", "left"], ["--primary-edge", "left", "leading", "trailing"]),

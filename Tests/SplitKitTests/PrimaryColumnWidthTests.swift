@@ -21,6 +21,13 @@ private var mailTrailing: SplitConfiguration {
     return c
 }
 private let library = SplitConfiguration()
+private func mail(minimum: Double? = nil, maximum: Double? = nil, minimumSecondary: Double? = nil) -> SplitConfiguration {
+    var c = SplitConfiguration.mail
+    if let minimum { c.minimumPrimaryColumnWidth = minimum }
+    if let maximum { c.maximumPrimaryColumnWidth = maximum }
+    if let minimumSecondary { c.minimumSecondaryColumnWidth = minimumSecondary }
+    return c
+}
 
 let layoutFixtures: [LayoutFixture] = [
     // SPEC §2's worked example.
@@ -42,6 +49,15 @@ let layoutFixtures: [LayoutFixture] = [
           primary: (0, 200), separatorX: 200, secondary: (208, 992), rule: .minimum),
     .init(name: "the secondary minimum never pushes below the minimum", window: 500, user: nil, configuration: mail,
           primary: (0, 200), separatorX: 200, secondary: (208, 292), rule: .minimum),
+    // Issue 13: when the secondary's minimum would push the column below its own minimum, the minimum wins.
+    .init(name: "--min-secondary 1000: squeezed to the minimum, which decides", window: 1200, user: nil,
+          configuration: mail(minimumSecondary: 1000), primary: (0, 200), separatorX: 200, secondary: (208, 992), rule: .minimum),
+    .init(name: "--min-primary 900: the minimum decides", window: 1200, user: nil,
+          configuration: mail(minimum: 900, maximum: 900), primary: (0, 900), separatorX: 900, secondary: (908, 292), rule: .minimum),
+    .init(name: "a user width squeezed to the minimum", window: 1200, user: 500,
+          configuration: mail(minimumSecondary: 1100), primary: (0, 200), separatorX: 200, secondary: (208, 992), rule: .minimum),
+    .init(name: "squeezed exactly to the minimum: the secondary decides", window: 1208, user: nil,
+          configuration: mail(minimumSecondary: 1000), primary: (0, 200), separatorX: 200, secondary: (208, 1000), rule: .secondaryMinimum),
     .init(name: "a window narrower than the minimum gives the primary what is left", window: 150, user: nil,
           configuration: mail, primary: (0, 142), separatorX: 142, secondary: (150, 0), rule: .minimum),
     .init(name: "library defaults: 0.4 × 1000 capped at 320", window: 1000, user: nil, configuration: library,

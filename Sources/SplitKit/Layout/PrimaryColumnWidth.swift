@@ -55,7 +55,8 @@ public struct PrimaryColumnWidth: Hashable, Sendable {
             let squeezed = max(roomLeftBySecondary, c.minimumPrimaryColumnWidth)
             if squeezed < width {
                 width = squeezed
-                rule = .secondaryMinimum
+                // When the secondary's minimum would push the column below its own, the minimum wins.
+                rule = roomLeftBySecondary < c.minimumPrimaryColumnWidth ? .minimum : .secondaryMinimum
             }
         }
         // A window too small for even the minimum: the primary takes what is left, never a negative secondary.
