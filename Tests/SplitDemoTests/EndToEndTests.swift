@@ -92,6 +92,25 @@ struct EndToEndTests {
         #expect(result.status == 0, "\(result.errors)")
     }
 
+    /// Issue 13 (SPEC §12): two headless runs with the inspector up write the same bytes, shots and log.
+    @Test func headlessRunsWithTheInspectorAreByteForByteTheSame() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        let steps = try script(folder, #"""
+            [{"key": "F1"}, {"tap": [150, 72]}, {"wait": 0.3},
+             {"drag": {"from": [364, 300], "to": [464, 300], "duration": 0.2}}, {"wait": 0.2}, {"shot": "inspector"}]
+            """#)
+        for run in ["a", "b"] {
+            let result = try self.run(["--headless", "--script", steps, "--out", folder + "/" + run])
+            #expect(result.status == 0, "\(result.errors)")
+        }
+        for file in ["inspector.png", "state.jsonl"] {
+            let a = try Data(contentsOf: URL(fileURLWithPath: folder + "/a/" + file))
+            let b = try Data(contentsOf: URL(fileURLWithPath: folder + "/b/" + file))
+            #expect(!a.isEmpty && a == b, "\(file) differs between runs")
+        }
+    }
+
     @Test func headlessRunsWithoutSettingsLeaveNoSettingsBehind() throws {
         let folder = try makeTemporaryFolder()
         defer { removeTemporaryFolder(folder) }
