@@ -94,6 +94,10 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
     @Option(help: "How the window draws: auto (the GPU when the display has one), software or gpu.")
     public var renderer: RendererChoice = .auto
 
+    @Option(parsing: .unconditional,
+            help: "Device pixels per point (1 ... 3; 1, 1.5 and 2 are the usual), instead of what the display says: for trying HiDPI where SDL does not scale (X11). Headless shots get this many pixels per point.")
+    public var scale: Double?
+
     @Flag(help: "At exit, print how many frames were presented and what they cost (build, render, present).")
     public var stats = false
 
@@ -127,6 +131,9 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
         try Self.check("--compact-breakpoint", compactBreakpoint, in: 0...8192)
         try Self.check("--overlay-breakpoint", overlayBreakpoint, in: 0...8192)
         if let problem = configuration.errors.first { throw ValidationError(Self.message(for: problem)) }
+        if let scale, !(scale.isFinite && (1...3).contains(scale)) {
+            throw ValidationError("--scale \(Self.format(scale)) is out of range: use 1 to 3 device pixels per point (1, 1.5 or 2, say).")
+        }
         if let slowMotion, !(slowMotion.isFinite && (1...10).contains(slowMotion)) {
             throw ValidationError("--slow-motion \(Self.format(slowMotion)) is out of range: use a factor from 1 to 10.")
         }

@@ -59,7 +59,7 @@ public enum SplitviewApp {
         }
         CrashExit.install(program: "splitview")
         let window = try AppWindow(title: "splitview", size: size, minimumSize: WindowSize.minimum, fontPath: fontPath,
-                                   renderer: options.renderer)
+                                   renderer: options.renderer, scale: options.scale)
         window.reportProblem = { errorStream("splitview: warning: \($0)") }
         let log = try options.stateLog.map(StateLog.init(path:))
         if let scriptPath = options.script {
@@ -135,7 +135,7 @@ public enum SplitviewApp {
     ) throws -> Int32 {
         let (failures, stats) = try Headless.replay(
             scriptAt: scriptPath, scene: scene, size: options.size.size, outDirectory: options.out,
-            stateLogPath: options.stateLog, fontPath: fontPath, recordDirectory: options.record,
+            stateLogPath: options.stateLog, fontPath: fontPath, scale: options.scale ?? 1, recordDirectory: options.record,
             reportProblem: { errorStream("splitview: warning: \($0)") })
         for failure in failures { errorStream("splitview: expect failed at \(failure)") }
         if options.stats { printStats(stats, renderer: "offscreen software") }

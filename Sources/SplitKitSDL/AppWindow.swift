@@ -32,6 +32,8 @@ public final class AppWindow {
     /// The renderer in use: `software` or SDL's name for the accelerated one (`opengl`, `opengles2`).
     public let rendererName: String
     private let fontMeasure: FontMeasure
+    /// Window pixels per point forced by `--scale` (1: the platform's own scaling, if any, applies).
+    public let pointScale: Double
 
     /// Text widths from the window's font at its current scale: put it in the split's appearance
     /// (`appearance.textMeasure = window.textMeasure`) so toolbars lay out with what is really drawn.
@@ -47,7 +49,14 @@ public final class AppWindow {
     ///
     /// Fails with a message naming DISPLAY, WAYLAND_DISPLAY and `--headless` when there is no display, rather
     /// than letting SDL fall back to an invisible driver.
-    public init(title: String, size: Size, minimumSize: Size, fontPath: String, renderer choice: RendererChoice = .auto) throws {
+    ///
+    /// `scale` forces that many device pixels per point where the platform does not scale (SDL 2 on X11): the
+    /// window is made `scale` times larger in pixels, drawn at that scale, and input is turned back into points.
+    public init(
+        title: String, size: Size, minimumSize: Size, fontPath: String, renderer choice: RendererChoice = .auto, scale: Double? = nil
+    ) throws {
+        let forced = scale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 1
+        pointScale = forced
         try Self.checkForDisplay()
         if SDL_Init(SDL_INIT_VIDEO) != 0 {
             throw SDLError.sdl("Starting SDL video", hint: Self.noDisplayHint)
@@ -61,13 +70,13 @@ public final class AppWindow {
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
         guard let window = SDL_CreateWindow(
             title, csdl_windowpos_centered(), csdl_windowpos_centered(),
-            Int32(size.width), Int32(size.height), flags)
+            Int32((size.width * forced).rounded()), Int32((size.height * forced).rounded()), flags)
         else {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw SDLError.sdl("Opening a \(Int(size.width))×\(Int(size.height)) window")
         }
-        SDL_SetWindowMinimumSize(window, Int32(minimumSize.width), Int32(minimumSize.height))
-        SDL_SetWindowMaximumSize(window, Int32(Self.largestSize.width), Int32(Self.largestSize.height))
+        SDL_SetWindowMinimumSize(window, Int32((minimumSize.width * forced).rounded()), Int32((minimumSize.height * forced).rounded()))
+        SDL_SetWindowMaximumSize(window, Int32(min(16384, Self.largestSize.width * forced)), Int32(min(16384, Self.largestSize.height * forced)))
         guard let renderer = Self.makeRenderer(for: window, choice: choice) else {
             SDL_DestroyWindow(window)
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
@@ -180,7 +189,7 @@ public final class AppWindow {
 
     /// Asks for a new window size (the window manager may adjust it).
     public func resize(to newSize: Size) {
-        SDL_SetWindowSize(window, Int32(newSize.width), Int32(newSize.height))
+        SDL_SetWindowSize(window, Int32((newSize.width * pointScale).rounded()), Int32((newSize.height * pointScale).rounded()))
     }
 
     /// Makes the window visible (after the first frame is ready, so it never shows garbage).
@@ -192,7 +201,7 @@ public final class AppWindow {
     public var size: Size {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
-        return Size(width: Double(w), height: Double(h))
+        return Size(width: Double(w) / pointScale, height: Double(h) / pointScale)
     }
 
     /// Device pixels per point right now (re-queried every frame: the window may move between screens).
@@ -242,7 +251,8 @@ public final class AppWindow {
         while SDL_PollEvent(&event) != 0 {
             if let e = EventTranslator.translate(event, windowSize: size) { events.append(e) }
         }
-        return events
+        guard pointScale != 1 else { return events }
+        return events.map { $0.inPoints(pixelsPerPoint: pointScale) }
     }
 
     /// Draws `list` and writes the window's pixels as a PNG file.

@@ -69,7 +69,7 @@ public final class DisplayListRenderer {
                 opacity = opacities.popLast() ?? 1
             case .fill(let rect, let color):
                 if let clip = clips.last, clip.isEmpty { continue }
-                var pixels = Self.pixelRect(rect, scale: scale)
+                var pixels = Self.fillPixelRect(rect, scale: scale)
                 guard pixels.w > 0, pixels.h > 0 else { continue }
                 setDrawColor(color)
                 SDL_RenderFillRect(renderer, &pixels)
@@ -127,6 +127,17 @@ public final class DisplayListRenderer {
         let x0 = Int32((rect.x * scale).rounded()), y0 = Int32((rect.y * scale).rounded())
         let x1 = Int32((rect.maxX * scale).rounded()), y1 = Int32((rect.maxY * scale).rounded())
         return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
+    }
+
+    /// The device pixels of a fill: as ``pixelRect(_:scale:)``, except that a 1-point line is the same number of
+    /// whole pixels wherever it lies (the scale rounded, at least 1: 2 at 1.5), so hairlines stay crisp and even
+    /// at fractional scales instead of alternating between 1 and 2 pixels.
+    public static func fillPixelRect(_ rect: Rect, scale: Double) -> SDL_Rect {
+        var pixels = pixelRect(rect, scale: scale)
+        let line = max(1, Int32(scale.rounded()))
+        if rect.width == 1 { pixels.x = Int32((rect.x * scale).rounded()); pixels.w = line }
+        if rect.height == 1 { pixels.y = Int32((rect.y * scale).rounded()); pixels.h = line }
+        return pixels
     }
 
     /// Opacity applied to everything drawn now (the product of the `pushOpacity` stack).

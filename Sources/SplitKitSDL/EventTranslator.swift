@@ -12,6 +12,23 @@ public enum WindowEvent: Hashable, Sendable {
     case quit
 }
 
+extension WindowEvent {
+    /// The event with window pixels turned into points, for a window drawn at a forced scale (`--scale`):
+    /// positions and sizes are divided; scroll distances are already in points; touches come in points.
+    func inPoints(pixelsPerPoint s: Double) -> WindowEvent {
+        guard case .input(let input) = self else { return self }
+        func p(_ point: Point) -> Point { Point(x: point.x / s, y: point.y / s) }
+        switch input {
+        case .pointerDown(let at, let t): return .input(.pointerDown(p(at), time: t))
+        case .pointerMove(let at, let t): return .input(.pointerMove(p(at), time: t))
+        case .pointerUp(let at, let t): return .input(.pointerUp(p(at), time: t))
+        case .scroll(let dx, let dy, let at, let t): return .input(.scroll(dx: dx, dy: dy, at: p(at), time: t))
+        case .resize(let size, let t): return .input(.resize(Size(width: size.width / s, height: size.height / s), time: t))
+        case .touch, .backButton, .key, .text: return self
+        }
+    }
+}
+
 /// Maps SDL events to `WindowEvent`s.
 public enum EventTranslator {
     /// Points the content scrolls per wheel notch.

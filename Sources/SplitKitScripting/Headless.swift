@@ -20,11 +20,12 @@ extension Script {
 public enum Headless {
     /// Reads and checks the script at `path`, then replays it against `scene` on a `size` canvas, writing
     /// screenshots to `outDirectory` and one state log record per frame to `stateLogPath` (default
-    /// `outDirectory/state.jsonl`). Returns the expectations that failed. Throws ``RunError`` with what to do
+    /// `outDirectory/state.jsonl`), drawing at `scale` device pixels per point (shots are that many times larger).
+    /// Returns the expectations that failed. Throws ``RunError`` with what to do
     /// when the script cannot be read or is malformed (nothing runs then), or the output cannot be written.
     public static func replay(
         scriptAt path: String, scene: any ScriptableScene, size: Size, outDirectory: String, stateLogPath: String? = nil,
-        fontPath: String? = nil, recordDirectory: String? = nil, reportProblem: ((String) -> Void)? = nil
+        fontPath: String? = nil, scale: Double = 1, recordDirectory: String? = nil, reportProblem: ((String) -> Void)? = nil
     ) throws -> (failures: [ExpectationFailure], stats: FrameStats) {
         let script = try Script.load(path)
         do {
@@ -33,7 +34,7 @@ public enum Headless {
             throw RunError("Cannot create the output folder \(outDirectory): \(error.localizedDescription). Check --out.")
         }
         let log = try StateLog(path: stateLogPath ?? outDirectory + "/state.jsonl")
-        let canvas = try OffscreenCanvas(size: size, fontPath: fontPath ?? FontLocator.fontPath(explicitPath: nil))
+        let canvas = try OffscreenCanvas(size: size, scale: scale, fontPath: fontPath ?? FontLocator.fontPath(explicitPath: nil))
         if let reportProblem { canvas.reportProblem = reportProblem }
         scene.adoptTextMeasure(canvas.textMeasure)
         scene.handle(.resize(size, time: 0))

@@ -194,6 +194,17 @@ def run_checks(binary, work):
     check("--reduce-motion: the overlay fades in where it ends, nothing slides",
           reduced and all(r["primary"]["x"] == 0 for r in reduced), "%d fading frames, x %s" % (len(reduced), sorted({r["primary"]["x"] for r in reduced})))
 
+    # --scale 2 (X11 does not scale by itself): twice the pixels, and clicks land on the points they cover.
+    app = App(binary, work, "--size", "500x360", "--scale", "2")
+    geometry = subprocess.run(["xdotool", "getwindowgeometry", app.window], capture_output=True, text=True).stdout
+    check("--scale 2: a 500×360-point window is 1000×720 pixels", "Geometry: 1000x720" in geometry, geometry.split("\n")[-2:])
+    app.xdotool("mousemove", "--window", "WINDOW", "300", "144", "click", "1")
+    picked = wait_for(lambda: app.records()[-1].get("selection") == "Item 1", timeout=5)
+    check("--scale 2: a click at pixel (300, 144) picks the row at point (150, 72)", picked,
+          "selection %s" % app.records()[-1].get("selection"))
+    app.xdotool("key", "ctrl+q")
+    app.finish()
+
     # Restarted, the width comes back; a crash then ends the process at once instead of freezing its window.
     app = App(binary, work)
     width = app.records()[0]["primary"]["w"]

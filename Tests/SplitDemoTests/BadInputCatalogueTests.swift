@@ -18,6 +18,7 @@ struct BadInput: CustomStringConvertible, Sendable {
 let badInputs: [BadInput] = [
     BadInput(arguments: ["--fraction", "1.5"], status: 64, mentions: ["--fraction", "1.5", "from 0 to 1"]),
     BadInput(arguments: ["--fraction", "nan"], status: 64, mentions: ["--fraction", "nan"]),
+    BadInput(arguments: ["--scale", "4"], status: 64, mentions: ["--scale", "4", "1 to 3"]),
     BadInput(arguments: ["--min-primary", "100001"], status: 64, mentions: ["--min-primary", "100001", "from 0 to 8192"]),
     BadInput(arguments: ["--min-primary", "-5"], status: 64, mentions: ["--min-primary", "-5", "from 0 to 8192"]),
     BadInput(arguments: ["--min-primary", "300", "--max-primary", "200"], status: 64, mentions: ["--max-primary", "200", "minimum primary width 300"]),

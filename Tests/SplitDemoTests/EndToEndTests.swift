@@ -111,6 +111,19 @@ struct EndToEndTests {
         }
     }
 
+    /// Issue 13: `--scale` draws shots with that many pixels per point; the layout (state log) stays in points.
+    @Test(arguments: [(1.0, 1200), (1.5, 1800), (2.0, 2400)] as [(Double, Int)])
+    func aForcedScaleGivesShotsThatManyPixelsPerPoint(scale: Double, pixels: Int) throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        let steps = try script(folder, #"[{"shot": "scaled"}, {"expect": {"window.w": 1200, "primary.w": 360}}]"#)
+        let result = try run(["--headless", "--scale", String(scale), "--script", steps, "--out", folder])
+        #expect(result.status == 0, "\(result.errors)")
+        let png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/scaled.png")))
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == pixels && height == pixels * 2 / 3)
+    }
+
     @Test func headlessRunsWithoutSettingsLeaveNoSettingsBehind() throws {
         let folder = try makeTemporaryFolder()
         defer { removeTemporaryFolder(folder) }

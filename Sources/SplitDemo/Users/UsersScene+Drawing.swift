@@ -83,7 +83,7 @@ extension UsersScene {
             if split.isCollapsed {
                 list.text("›", TextStyle(size: 20, color: theme.secondaryLabel), in: row.inset(by: .horizontal(Theme.rowInset)), alignment: .trailing)
             }
-            list.horizontalLine(x: row.x + Theme.rowInset, y: row.maxY - 1, width: row.width - Theme.rowInset, theme.rowSeparator)
+            if !selected { list.horizontalLine(x: row.x + Theme.rowInset, y: row.maxY - 1, width: row.width - Theme.rowInset, theme.rowSeparator) }
         }
         list.toolbar(title, in: frame, appearance: split.appearance, leading: toolbarLeading)
         if !menuEnabled { list.fill(frame, theme.disabledVeil) }  // disabled while the edit screen is up
