@@ -13,7 +13,7 @@ SWIFT_BUILD_FLAGS ?=
 # Tests never need a display: SDL's dummy driver and the software renderer.
 TEST_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: run test build deps bench compare docs tour screenshots demo gifs valgrind soak clean
+.PHONY: run test build deps bench compare docs controls tour screenshots demo gifs valgrind soak clean
 
 run: deps build
 	.build/debug/splitview $(ARGS)
@@ -29,6 +29,10 @@ test: deps
 	python3 scripts/check-docs.py Sources/SplitKit Sources/SplitKitSDL Sources/SplitKitScripting
 	$(MAKE) --no-print-directory docs
 	./scripts/check-example.sh
+
+# Rewrites the README's Controls tables from the list the `?` overlay shows (Sources/SplitDemo/Help/Controls.swift).
+controls: build
+	python3 scripts/update-controls.py .build/debug/splitview README.md
 
 # The DocC catalog of SplitKit (Sources/SplitKit/SplitKit.docc) into .build-docs/site; any warning fails.
 docs:

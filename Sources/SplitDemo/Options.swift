@@ -104,6 +104,9 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
     @Flag(help: "Forget edits made in the users scene: the sample users come back (saved at once).")
     public var reset = false
 
+    @Flag(name: .customLong("print-controls"), help: "Print every control as Markdown tables (the README's Controls section) and exit.")
+    public var printControls = false
+
     @Flag(help: "Run without a window on a virtual 60 fps clock (needs --script).")
     public var headless = false
 

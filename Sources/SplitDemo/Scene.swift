@@ -47,4 +47,11 @@ public protocol Scene: AnyObject {
     func stateFields() -> [(String, JSONValue)]
     /// Switches the look and motion (slow motion toggled live, for one).
     func setAppearance(_ appearance: Appearance)
+    /// True while typed text goes into a field (so `?` is a character there, not the controls list).
+    var acceptsText: Bool { get }
+}
+
+extension Scene {
+    /// No text fields by default.
+    public var acceptsText: Bool { false }
 }

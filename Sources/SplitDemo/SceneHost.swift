@@ -11,6 +11,12 @@ public final class SceneHost: ScriptableScene {
     public let scene: any Scene
     /// True while the inspector is up.
     public private(set) var showsInspector = false
+    /// True while the `?` overlay lists the controls.
+    public private(set) var showsHelp = false
+    /// How far the controls list is scrolled.
+    private var helpScroll = 0.0
+    /// The window's size, from the latest resize (the scene's split may fill only part of it).
+    private var windowSize = Size(width: 0, height: 0)
     /// True once the user asked to quit (Ctrl+Q).
     public private(set) var wantsToQuit = false
     /// What the presented frames cost, as the runner last reported.
@@ -34,9 +40,33 @@ public final class SceneHost: ScriptableScene {
         self.perform = perform
     }
 
-    /// Sends input to the scene; F1 and Ctrl+Q are the host's own.
+    /// Sends input to the scene; F1, F8, `?` and Ctrl+Q are the host's own. While the controls are listed, the
+    /// scene gets only resizes: `?`, Esc or a click hides the list.
     public func handle(_ event: InputEvent) {
+        if case .resize(let size, _) = event { windowSize = size }
+        if showsHelp {
+            let page = max(36, helpOverlay.map { $0.listFrame.height - 36 } ?? 36)
+            switch event {
+            case .key(.escape, _, _), .key(.other("?"), _, _), .text("?", _), .pointerUp, .backButton:
+                showsHelp = false
+                return
+            case .scroll(_, let dy, _, _): return scrollHelp(by: dy)
+            case .key(.up, _, _): return scrollHelp(by: -36)
+            case .key(.down, _, _): return scrollHelp(by: 36)
+            case .key(.other("PageUp"), _, _): return scrollHelp(by: -page)
+            case .key(.other("PageDown"), _, _), .key(.other("Space"), _, _): return scrollHelp(by: page)
+            case .key(.home, _, _): return scrollHelp(by: -.infinity)
+            case .key(.end, _, _): return scrollHelp(by: .infinity)
+            case .resize, .key(.other("Q"), .control, _), .key(.f1, _, _), .key(.other("F8"), _, _):
+                break
+            default:
+                return
+            }
+        }
         switch event {
+        case .key(.other("?"), _, _) where !scene.acceptsText, .text("?", _) where !scene.acceptsText:
+            showsHelp = true
+            helpScroll = 0
         case .key(.f1, _, _):
             showsInspector.toggle()
         case .key(.other("Q"), .control, _):
@@ -57,6 +87,7 @@ public final class SceneHost: ScriptableScene {
             Inspector(split: scene.split, frameTimes: showsMeasuredTimes ? frameTimes : nil, stats: showsMeasuredTimes ? stats : nil)
                 .draw(into: &list)
         }
+        helpOverlay?.draw(into: &list)
         return list
     }
 
@@ -74,14 +105,26 @@ public final class SceneHost: ScriptableScene {
         scene.setAppearance(appearance)
     }
 
+    /// The controls list of the scene and band on screen, while it is up.
+    private var helpOverlay: HelpOverlay? {
+        guard showsHelp, let name = SceneName(rawValue: scene.name) else { return nil }
+        return HelpOverlay(scene: name, band: scene.split.band, window: windowSize, measure: scene.split.appearance.textMeasure,
+                           scroll: helpScroll)
+    }
+
+    private func scrollHelp(by points: Double) {
+        guard let overlay = helpOverlay else { return }
+        helpScroll = min(max(0, helpScroll + points), overlay.maximumScroll)
+    }
+
     /// Moves the scene's animations to `time`.
     public func advance(to time: Double) { scene.advance(to: time) }
 
     /// True while the scene animates.
     public var isAnimating: Bool { scene.isAnimating }
 
-    /// The state log fields: the scene's and whether the inspector is up.
+    /// The state log fields: the scene's, whether the inspector is up and whether the controls are listed.
     public func stateFields() -> [(String, JSONValue)] {
-        scene.stateFields() + [("inspector", .bool(showsInspector))]
+        scene.stateFields() + [("inspector", .bool(showsInspector)), ("help", .bool(showsHelp))]
     }
 }

@@ -26,6 +26,10 @@ public enum SplitviewApp {
     }
 
     private static func runThrowing(_ options: SplitviewOptions, errorStream: @escaping (String) -> Void) throws -> Int32 {
+        if options.printControls {
+            print(Controls.markdown, terminator: "")
+            return 0
+        }
         // Scripted runs (headless or live tours) touch the user's settings only when asked to with --settings.
         let settingsPath = options.settings ?? (options.headless || options.script != nil ? nil : SettingsStore.defaultPath())
         let store = try settingsPath.map(SettingsStore.init(path:))

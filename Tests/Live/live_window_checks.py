@@ -129,6 +129,13 @@ def run_checks(binary, work):
     name = app.prop("WM_NAME")
     check("WM_NAME is the same UTF-8 text", name == 'WM_NAME(UTF8_STRING) = "Item 3 — splitview"', name)
 
+    # "?" (Shift+/ on the keyboard, arriving as text) lists the controls; Esc hides them.
+    app.xdotool("key", "question")
+    shown = wait_for(lambda: app.records()[-1].get("help") is True, timeout=5)
+    app.xdotool("key", "Escape")
+    hidden = wait_for(lambda: app.records()[-1].get("help") is False, timeout=5)
+    check("? shows the controls and Esc hides them", bool(shown and hidden), "help %s" % app.records()[-1].get("help"))
+
     # A separator drag, then Ctrl+Q: a clean exit that keeps the width.
     app.xdotool("mousemove", "--window", "WINDOW", "364", "300", "mousedown", "1")
     for x in range(374, 524, 10):

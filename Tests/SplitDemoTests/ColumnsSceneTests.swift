@@ -122,7 +122,7 @@ struct InspectorTests {
         // The same figures as --stats.
         #expect(texts.contains("frames") && texts.contains("1"))
         #expect(texts.contains("present") && texts.contains("p50 4.00  p99 4.00  max 4.00 ms"))
-        #expect(host.stateFields().last.map { $0.0 == "inspector" && $0.1 == .bool(true) } == true)
+        #expect(host.stateFields().first { $0.0 == "inspector" }?.1 == .bool(true))
         _ = host.handle(.key(.f1, [], time: 1))
         #expect(host.displayList().commands.count == without)
     }

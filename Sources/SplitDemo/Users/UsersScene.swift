@@ -82,6 +82,8 @@ public final class UsersScene: Scene {
     }
 
     public var isAnimating: Bool { split.isAnimating || (container?.isAnimating ?? false) }
+    /// True while the edit screen or a password field takes typing.
+    public var acceptsText: Bool { edit != nil || passwordForm.focus != nil }
 }
 
 /// The edit screen: which field of which user, the text being edited, and the refusal to show.

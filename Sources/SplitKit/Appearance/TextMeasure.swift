@@ -22,6 +22,23 @@ public struct TextMeasure: Hashable, Sendable {
         text.isEmpty ? 0 : measure(text, style)
     }
 
+    /// `text` broken into lines no wider than `width` at spaces (a word wider than a line gets a line of its own,
+    /// which the renderer cuts with "…"). An empty text is no lines.
+    public func lines(of text: String, width: Double, style: TextStyle) -> [String] {
+        var lines: [String] = [], line = ""
+        for word in text.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if line.isEmpty || self.width(of: candidate, style: style) <= width {
+                line = candidate
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
     /// An estimate without a font: 0.55 em per character, 0.6 em in bold.
     public static let estimated = TextMeasure(id: "estimated") { text, style in
         Double(text.count) * style.size * (style.weight == .bold ? 0.6 : 0.55)

@@ -1,0 +1,113 @@
+// The `?` overlay: the controls of the scene and width band on screen, from the same list as the README.
+import SplitKit
+
+/// Draws the controls that apply now in a panel over the scene: three columns when there is room, else each
+/// control's keys above its wrapped description; scrolled by `scroll` points when they do not all fit.
+struct HelpOverlay {
+    let scene: SceneName
+    let band: SplitBand
+    let window: Size
+    let measure: TextMeasure
+    var scroll = 0.0
+
+    static let background = Color(hex: 0x1C1C1E, alpha: 250)
+    static let heading = TextStyle(size: 15, weight: .bold, color: Color(hex: 0xFFFFFF))
+    static let group = TextStyle(size: 12, weight: .bold, color: Color(hex: 0x98989F))
+    static let place = TextStyle(size: 13, color: Color(hex: 0x98989F))
+    static let input = TextStyle(size: 13, weight: .bold, color: Color(hex: 0xF2F2F7))
+    static let effect = TextStyle(size: 13, color: Color(hex: 0xF2F2F7))
+    static let hint = TextStyle(size: 12, color: Color(hex: 0x0A84FF))
+    static let lineHeight = 18.0
+    static let padding = 16.0, headerHeight = 32.0, footerHeight = 22.0
+    /// Narrower text areas stack each control instead of using three columns.
+    static let stackedBelow = 440.0
+
+    /// One line of the list, placed at `y` (from the top of the list) with its height.
+    struct Row {
+        var y: Double
+        var height: Double
+        var texts: [(String, TextStyle, x: Double, y: Double, width: Double)]
+    }
+
+    /// The panel's width and the width of its text area.
+    var panelWidth: Double { min(760, max(0, window.width - 32)) }
+    var textWidth: Double { max(0, panelWidth - 2 * Self.padding) }
+
+    /// The list laid out for a text area `width` wide, offsets from its top-left corner.
+    var rows: [Row] {
+        let width = textWidth, stacked = width < Self.stackedBelow
+        var rows: [Row] = [], y = 0.0
+        for group in Controls.groups(for: scene, band: band) {
+            rows.append(Row(y: y, height: 28, texts: [(group.title.uppercased(), Self.group, 0, 8, width)]))
+            y += 28
+            for control in group.controls {
+                var texts: [(String, TextStyle, x: Double, y: Double, width: Double)] = []
+                var lines: Int
+                if stacked {
+                    // Keys first in bold, where in grey after them, the description wrapped below.
+                    let input = measure.lines(of: control.input, width: width, style: Self.input)
+                    for (i, text) in input.enumerated() { texts.append((text, Self.input, 0, Double(i) * Self.lineHeight, width)) }
+                    let placeLine = Double(input.count) * Self.lineHeight
+                    texts.append((control.place, Self.place, 0, placeLine, width))
+                    let effect = measure.lines(of: control.effect, width: width - 12, style: Self.effect)
+                    for (i, text) in effect.enumerated() {
+                        texts.append((text, Self.effect, 12, placeLine + Double(i + 1) * Self.lineHeight, width - 12))
+                    }
+                    lines = input.count + 1 + effect.count
+                } else {
+                    let place = (width * 0.2).rounded(), input = (width * 0.27).rounded(), effect = width - place - input - 16
+                    let columns = [(measure.lines(of: control.place, width: place - 8, style: Self.place), Self.place, 0.0, place - 8),
+                                   (measure.lines(of: control.input, width: input - 8, style: Self.input), Self.input, place, input - 8),
+                                   (measure.lines(of: control.effect, width: effect, style: Self.effect), Self.effect, place + input + 16, effect)]
+                    for (cells, style, x, w) in columns {
+                        for (i, text) in cells.enumerated() { texts.append((text, style, x, Double(i) * Self.lineHeight, w)) }
+                    }
+                    lines = columns.map(\.0.count).max() ?? 1
+                }
+                let height = Double(max(1, lines)) * Self.lineHeight + (stacked ? 10 : 6)
+                rows.append(Row(y: y, height: height, texts: texts))
+                y += height
+            }
+        }
+        return rows
+    }
+
+    /// How tall the whole list is.
+    var contentHeight: Double { rows.last.map { $0.y + $0.height } ?? 0 }
+
+    /// The panel: centred, as tall as its list or the window allows.
+    var panel: Rect {
+        let height = min(max(0, window.height - 32), 2 * Self.padding + Self.headerHeight + contentHeight + Self.footerHeight)
+        return Rect(x: ((window.width - panelWidth) / 2).rounded(), y: 16, width: panelWidth, height: height)
+    }
+
+    /// Where the list shows, inside the panel.
+    var listFrame: Rect {
+        let inner = panel.inset(by: .all(Self.padding))
+        let footer = Self.footerHeight
+        return Rect(x: inner.x, y: inner.y + Self.headerHeight, width: inner.width, height: max(0, inner.height - Self.headerHeight - footer))
+    }
+
+    /// The farthest the list scrolls.
+    var maximumScroll: Double { max(0, contentHeight - listFrame.height) }
+
+    func draw(into list: inout DisplayList) {
+        let panel = self.panel, frame = listFrame
+        guard panel.width > 40, panel.height > 60 else { return }
+        let scroll = min(max(0, self.scroll), maximumScroll)
+        list.commands.append(.roundedRect(panel, radius: 12, corners: .all, Self.background))
+        let bandName = band == .tiled ? "tiled" : band == .overlay ? "overlay band" : "compact"
+        list.text("Controls · \(scene.rawValue) scene, \(bandName)", Self.heading,
+                  in: Rect(x: frame.x, y: panel.y + Self.padding, width: frame.width, height: 22))
+        list.clipped(to: frame) { list in
+            for row in rows where row.y + row.height > scroll && row.y < scroll + frame.height {
+                for (text, style, x, y, width) in row.texts {
+                    list.text(text, style, in: Rect(x: frame.x + x, y: frame.y + row.y - scroll + y, width: width, height: Self.lineHeight))
+                }
+            }
+        }
+        let footer = Rect(x: frame.x, y: frame.maxY + 4, width: frame.width, height: Self.footerHeight - 4)
+        let more = maximumScroll == 0 ? "" : scroll >= maximumScroll ? " · the end: scroll up for the rest" : " · scroll or ↓ for more"
+        list.text("? or Esc hides" + more, Self.hint, in: footer)
+    }
+}
