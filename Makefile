@@ -101,8 +101,14 @@ screenshots: tour
 	cp out/tour-columns/columns-animating.png docs/images/columns.png
 	cp out/tour-columns/columns-switch-on.png docs/images/columns-switch.png
 	cp out/tour-columns/columns-inspector.png docs/images/inspector.png
+	convert out/tour-narrow/narrow-list.png out/tour-narrow/narrow-menu.png out/tour-narrow/narrow-personal.png \
+		out/tour-narrow/narrow-edit.png out/tour-narrow/narrow-location.png out/tour-narrow/narrow-credentials.png \
+		out/tour-narrow/narrow-help.png -bordercolor "#9A9AA0" -border 1 +append -resize 70% docs/images/users-narrow.png
+	convert out/tour-help/help-tiled.png -resize 66% docs/images/help.png
+	convert out/tour-hidpi/hidpi-overlay.png -crop 1000x560+0+0 +repage docs/images/hidpi.png
 	@for t in tour-tiled tour-overlay tour-compact tour-users; do \
 		args=$$(cat Assets/Scripts/$$t.args 2>/dev/null); \
+		rm -rf out/dark/$$t; \
 		$(TEST_ENV) .build/debug/splitview --headless --theme dark --script Assets/Scripts/$$t.json --out out/dark/$$t \
 			--settings out/dark/$$t/settings.json $$args > /dev/null || exit 1; \
 	done

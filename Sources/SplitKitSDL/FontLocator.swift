@@ -31,4 +31,19 @@ public enum FontLocator {
         defer { SDL_free(match) }
         return String(cString: match)
     }
+
+    /// The bold face beside a regular font file (`DejaVuSans.ttf` → `DejaVuSans-Bold.ttf`, `NotoSans-Regular.ttf`
+    /// → `NotoSans-Bold.ttf`), when there is one; without it bold text is emboldened by SDL_ttf, which smears
+    /// the glyphs.
+    public static func boldPath(forRegular path: String) -> String? {
+        let url = URL(fileURLWithPath: path)
+        let ext = url.pathExtension, stem = url.deletingPathExtension().lastPathComponent
+        guard !ext.isEmpty else { return nil }
+        let base = stem.hasSuffix("-Regular") ? String(stem.dropLast("-Regular".count)) : stem
+        guard !base.hasSuffix("-Bold") else { return nil }
+        let candidate = url.deletingLastPathComponent().appendingPathComponent(base + "-Bold." + ext).path
+        var info = stat()
+        guard stat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(candidate, R_OK) == 0 else { return nil }
+        return candidate
+    }
 }

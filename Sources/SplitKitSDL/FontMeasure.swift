@@ -17,6 +17,7 @@ public final class FontMeasure: @unchecked Sendable {
         var font: FontKey
     }
     private let fontPath: String
+    private let fontFile: FontFile
     private let lock = NSLock()
     private var fonts: [FontKey: OpaquePointer] = [:]
     private var widths: [WidthKey: Int32] = [:]
@@ -25,6 +26,7 @@ public final class FontMeasure: @unchecked Sendable {
     public init(fontPath: String) throws {
         if TTF_WasInit() == 0, TTF_Init() != 0 { throw SDLError.ttf("Starting SDL_ttf") }
         self.fontPath = fontPath
+        fontFile = FontFile(path: fontPath)
         lock.lock()
         defer { lock.unlock() }
         guard font(FontKey(pixelSize: 16, weight: .regular)) != nil else {
@@ -38,9 +40,7 @@ public final class FontMeasure: @unchecked Sendable {
 
     private func font(_ key: FontKey) -> OpaquePointer? {
         if let font = fonts[key] { return font }
-        guard let font = TTF_OpenFont(fontPath, Int32(key.pixelSize)) else { return nil }
-        TTF_SetFontStyle(font, key.weight == .bold ? TTF_STYLE_BOLD : TTF_STYLE_NORMAL)
-        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
+        guard let font = fontFile.open(pixelSize: key.pixelSize, weight: key.weight) else { return nil }
         fonts[key] = font
         return font
     }

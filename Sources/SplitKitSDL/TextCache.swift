@@ -26,6 +26,7 @@ public final class TextCache {
 
     private let renderer: OpaquePointer
     private let fontPath: String
+    private let fontFile: FontFile
     private var fonts: [FontKey: OpaquePointer] = [:]
     private var entries: [TextKey: Entry] = [:]
     private struct FitKey: Hashable {
@@ -49,6 +50,7 @@ public final class TextCache {
         }
         self.renderer = renderer
         self.fontPath = fontPath
+        fontFile = FontFile(path: fontPath)
         _ = try font(FontKey(pixelSize: 16, weight: .regular))  // fail early on an unusable font file
     }
 
@@ -65,13 +67,11 @@ public final class TextCache {
 
     private func font(_ key: FontKey) throws -> OpaquePointer {
         if let font = fonts[key] { return font }
-        guard let font = TTF_OpenFont(fontPath, Int32(key.pixelSize)) else {
+        guard let font = fontFile.open(pixelSize: key.pixelSize, weight: key.weight) else {
             throw SDLError.ttf(
                 "Opening the font '\(fontPath)' at \(key.pixelSize) px",
                 hint: "Pass --font with the path of a working .ttf or .otf file")
         }
-        TTF_SetFontStyle(font, key.weight == .bold ? TTF_STYLE_BOLD : TTF_STYLE_NORMAL)
-        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
         fonts[key] = font
         return font
     }

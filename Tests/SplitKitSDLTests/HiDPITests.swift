@@ -75,3 +75,24 @@ struct HiDPITests {
                 == .input(.scroll(dx: 48, dy: 0, at: Point(x: 20, y: 2), time: 1)))
     }
 }
+
+@Suite("Bold face")
+struct BoldFaceTests {
+    /// Bold text comes from the family's bold file when it sits beside the regular one (crisp at any scale);
+    /// only without one does SDL_ttf embolden the regular glyphs.
+    @Test func theBoldFileBesideTheRegularOneIsFound() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bold-\(UUID().uuidString.prefix(8))").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for name in ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "NotoSans-Regular.otf", "NotoSans-Bold.otf", "Lonely.ttf"] {
+            FileManager.default.createFile(atPath: folder + "/" + name, contents: Data([0]))
+        }
+        try FileManager.default.createDirectory(atPath: folder + "/Odd-Bold.ttf", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: folder + "/Odd.ttf", contents: Data([0]))
+        #expect(FontLocator.boldPath(forRegular: folder + "/DejaVuSans.ttf") == folder + "/DejaVuSans-Bold.ttf")
+        #expect(FontLocator.boldPath(forRegular: folder + "/NotoSans-Regular.otf") == folder + "/NotoSans-Bold.otf")
+        #expect(FontLocator.boldPath(forRegular: folder + "/Lonely.ttf") == nil)
+        #expect(FontLocator.boldPath(forRegular: folder + "/Odd.ttf") == nil)  // a folder is no font
+        #expect(FontLocator.boldPath(forRegular: folder + "/DejaVuSans-Bold.ttf") == nil)
+    }
+}
