@@ -8,10 +8,6 @@ import SplitKit
 /// SDL_ttf is not thread-safe; a lock makes the measurer usable from any thread (layout normally runs on the
 /// main thread, and the lock is then uncontended).
 public final class FontMeasure: @unchecked Sendable {
-    private struct FontKey: Hashable {
-        var pixelSize: Int
-        var weight: FontWeight
-    }
     private struct WidthKey: Hashable {
         var text: String
         var font: FontKey
@@ -40,14 +36,14 @@ public final class FontMeasure: @unchecked Sendable {
 
     private func font(_ key: FontKey) -> OpaquePointer? {
         if let font = fonts[key] { return font }
-        guard let font = fontFile.open(pixelSize: key.pixelSize, weight: key.weight) else { return nil }
+        guard let font = fontFile.open(key) else { return nil }
         fonts[key] = font
         return font
     }
 
     /// The width in device pixels of `text` in `style` at `scale` pixels per point (nil if the font failed).
     public func pixelWidth(of text: String, style: TextStyle, scale: Double) -> Int32? {
-        let key = WidthKey(text: text, font: FontKey(pixelSize: max(1, Int((style.size * scale).rounded())), weight: style.weight))
+        let key = WidthKey(text: text, font: FontKey(style, scale: scale))
         lock.lock()
         defer { lock.unlock() }
         if let known = widths[key] { return known }

@@ -8,10 +8,6 @@ import SplitKit
 /// they look like and evicted only after they have gone unused for `evictAfterFrames` frames.
 @MainActor
 public final class TextCache {
-    private struct FontKey: Hashable {
-        var pixelSize: Int
-        var weight: FontWeight
-    }
     private struct TextKey: Hashable {
         var string: String
         var font: FontKey
@@ -67,7 +63,7 @@ public final class TextCache {
 
     private func font(_ key: FontKey) throws -> OpaquePointer {
         if let font = fonts[key] { return font }
-        guard let font = fontFile.open(pixelSize: key.pixelSize, weight: key.weight) else {
+        guard let font = fontFile.open(key) else {
             throw SDLError.ttf(
                 "Opening the font '\(fontPath)' at \(key.pixelSize) px",
                 hint: "Pass --font with the path of a working .ttf or .otf file")
@@ -81,7 +77,7 @@ public final class TextCache {
         texture: OpaquePointer, width: Int32, height: Int32
     )? {
         guard !string.isEmpty else { return nil }
-        let fontKey = FontKey(pixelSize: max(1, Int((style.size * scale).rounded())), weight: style.weight)
+        let fontKey = FontKey(style, scale: scale)
         let key = TextKey(string: string, font: fontKey, color: style.color)
         if var entry = entries[key] {
             entry.lastUsedFrame = frame
@@ -108,7 +104,7 @@ public final class TextCache {
     /// Width in pixels of `string` drawn in `style` at `scale` (0 for an empty string).
     public func width(of string: String, style: TextStyle, scale: Double) throws -> Int32 {
         guard !string.isEmpty else { return 0 }
-        let font = try font(FontKey(pixelSize: max(1, Int((style.size * scale).rounded())), weight: style.weight))
+        let font = try font(FontKey(style, scale: scale))
         var w: Int32 = 0, h: Int32 = 0
         TTF_SizeUTF8(font, string, &w, &h)
         return w
@@ -117,7 +113,7 @@ public final class TextCache {
     /// `string` as drawn in a box `maxWidth` pixels wide: itself when it fits, else its longest beginning that
     /// fits followed by "…", or empty when not even "…" fits. Remembered per string, style and width.
     public func fitted(_ string: String, style: TextStyle, scale: Double, maxWidth: Int32) throws -> String {
-        let key = FitKey(string: string, font: fontKey(style, scale: scale), maxWidth: maxWidth)
+        let key = FitKey(string: string, font: FontKey(style, scale: scale), maxWidth: maxWidth)
         if let known = fits[key] { return known }
         let result = try fitting(string, style: style, scale: scale, maxWidth: maxWidth)
         if fits.count > 2048 { fits.removeAll(keepingCapacity: true) }  // a bound, not a policy: refilled at once
@@ -140,13 +136,9 @@ public final class TextCache {
         return cut(low)
     }
 
-    private func fontKey(_ style: TextStyle, scale: Double) -> FontKey {
-        FontKey(pixelSize: max(1, Int((style.size * scale).rounded())), weight: style.weight)
-    }
-
     /// Line height in pixels of `style` at `scale`.
     public func lineHeight(style: TextStyle, scale: Double) throws -> Int32 {
-        TTF_FontHeight(try font(FontKey(pixelSize: max(1, Int((style.size * scale).rounded())), weight: style.weight)))
+        TTF_FontHeight(try font(FontKey(style, scale: scale)))
     }
 
     /// Marks the end of a frame and destroys textures that have not been used for a while.
