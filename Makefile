@@ -36,7 +36,9 @@ controls: build
 
 # The DocC catalog of SplitKit (Sources/SplitKit/SplitKit.docc) into .build-docs/site; any warning fails.
 docs:
-	rm -rf .build-docs/symbol-graphs && mkdir -p .build-docs/symbol-graphs
+	@# Symbol graphs are written only when SplitKit compiles, so they are kept between runs (each compile
+	@# rewrites them): a change to the articles alone still finds them.
+	mkdir -p .build-docs/symbol-graphs
 	swift build --scratch-path .build-docs --target SplitKit -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc .build-docs/symbol-graphs
 	docc convert Sources/SplitKit/SplitKit.docc --additional-symbol-graph-dir .build-docs/symbol-graphs --output-path .build-docs/site \
 		--fallback-display-name SplitKit --fallback-bundle-identifier org.splitview.SplitKit --warnings-as-errors

@@ -112,7 +112,7 @@ struct InspectorTests {
         let options = try SplitviewOptions.parse(["--scene", scene.rawValue])
         let host = SceneHost(scene: try SplitviewApp.makeScene(options, window: Size(width: 1000, height: 700), settings: Settings()))
         let without = host.displayList().commands.count
-        _ = host.handle(.key(.f1, [], time: 0))
+        host.handle(.key(.f1, [], time: 0))
         #expect(host.showsInspector)
         host.framePresented(FrameTiming(build: 0.001, render: 0.002, present: 0.004), stats: stats(FrameTiming(build: 0.001, render: 0.002, present: 0.004)))
         let list = host.displayList()
@@ -123,14 +123,14 @@ struct InspectorTests {
         #expect(texts.contains("frames") && texts.contains("1"))
         #expect(texts.contains("present") && texts.contains("p50 4.00  p99 4.00  max 4.00 ms"))
         #expect(host.stateFields().first { $0.0 == "inspector" }?.1 == .bool(true))
-        _ = host.handle(.key(.f1, [], time: 1))
+        host.handle(.key(.f1, [], time: 1))
         #expect(host.displayList().commands.count == without)
     }
 
     @Test func theInspectorIsTranslucentOverTheScene() throws {
         let options = try SplitviewOptions.parse([])
         let host = SceneHost(scene: try SplitviewApp.makeScene(options, window: Size(width: 1200, height: 800), settings: Settings()))
-        _ = host.handle(.key(.f1, [], time: 0))
+        host.handle(.key(.f1, [], time: 0))
         let canvas = try OffscreenCanvas(size: Size(width: 1200, height: 800), fontPath: FontLocator.fontPath(explicitPath: nil))
         canvas.draw(host.displayList())
         let panel = Inspector(split: host.scene.split, frameTimes: FrameTimes(), stats: FrameStats()).panel(in: Size(width: 1200, height: 800))
@@ -143,7 +143,7 @@ struct InspectorTests {
         let options = try SplitviewOptions.parse([])
         let host = SceneHost(scene: try SplitviewApp.makeScene(options, window: Size(width: 1200, height: 800), settings: Settings()),
                              showsMeasuredTimes: false)
-        _ = host.handle(.key(.f1, [], time: 0))
+        host.handle(.key(.f1, [], time: 0))
         let before = host.displayList()
         host.framePresented(FrameTiming(build: 0.001, render: 0.002, present: 0.004), stats: stats(FrameTiming(build: 0.001, render: 0.002, present: 0.004)))
         host.framePresented(FrameTiming(build: 0.003, render: 0.009, present: 0.001), stats: stats(FrameTiming(build: 0.003, render: 0.009, present: 0.001)))
@@ -158,7 +158,7 @@ struct InspectorTests {
         let host = SceneHost(scene: try SplitviewApp.makeScene(options, window: Size(width: 1200, height: 800), settings: Settings()))
         host.handle(.key(.other("Q"), [], time: 0))
         #expect(!host.wantsToQuit)
-        _ = host.handle(.key(.other("Q"), .control, time: 0))
+        host.handle(.key(.other("Q"), .control, time: 0))
         #expect(host.wantsToQuit)
     }
 }

@@ -31,7 +31,7 @@ struct AppWindowTests {
             #expect(window.size == Size(width: 640, height: 480))
             var list = DisplayList()
             list.fill(Rect(x: 0, y: 0, width: 640, height: 480), Color(hex: 0x336699))
-            try window.present(list)
+            window.present(list)
             let events = window.waitEvents(timeout: 0)
             #expect(events.contains(.input(.resize(Size(width: 640, height: 480), time: events.compactMap {
                 if case .input(.resize(_, let t)) = $0 { t } else { nil }

@@ -85,10 +85,10 @@ struct BoldFaceTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for name in ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "NotoSans-Regular.otf", "NotoSans-Bold.otf", "Lonely.ttf"] {
-            FileManager.default.createFile(atPath: folder + "/" + name, contents: Data([0]))
+            _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data([0]))
         }
         try FileManager.default.createDirectory(atPath: folder + "/Odd-Bold.ttf", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: folder + "/Odd.ttf", contents: Data([0]))
+        _ = FileManager.default.createFile(atPath: folder + "/Odd.ttf", contents: Data([0]))
         #expect(FontLocator.boldPath(forRegular: folder + "/DejaVuSans.ttf") == folder + "/DejaVuSans-Bold.ttf")
         #expect(FontLocator.boldPath(forRegular: folder + "/NotoSans-Regular.otf") == folder + "/NotoSans-Bold.otf")
         #expect(FontLocator.boldPath(forRegular: folder + "/Lonely.ttf") == nil)

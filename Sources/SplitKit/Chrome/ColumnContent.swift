@@ -13,7 +13,8 @@ public enum SplitColumn: Hashable, Sendable {
 /// The content of one column or page: its toolbar title and how to draw what is below the toolbar.
 public struct ColumnContent {
     /// The title in the column's toolbar; nil leaves out the toolbar, and `draw` gets the whole column (the
-    /// host draws its own top, with ``DisplayList/toolbar(_:in:appearance:corners:)`` for a matching look).
+    /// host draws its own top, with ``DisplayList/toolbar(_:in:appearance:corners:leading:trailing:pressed:)`` for a matching
+    /// look; on a page of the stack, leave room for the back button with ``SplitViewState/backButtonSpace(on:)``).
     public var title: String?
     /// Draws the content into a frame (below the toolbar, or the whole column without one).
     public var draw: (_ frame: Rect, _ list: inout DisplayList) -> Void
