@@ -81,7 +81,7 @@ struct SettingsStoreTests {
         try "previous".write(toFile: path, atomically: true, encoding: .utf8)
         // A folder where the temporary file would go makes the write fail before any rename.
         try FileManager.default.createDirectory(atPath: folder + "/.settings.json.\(getpid()).tmp", withIntermediateDirectories: true)
-        #expect(throws: SettingsError.self) { try try SettingsStore(path: path).save(Settings()) }
+        #expect(throws: SettingsError.self) { try SettingsStore(path: path).save(Settings()) }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "previous")
     }
 
