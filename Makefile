@@ -29,6 +29,7 @@ test: deps
 	python3 scripts/check-docs.py Sources/SplitKit Sources/SplitKitSDL Sources/SplitKitScripting
 	$(MAKE) --no-print-directory docs
 	./scripts/check-example.sh
+	$(MAKE) --no-print-directory valgrind
 
 # Rewrites the README's Controls tables from the list the `?` overlay shows (Sources/SplitDemo/Help/Controls.swift).
 controls: build

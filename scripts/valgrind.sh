@@ -9,7 +9,7 @@ binary=.build-valgrind/debug/splitview
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 failed=0
-for tour in tour-tiled tour-overlay tour-compact tour-devices tour-users tour-columns; do
+for tour in tour-tiled tour-overlay tour-compact tour-devices tour-users tour-columns tour-narrow tour-hidpi; do
   args=$(cat "Assets/Scripts/$tour.args" 2>/dev/null || true)
   # shellcheck disable=SC2086
   SDL_VIDEODRIVER=dummy valgrind --log-file="$out/$tour.log" "$binary" --headless --script "Assets/Scripts/$tour.json" \
