@@ -73,6 +73,7 @@ demo: deps build
 		name=$$(basename $$s .json); \
 		args=$$(cat Assets/Scripts/$$name.args 2>/dev/null); \
 		echo "demo: $$name $$args"; \
+		rm -rf out/demo/$$name; \
 		.build/debug/splitview --script $$s --out out/demo/$$name --settings out/demo/$$name/settings.json $$args $(DEMO_ARGS) || exit 1; \
 	done
 
