@@ -31,13 +31,13 @@ public final class AppWindow {
     private var insideLiveResize = false
     /// The renderer in use: `software` or SDL's name for the accelerated one (`opengl`, `opengles2`).
     public let rendererName: String
-    private let fontMeasure: FontMeasure
+    private let fonts: FontSet
     /// Window pixels per point forced by `--scale` (1: the platform's own scaling, if any, applies).
     public let pointScale: Double
 
     /// Text widths from the window's font at its current scale: put it in the split's appearance
     /// (`appearance.textMeasure = window.textMeasure`) so toolbars lay out with what is really drawn.
-    public var textMeasure: TextMeasure { fontMeasure.textMeasure(scale: scale) }
+    public var textMeasure: TextMeasure { fonts.textMeasure(scale: scale) }
 
     /// Told once about each text that could not be drawn (it is skipped); by default a line on standard error.
     public var reportProblem: (String) -> Void {
@@ -88,14 +88,14 @@ public final class AppWindow {
         self.window = window
         self.renderer = renderer
         do {
-            displayListRenderer = try DisplayListRenderer(renderer: renderer, fontPath: fontPath)
-            fontMeasure = try FontMeasure(fontPath: fontPath)
+            fonts = try FontSet(path: fontPath)
         } catch {
             SDL_DestroyRenderer(renderer)
             SDL_DestroyWindow(window)
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw error
         }
+        displayListRenderer = DisplayListRenderer(renderer: renderer, fonts: fonts)
         arrowCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW)
         resizeCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_SIZEWE)
         setTitle(title)

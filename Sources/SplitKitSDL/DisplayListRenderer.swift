@@ -26,11 +26,16 @@ public final class DisplayListRenderer {
     }
     private var reported: Set<String> = []
 
-    /// Creates a renderer interpreter drawing text with the font at `fontPath`.
-    public init(renderer: OpaquePointer, fontPath: String) throws {
+    /// Creates a renderer interpreter drawing text in `fonts` (shared with whatever measures text for layout).
+    public init(renderer: OpaquePointer, fonts: FontSet) {
         self.renderer = renderer
-        self.textCache = try TextCache(renderer: renderer, fontPath: fontPath)
+        self.textCache = TextCache(renderer: renderer, fonts: fonts)
         self.shapeCache = ShapeCache(renderer: renderer)
+    }
+
+    /// Creates a renderer interpreter drawing text with the font file at `fontPath`.
+    public convenience init(renderer: OpaquePointer, fontPath: String) throws {
+        self.init(renderer: renderer, fonts: try FontSet(path: fontPath))
     }
 
     /// Destroys every cached texture now; the host calls this before destroying the SDL renderer, which would

@@ -9,12 +9,11 @@ public final class OffscreenCanvas {
     public private(set) var size: Size
     /// Device pixels per point.
     public let scale: Double
-    private let fontPath: String
     private var surface: UnsafeMutablePointer<SDL_Surface>
     private var renderer: OpaquePointer
-    private let fontMeasure: FontMeasure
+    private let fonts: FontSet
     /// Text widths from the canvas's font at its scale, for the split's appearance (see `AppWindow.textMeasure`).
-    public var textMeasure: TextMeasure { fontMeasure.textMeasure(scale: scale) }
+    public var textMeasure: TextMeasure { fonts.textMeasure(scale: scale) }
     /// The interpreter drawing into the surface; replaced when the canvas is resized.
     public private(set) var displayListRenderer: DisplayListRenderer
     /// Told once about each text that could not be drawn (it is skipped); by default a line on standard error.
@@ -27,10 +26,9 @@ public final class OffscreenCanvas {
     public init(size: Size, scale: Double = 1, fontPath: String) throws {
         self.size = size
         self.scale = scale
-        self.fontPath = fontPath
+        fonts = try FontSet(path: fontPath)  // first: a font that fails leaves no surface behind
         (surface, renderer) = try Self.makeSurface(size: size, scale: scale)
-        displayListRenderer = try DisplayListRenderer(renderer: renderer, fontPath: fontPath)
-        fontMeasure = try FontMeasure(fontPath: fontPath)
+        displayListRenderer = DisplayListRenderer(renderer: renderer, fonts: fonts)
     }
 
     isolated deinit {
@@ -59,7 +57,7 @@ public final class OffscreenCanvas {
         let (newSurface, newRenderer) = try Self.makeSurface(size: newSize, scale: scale)
         let report = displayListRenderer.reportProblem
         displayListRenderer.releaseTextures()
-        displayListRenderer = try DisplayListRenderer(renderer: newRenderer, fontPath: fontPath)
+        displayListRenderer = DisplayListRenderer(renderer: newRenderer, fonts: fonts)
         displayListRenderer.reportProblem = report
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(surface)

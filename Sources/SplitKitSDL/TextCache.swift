@@ -2,7 +2,7 @@
 import CSDL2
 import SplitKit
 
-/// Opens fonts per pixel size and turns strings into textures, caching both.
+/// Turns strings into textures with the fonts of a ``FontSet``, caching the textures.
 ///
 /// A frame that shows the same text as the last one creates no texture: entries are keyed by what
 /// they look like and evicted only after they have gone unused for `evictAfterFrames` frames.
@@ -21,9 +21,8 @@ public final class TextCache {
     }
 
     private let renderer: OpaquePointer
-    private let fontPath: String
-    private let fontFile: FontFile
-    private var fonts: [FontKey: OpaquePointer] = [:]
+    /// The fonts text is drawn and measured with.
+    public let fonts: FontSet
     private var entries: [TextKey: Entry] = [:]
     private struct FitKey: Hashable {
         var string: String
@@ -39,37 +38,20 @@ public final class TextCache {
     /// How many textures are alive now.
     public var textureCount: Int { entries.count }
 
-    /// Creates a cache drawing with `renderer`, loading glyphs from the font file at `fontPath`.
-    public init(renderer: OpaquePointer, fontPath: String) throws {
-        if TTF_WasInit() == 0, TTF_Init() != 0 {
-            throw SDLError.ttf("Starting SDL_ttf")
-        }
+    /// Creates a cache drawing with `renderer` in the fonts of `fonts`.
+    public init(renderer: OpaquePointer, fonts: FontSet) {
         self.renderer = renderer
-        self.fontPath = fontPath
-        fontFile = FontFile(path: fontPath)
-        _ = try font(FontKey(pixelSize: 16, weight: .regular))  // fail early on an unusable font file
+        self.fonts = fonts
     }
 
     isolated deinit {
         releaseTextures()
-        for font in fonts.values { TTF_CloseFont(font) }
     }
 
     /// Destroys every text texture (they are made again when next drawn).
     public func releaseTextures() {
         for entry in entries.values { SDL_DestroyTexture(entry.texture) }
         entries.removeAll()
-    }
-
-    private func font(_ key: FontKey) throws -> OpaquePointer {
-        if let font = fonts[key] { return font }
-        guard let font = fontFile.open(key) else {
-            throw SDLError.ttf(
-                "Opening the font '\(fontPath)' at \(key.pixelSize) px",
-                hint: "Pass --font with the path of a working .ttf or .otf file")
-        }
-        fonts[key] = font
-        return font
     }
 
     /// The texture showing `string` in `style` at `scale` device pixels per point, with its size in pixels.
@@ -84,12 +66,10 @@ public final class TextCache {
             entries[key] = entry
             return (entry.texture, entry.width, entry.height)
         }
-        let font = try font(fontKey)
-        var w: Int32 = 0, h: Int32 = 0
-        if TTF_SizeUTF8(font, string, &w, &h) == 0, w == 0 { return nil }  // only invisible characters: nothing to draw
+        if try fonts.pixelWidth(of: string, style: style, scale: scale) == 0 { return nil }  // only invisible characters
         let c = style.color
-        guard let surface = TTF_RenderUTF8_Blended(font, string, SDL_Color(r: c.red, g: c.green, b: c.blue, a: c.alpha))
-        else { throw SDLError.ttf("Rendering the text") }
+        let rendered = try fonts.withFont(fontKey) { TTF_RenderUTF8_Blended($0, string, SDL_Color(r: c.red, g: c.green, b: c.blue, a: c.alpha)) }
+        guard let surface = rendered else { throw SDLError.ttf("Rendering the text") }
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
             throw SDLError.sdl("Making a texture for the text '\(string)'")
@@ -103,11 +83,7 @@ public final class TextCache {
 
     /// Width in pixels of `string` drawn in `style` at `scale` (0 for an empty string).
     public func width(of string: String, style: TextStyle, scale: Double) throws -> Int32 {
-        guard !string.isEmpty else { return 0 }
-        let font = try font(FontKey(style, scale: scale))
-        var w: Int32 = 0, h: Int32 = 0
-        TTF_SizeUTF8(font, string, &w, &h)
-        return w
+        try fonts.pixelWidth(of: string, style: style, scale: scale)
     }
 
     /// `string` as drawn in a box `maxWidth` pixels wide: itself when it fits, else its longest beginning that
@@ -138,7 +114,7 @@ public final class TextCache {
 
     /// Line height in pixels of `style` at `scale`.
     public func lineHeight(style: TextStyle, scale: Double) throws -> Int32 {
-        TTF_FontHeight(try font(FontKey(style, scale: scale)))
+        try fonts.lineHeight(style: style, scale: scale)
     }
 
     /// Marks the end of a frame and destroys textures that have not been used for a while.

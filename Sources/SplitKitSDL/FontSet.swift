@@ -1,0 +1,101 @@
+// The fonts of one font file at every pixel size and weight in use, opened once and shared by drawing
+// (TextCache) and measuring (SplitKit's TextMeasure), so both see the same glyphs and widths.
+import CSDL2
+import Foundation
+import SplitKit
+
+/// One opened font: its pixel size and weight.
+struct FontKey: Hashable, Sendable {
+    var pixelSize: Int
+    var weight: FontWeight
+
+    init(pixelSize: Int, weight: FontWeight) {
+        self.pixelSize = pixelSize
+        self.weight = weight
+    }
+
+    /// The font text in `style` needs at `scale` pixels per point.
+    init(_ style: TextStyle, scale: Double) {
+        self.init(pixelSize: max(1, Int((style.size * scale).rounded())), weight: style.weight)
+    }
+}
+
+/// A font file's faces at every size in use, with the width of each string measured so far.
+///
+/// Bold comes from the family's bold file beside the regular one when there is one
+/// (``FontLocator/boldPath(forRegular:)``), else SDL_ttf emboldens the regular glyphs. SDL_ttf is not
+/// thread-safe; a lock makes the set usable from any thread (drawing and layout run on the main thread, where
+/// the lock is uncontended).
+public final class FontSet: @unchecked Sendable {
+    private struct WidthKey: Hashable {
+        var text: String
+        var font: FontKey
+    }
+    /// The font file.
+    public let path: String
+    private let boldPath: String?
+    private let lock = NSLock()
+    private var fonts: [FontKey: OpaquePointer] = [:]
+    private var widths: [WidthKey: Int32] = [:]
+
+    /// The faces of the font file at `path`; fails when SDL_ttf cannot open it.
+    public init(path: String) throws {
+        if TTF_WasInit() == 0, TTF_Init() != 0 { throw SDLError.ttf("Starting SDL_ttf") }
+        self.path = path
+        boldPath = FontLocator.boldPath(forRegular: path)
+        try withFont(FontKey(pixelSize: 16, weight: .regular)) { _ in }  // fail early on an unusable font file
+    }
+
+    deinit {
+        for font in fonts.values { TTF_CloseFont(font) }
+    }
+
+    /// Runs `body` with the font for `key` (opened on first use), holding the lock: SDL_ttf calls on it go here.
+    func withFont<T>(_ key: FontKey, _ body: (OpaquePointer) throws -> T) throws -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(try font(key))
+    }
+
+    /// The open font for `key`; call with the lock held.
+    private func font(_ key: FontKey) throws -> OpaquePointer {
+        if let font = fonts[key] { return font }
+        let face = key.weight == .bold ? boldPath ?? path : path
+        guard let font = TTF_OpenFont(face, Int32(key.pixelSize)) else {
+            throw SDLError.ttf("Opening the font '\(face)' at \(key.pixelSize) px", hint: "Pass --font with the path of a working .ttf or .otf file")
+        }
+        TTF_SetFontStyle(font, key.weight == .bold && boldPath == nil ? TTF_STYLE_BOLD : TTF_STYLE_NORMAL)
+        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
+        fonts[key] = font
+        return font
+    }
+
+    /// The width in device pixels of `text` in `style` at `scale` pixels per point (0 for an empty string),
+    /// remembered per string and font.
+    public func pixelWidth(of text: String, style: TextStyle, scale: Double) throws -> Int32 {
+        guard !text.isEmpty else { return 0 }
+        let key = WidthKey(text: text, font: FontKey(style, scale: scale))
+        return try withFont(key.font) { font in
+            if let known = widths[key] { return known }
+            var w: Int32 = 0, h: Int32 = 0
+            guard TTF_SizeUTF8(font, text, &w, &h) == 0 else { throw SDLError.ttf("Measuring the text") }
+            if widths.count > 4096 { widths.removeAll(keepingCapacity: true) }  // a bound on memory, refilled as needed
+            widths[key] = w
+            return w
+        }
+    }
+
+    /// The line height in device pixels of `style` at `scale`.
+    public func lineHeight(style: TextStyle, scale: Double) throws -> Int32 {
+        try withFont(FontKey(style, scale: scale)) { TTF_FontHeight($0) }
+    }
+
+    /// A ``SplitKit/TextMeasure`` in points for drawing at `scale`; falls back to the estimate if the font fails.
+    public func textMeasure(scale: Double) -> TextMeasure {
+        let scale = scale > 0 ? scale : 1
+        return TextMeasure(id: "\(path)@\(scale)") { [self] text, style in
+            (try? pixelWidth(of: text, style: style, scale: scale)).map { Double($0) / scale }
+                ?? TextMeasure.estimated.width(of: text, style: style)
+        }
+    }
+}
