@@ -24,8 +24,9 @@ struct FontKey: Hashable, Sendable {
 ///
 /// Bold comes from the family's bold file beside the regular one when there is one
 /// (``FontLocator/boldPath(forRegular:)``), else SDL_ttf emboldens the regular glyphs. SDL_ttf is not
-/// thread-safe; a lock makes the set usable from any thread (drawing and layout run on the main thread, where
-/// the lock is uncontended).
+/// thread-safe, and all its fonts share one FreeType library, so every SDL_ttf call of every set goes through
+/// one lock: a set is usable from any thread, and may even be released on one (a TextMeasure in a value keeps
+/// it alive). Drawing and layout run on the main thread, where the lock is uncontended.
 public final class FontSet: @unchecked Sendable {
     private struct WidthKey: Hashable {
         var text: String
@@ -34,26 +35,31 @@ public final class FontSet: @unchecked Sendable {
     /// The font file.
     public let path: String
     private let boldPath: String?
-    private let lock = NSLock()
+    /// The lock around SDL_ttf, for every set.
+    private static let ttf = NSLock()
     private var fonts: [FontKey: OpaquePointer] = [:]
     private var widths: [WidthKey: Int32] = [:]
 
     /// The faces of the font file at `path`; fails when SDL_ttf cannot open it.
     public init(path: String) throws {
-        if TTF_WasInit() == 0, TTF_Init() != 0 { throw SDLError.ttf("Starting SDL_ttf") }
+        try Self.ttf.withLock {
+            if TTF_WasInit() == 0, TTF_Init() != 0 { throw SDLError.ttf("Starting SDL_ttf") }
+        }
         self.path = path
         boldPath = FontLocator.boldPath(forRegular: path)
         try withFont(FontKey(pixelSize: 16, weight: .regular)) { _ in }  // fail early on an unusable font file
     }
 
     deinit {
-        for font in fonts.values { TTF_CloseFont(font) }
+        Self.ttf.withLock {
+            for font in fonts.values { TTF_CloseFont(font) }
+        }
     }
 
     /// Runs `body` with the font for `key` (opened on first use), holding the lock: SDL_ttf calls on it go here.
     func withFont<T>(_ key: FontKey, _ body: (OpaquePointer) throws -> T) throws -> T {
-        lock.lock()
-        defer { lock.unlock() }
+        Self.ttf.lock()
+        defer { Self.ttf.unlock() }
         return try body(try font(key))
     }
 

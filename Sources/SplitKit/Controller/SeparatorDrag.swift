@@ -8,8 +8,10 @@
 public struct SeparatorDrag: Hashable, Sendable {
     /// Pointer x minus the separator's x at the press.
     public var grabOffset: Double
-    /// Pointer x at the press: a release here is a click, not a drag, and changes nothing.
+    /// Pointer x at the press: a release here, with no move away from it before, is a click, not a drag.
     public var pressX: Double
+    /// True once the pointer has moved away from `pressX`: a release then ends a drag, wherever it is.
+    public var hasMoved = false
     /// The user width before the press, restored when the press turns out to be a click.
     public var userWidthAtPress: Double?
     /// The width on screen while it lies outside what SPEC §2 allows now: the press caught the column on its

@@ -28,6 +28,7 @@ extension SplitViewState {
     mutating func separatorMove(to p: Point, time: Double) -> SplitViewResult {
         guard let drag = separatorDrag else { return .ignored }
         separatorHovered = true
+        if p.x != drag.pressX { separatorDrag?.hasMoved = true }
         let requested = drag.requestedPrimaryWidth(pointerX: p.x, bounds: bounds, configuration: configuration)
         if snapsShut(requested) {
             separatorDrag?.heldWidth = nil
@@ -47,38 +48,40 @@ extension SplitViewState {
         return minimum > 0 && requested < minimum / 2
     }
 
+    /// Ends a press on the separator: a click restores the width from before it (two make a double-click), a
+    /// drag keeps the width it shows (and asks to save it), a drag let go while snapped shut keeps the width from
+    /// before for the restore. Whatever the column shows then, it goes on from there to where it now belongs.
     mutating func separatorRelease(at p: Point, time: Double) -> SplitViewResult {
         guard let drag = separatorDrag else { return .ignored }
+        let isClick = !drag.hasMoved && p.x == drag.pressX
+        if !isClick {
+            separatorClicks.reset()
+            _ = separatorMove(to: p, time: time)
+        }
+        let shown = displayedPrimaryWidth.width  // read while the drag still holds it
         separatorDrag = nil
-        defer { carryOn(from: drag.heldWidth, at: time) }
-        if p.x == drag.pressX {
+        let result: SplitViewResult
+        if isClick {
             userPrimaryWidth = drag.userWidthAtPress
             if separatorClicks.click(at: p, time: time) {
                 // Double-click: collapse, or restore from the edge handle (SPEC §3).
                 collapse.animate(to: collapse.target >= 1 ? 0 : 1, spring: appearance.motion.overlay, at: time)
             }
-            return .consumed
+            result = .consumed
+        } else if collapse.target >= 1 {
+            userPrimaryWidth = drag.userWidthAtPress  // snapped shut: the restore brings back the width from before
+            result = .consumed
+        } else {
+            result = settleUserWidth()
         }
-        separatorClicks.reset()
-        separatorDrag = drag
-        _ = separatorMove(to: p, time: time)
-        let held = separatorDrag?.heldWidth
-        separatorDrag = nil
-        if collapse.target >= 1 {
-            // Let go while snapped shut: it stays collapsed, and the restore brings back the width from before.
-            let shown = displayedPrimaryWidth.width
-            userPrimaryWidth = drag.userWidthAtPress
-            carryOn(from: collapse.isAnimating ? shown : nil, at: time)  // still sliding off: no jump in width
-            return .consumed
-        }
-        defer { carryOn(from: held, at: time) }
-        return settleUserWidth()
+        if collapse.value < 1 { carryOn(from: shown, at: time) }  // a primary already off its edge need not move
+        return result
     }
 
-    /// After a release with the column held outside the limits, it goes on to where they put it.
-    private mutating func carryOn(from held: Double?, at time: Double) {
-        guard let held, held != primaryWidth.width else { return }
-        widthAnimation = WidthAnimation(from: held, startTime: time, duration: appearance.motion.duration(appearance.motion.widthChangeDuration))
+    /// Animates the column from the width it showed to the width it now resolves to, when they differ.
+    private mutating func carryOn(from shown: Double, at time: Double) {
+        guard shown != primaryWidth.width else { return }
+        widthAnimation = WidthAnimation(from: shown, startTime: time, duration: appearance.motion.duration(appearance.motion.widthChangeDuration))
         animationTime = time
     }
 
