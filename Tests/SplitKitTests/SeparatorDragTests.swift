@@ -119,6 +119,27 @@ struct SeparatorDragTests {
         #expect(s.collapse.target == 0 && s.layout.primaryWidth.width == 0)
     }
 
+    @Test func aDragThatComesBackToWhereItStartedIsStillADrag() {
+        var s = state(user: 560)
+        _ = s.send(.pointerDown(p(564), time: 0))
+        _ = s.send(.pointerMove(p(900), time: 0.1))
+        let release = s.send(.pointerUp(p(564), time: 0.2))
+        #expect(release.effects == [.saveUserPrimaryWidth(560)])  // a drag's release saves; a click's would not
+        #expect(s.layout.primaryWidth.width == 560 && !s.isAnimating)  // under the pointer at once
+    }
+
+    @Test func aClickMidAnimationLetsTheAnimationCarryOn() {
+        var s = state()
+        s.send(.setWidthSettings(WidthSettings(fraction: 0.5), time: 0))
+        s.advance(to: 0.1)
+        let shown = s.layout.primary.width, x = s.layout.separator!.midX
+        _ = s.send(.pointerDown(p(x), time: 0.1))
+        #expect(s.send(.pointerUp(p(x), time: 0.1)).effects.isEmpty)
+        #expect(s.layout.primary.width == shown && s.isAnimating)  // no jump to the end
+        s.advance(to: 1)
+        #expect(s.layout.primary.width == 600)
+    }
+
     @Test func theDetailNeverGetsNarrowerThanItsMinimum() {
         var s = state(920)
         _ = s.send(.pointerDown(p(280), time: 0))
