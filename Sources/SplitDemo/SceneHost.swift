@@ -45,7 +45,6 @@ public final class SceneHost: ScriptableScene {
     public func handle(_ event: InputEvent) {
         if case .resize(let size, _) = event { windowSize = size }
         if showsHelp {
-            let page = max(36, helpOverlay.map { $0.listFrame.height - 36 } ?? 36)
             switch event {
             case .key(.escape, _, _), .key(.other("?"), _, _), .text("?", _), .pointerUp, .backButton:
                 showsHelp = false
@@ -53,8 +52,8 @@ public final class SceneHost: ScriptableScene {
             case .scroll(_, let dy, _, _): return scrollHelp(by: dy)
             case .key(.up, _, _): return scrollHelp(by: -36)
             case .key(.down, _, _): return scrollHelp(by: 36)
-            case .key(.other("PageUp"), _, _): return scrollHelp(by: -page)
-            case .key(.other("PageDown"), _, _), .key(.other("Space"), _, _): return scrollHelp(by: page)
+            case .key(.other("PageUp"), _, _): return scrollHelp(pages: -1)
+            case .key(.other("PageDown"), _, _), .key(.other("Space"), _, _): return scrollHelp(pages: 1)
             case .key(.home, _, _): return scrollHelp(by: -.infinity)
             case .key(.end, _, _): return scrollHelp(by: .infinity)
             case .resize, .key(.other("Q"), .control, _), .key(.f1, _, _), .key(.other("F8"), _, _):
@@ -112,9 +111,11 @@ public final class SceneHost: ScriptableScene {
                            scroll: helpScroll)
     }
 
-    private func scrollHelp(by points: Double) {
+    /// Scrolls the controls list by `points` and `pages` (a page is the list's height less one line).
+    private func scrollHelp(by points: Double = 0, pages: Double = 0) {
         guard let overlay = helpOverlay else { return }
-        helpScroll = min(max(0, helpScroll + points), overlay.maximumScroll)
+        let page = max(36, overlay.listFrame.height - 36)
+        helpScroll = min(max(0, helpScroll + points + pages * page), overlay.maximumScroll)
     }
 
     /// Moves the scene's animations to `time`.

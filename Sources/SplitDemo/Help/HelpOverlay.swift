@@ -2,13 +2,28 @@
 import SplitKit
 
 /// Draws the controls that apply now in a panel over the scene: three columns when there is room, else each
-/// control's keys above its wrapped description; scrolled by `scroll` points when they do not all fit.
+/// control's keys above its wrapped description; scrolled by `scroll` points when they do not all fit. The list
+/// is laid out once, when the overlay is made.
 struct HelpOverlay {
     let scene: SceneName
     let band: SplitBand
     let window: Size
     let measure: TextMeasure
     var scroll = 0.0
+    /// The list's lines, offsets from the top-left corner of the list.
+    private(set) var rows: [Row] = []
+    /// How tall the whole list is.
+    private(set) var contentHeight = 0.0
+
+    init(scene: SceneName, band: SplitBand, window: Size, measure: TextMeasure, scroll: Double = 0) {
+        self.scene = scene
+        self.band = band
+        self.window = window
+        self.measure = measure
+        self.scroll = scroll
+        rows = layOut()
+        contentHeight = rows.last.map { $0.y + $0.height } ?? 0
+    }
 
     static let background = Color(hex: 0x1C1C1E, alpha: 250)
     static let heading = TextStyle(size: 15, weight: .bold, color: Color(hex: 0xFFFFFF))
@@ -33,8 +48,8 @@ struct HelpOverlay {
     var panelWidth: Double { min(760, max(0, window.width - 32)) }
     var textWidth: Double { max(0, panelWidth - 2 * Self.padding) }
 
-    /// The list laid out for a text area `width` wide, offsets from its top-left corner.
-    var rows: [Row] {
+    /// The list laid out for the text area's width, offsets from its top-left corner.
+    private func layOut() -> [Row] {
         let width = textWidth, stacked = width < Self.stackedBelow
         var rows: [Row] = [], y = 0.0
         for group in Controls.groups(for: scene, band: band) {
@@ -71,9 +86,6 @@ struct HelpOverlay {
         }
         return rows
     }
-
-    /// How tall the whole list is.
-    var contentHeight: Double { rows.last.map { $0.y + $0.height } ?? 0 }
 
     /// The panel: centred, as tall as its list or the window allows.
     var panel: Rect {
