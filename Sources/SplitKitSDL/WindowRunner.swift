@@ -23,8 +23,8 @@ public final class WindowRunner {
     private var shownList: DisplayList?
     /// The window was exposed: present even an identical frame.
     private var mustRedraw = true
-    /// The text measure the scene was last given (it changes with the scale, when the window changes screens).
-    private var textMeasure: TextMeasure
+    /// The scale the scene's text measure was made for (it changes when the window moves to another screen).
+    private var measuredScale: Double
     /// The first finger on a touchscreen, turned into pointer events.
     private var touches = TouchPointer()
 
@@ -34,8 +34,8 @@ public final class WindowRunner {
         self.window = window
         layoutSize = window.size
         scheduler = FrameScheduler(refreshInterval: window.refreshInterval)
-        textMeasure = window.textMeasure
-        scene.adoptTextMeasure(textMeasure)
+        measuredScale = window.scale
+        scene.adoptTextMeasure(window.textMeasure)
         scene.handle(.resize(layoutSize, time: window.now))
     }
 
@@ -87,10 +87,10 @@ public final class WindowRunner {
     private func presentFrame() {
         let size = window.cappedSize(), now = window.now
         if size != layoutSize { handle(.resize(size, time: now)) }
-        let measure = window.textMeasure
-        if measure != textMeasure {
-            textMeasure = measure
-            scene.adoptTextMeasure(measure)
+        let scale = window.scale
+        if scale != measuredScale {  // a new measure only then: making one each frame would allocate for nothing
+            measuredScale = scale
+            scene.adoptTextMeasure(window.textMeasure)
         }
         scene.advance(to: now)
         let buildStart = window.preciseNow
