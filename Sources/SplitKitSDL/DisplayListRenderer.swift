@@ -134,12 +134,16 @@ public final class DisplayListRenderer {
         return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
     }
 
+    /// How many whole device pixels a 1-point line is at `scale`: the scale rounded, at least 1 (2 at 1.5), for
+    /// lines and borders alike.
+    static func onePointLine(scale: Double) -> Int32 { max(1, Int32(scale.rounded())) }
+
     /// The device pixels of a fill: as ``pixelRect(_:scale:)``, except that a 1-point line is the same number of
     /// whole pixels wherever it lies (the scale rounded, at least 1: 2 at 1.5), so hairlines stay crisp and even
     /// at fractional scales instead of alternating between 1 and 2 pixels.
     public static func fillPixelRect(_ rect: Rect, scale: Double) -> SDL_Rect {
         var pixels = pixelRect(rect, scale: scale)
-        let line = max(1, Int32(scale.rounded()))
+        let line = onePointLine(scale: scale)
         if rect.width == 1 { pixels.x = Int32((rect.x * scale).rounded()); pixels.w = line }
         if rect.height == 1 { pixels.y = Int32((rect.y * scale).rounded()); pixels.h = line }
         return pixels
@@ -227,7 +231,7 @@ public final class DisplayListRenderer {
     private func drawBorder(_ rect: Rect, radius: Double, corners: Corners, edges: Edges, color: Color, scale: Double) {
         let r = Self.pixelRect(rect, scale: scale)
         let radius = Self.cornerRadius(radius, scale: scale, in: r)
-        let b = max(1, Int32(scale.rounded()))
+        let b = Self.onePointLine(scale: scale)
         setDrawColor(color)
         let tl = corners.contains(.topLeft) ? radius : 0, tr = corners.contains(.topRight) ? radius : 0
         let bl = corners.contains(.bottomLeft) ? radius : 0, br = corners.contains(.bottomRight) ? radius : 0
