@@ -11,6 +11,23 @@ struct SplitViewAPITests {
         try! SplitViewState(configuration: .mail, size: Size(width: width, height: 800), appearance: appearance, primaryPage: items)
     }
 
+    /// Where a host's detail takes taps: below the toolbar, never under the overlay or a moving page.
+    @Test func theDetailContentFrameIsWhereTheDetailTakesTaps() {
+        let tiled = split()
+        #expect(tiled.detailContentFrame == Rect(x: 368, y: 44, width: 832, height: 756))
+        var overlay = split(700)
+        #expect(overlay.detailContentFrame == Rect(x: 0, y: 44, width: 700, height: 756))
+        overlay.send(.showPrimary(time: 0))
+        overlay.advance(to: 0.05)
+        #expect(overlay.detailContentFrame == nil)  // the overlay is coming in over it
+        var compact = split(500)
+        #expect(compact.detailContentFrame == nil)  // the list is on top
+        compact.send(.showDetail(page(2), time: 0))
+        #expect(compact.detailContentFrame == nil)  // still sliding in
+        compact.advance(to: 2)
+        #expect(compact.detailContentFrame == Rect(x: 0, y: 44, width: 500, height: 756))
+    }
+
     @Test func wholeStatesCompare() {
         var a = split(), b = split()
         #expect(a == b)
