@@ -19,9 +19,7 @@ extension DisplayList {
         }
         for (end, item, placed) in [(ToolbarEnd.leading, leading, layout.leading), (.trailing, trailing, layout.trailing)] {
             guard let item, let placed, !placed.text.isEmpty else { continue }
-            var bold = false
-            if case .text(_, let b) = item { bold = b }
-            toolbarButton(placed, appearance: appearance, pressed: pressed == end, bold: bold)
+            toolbarButton(placed, appearance: appearance, pressed: pressed == end, bold: item.isBold)
         }
         return layout
     }

@@ -10,6 +10,12 @@ public enum ToolbarItem: Hashable, Sendable {
     case text(String, bold: Bool = false)
     /// Room for something drawn apart (an icon button, the split's own back button), `width` points wide.
     case space(Double)
+
+    /// True for a text button drawn in bold (Save).
+    public var isBold: Bool {
+        if case .text(_, let bold) = self { return bold }
+        return false
+    }
 }
 
 /// One end of a toolbar.
