@@ -30,6 +30,7 @@ extension SplitViewState {
             ("userPrimaryWidth", userPrimaryWidth.map { .number($0) } ?? .null),
             ("separatorFocused", .bool(separatorFocused)),
             ("dragging", .bool(separatorDrag != nil)),
+            ("interaction", .string(interaction.name)),
         ]
     }
 }

@@ -29,7 +29,7 @@ struct OverlayEndToEndTests {
     @Test func aSlowDragReleasedBeforeHalfCloses() throws {
         let (status, errors) = try run("""
             [{"drag": {"from": [10, 300], "to": [110, 300], "duration": 1.0}},
-             {"expect": {"overlayProgress": 0.35}},
+             {"expect": {"overlayProgress": 0.4167}},
              {"wait": 0.6}, {"expect": {"overlayProgress": 0, "displayMode": "secondaryOnly"}}]
             """)
         #expect(status == 0, "\(errors)")

@@ -41,7 +41,7 @@ struct OverlayReducerTests {
     @Test func theButtonShowsTheOverlay() {
         var s = overlayBand()
         #expect(s.send(.pointerDown(p(26, 22), time: 0)).handled)
-        #expect(s.pressOnButton)
+        #expect(s.pressedButton == .sidebar)
         #expect(s.send(.pointerUp(p(26, 22), time: 0.01)).handled)
         #expect(s.overlay.target == 1 && s.isAnimating)
         s.advance(to: 0.1)
@@ -93,13 +93,15 @@ struct OverlayReducerTests {
     @Test func aSwipeFromTheEdgeTracksThePointerOneToOne() {
         var s = overlayBand()
         _ = s.send(.pointerDown(p(5), time: 0))
-        _ = s.send(.pointerMove(p(21), time: 0.1))  // claims: 16 points
-        #expect(s.overlay.value == 0)
-        for x in stride(from: 21.0, through: 261, by: 24) {
+        _ = s.send(.pointerMove(p(20), time: 0.05))
+        #expect(s.overlay.value == 0)  // 15 points: not claimed yet
+        _ = s.send(.pointerMove(p(21), time: 0.1))  // claims: 16 points, and the panel is out by all of them
+        #expect(abs(s.layout.primary.maxX - 16) < 1e-9)
+        for x in stride(from: 21.0, through: 245, by: 24) {
             let r = s.send(.pointerMove(p(x), time: 0.2))
             #expect(r.handled)
-            #expect(abs(s.overlay.value - (x - 21) / 240) < 1e-9)
-            #expect(abs(s.layout.primary.maxX - (x - 21)) < 1e-9)  // the overlay's edge follows the pointer
+            #expect(abs(s.overlay.value - (x - 5) / 240) < 1e-9)
+            #expect(abs(s.layout.primary.maxX - (x - 5)) < 1e-9)  // the edge is as far out as the pointer travelled
         }
         _ = s.send(.pointerMove(p(600), time: 0.3))
         #expect(s.overlay.value == 1)  // never past fully shown
@@ -117,9 +119,9 @@ struct OverlayReducerTests {
     @Test func aSlowDragReleasedBeforeHalfCloses() {
         var s = overlayBand()
         _ = s.send(.pointerDown(p(10), time: 0))
-        for i in 1...60 { _ = s.send(.pointerMove(p(10 + Double(i) * 2), time: Double(i) / 60)) }  // 120 points/s
-        _ = s.send(.pointerUp(p(130), time: 1.0))
-        #expect(abs(s.overlay.value - 104.0 / 240) < 1e-9)
+        for i in 1...55 { _ = s.send(.pointerMove(p(10 + Double(i) * 2), time: Double(i) / 60)) }  // 120 points/s
+        _ = s.send(.pointerUp(p(120), time: 55.0 / 60))
+        #expect(abs(s.overlay.value - 110.0 / 240) < 1e-9)
         #expect(s.overlay.target == 0)
         settle(&s, from: 1)
         #expect(s.overlay.value == 0)
@@ -162,7 +164,7 @@ struct OverlayReducerTests {
         #expect(!s.isAnimating)
         _ = s.send(.pointerMove(p(460), time: 0.06))  // claims leftwards
         _ = s.send(.pointerMove(p(436), time: 0.07))
-        #expect(abs(s.overlay.value - (before - 48.0 / 240)) < 1e-9)  // claimed at -24, then 24 more
+        #expect(abs(s.overlay.value - (before - 64.0 / 240)) < 1e-9)  // claimed at -40, then 24 more
         _ = s.send(.pointerUp(p(436), time: 0.08))
         #expect(s.overlay.target == 0)
     }
@@ -204,7 +206,7 @@ struct OverlayReducerTests {
         #expect(s.primaryButton == Rect(x: 752, y: 0, width: 44, height: 44))
         _ = s.send(.pointerDown(p(795), time: 0))
         _ = s.send(.pointerMove(p(779), time: 0.05))
-        _ = s.send(.pointerMove(p(659), time: 0.1))
+        _ = s.send(.pointerMove(p(675), time: 0.1))
         #expect(abs(s.overlay.value - 0.5) < 1e-9)
         #expect(s.layout.primary.x == 680)
         _ = s.send(.pointerMove(p(600), time: 0.15))

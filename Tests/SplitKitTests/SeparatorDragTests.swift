@@ -81,12 +81,78 @@ struct SeparatorDragTests {
         s.advance(to: 1)
         #expect(s.displayMode == .secondaryOnly)
         #expect(s.layout.primary.maxX <= 0 && s.layout.separator?.x == 0)  // the handle at the edge
-        _ = s.send(.pointerMove(p(150), time: 1))  // back inside the snap distance: opens at the clamp
-        #expect(s.collapse.target == 0)
-        s.advance(to: 2)
+        _ = s.send(.pointerMove(p(150), time: 1))  // back inside the snap distance: open at the clamp, in this move
+        #expect(s.collapse.value == 0 && !s.collapse.isAnimating)
         #expect(s.displayMode == .oneBesideSecondary && s.layout.primary == Rect(x: 0, y: 0, width: 200, height: 800))
         _ = s.send(.pointerMove(p(304), time: 2))
         #expect(s.layout.primaryWidth == PrimaryColumnWidth(width: 300, rule: .user))
+    }
+
+    /// Issue 16: after a snap-collapse the pointer owns the separator again at once: in every frame after the
+    /// reopen the separator is at the pointer minus the grab offset (clamped by SPEC §2), with no spring behind it.
+    @Test func afterASnapTheReopenedSeparatorIsUnderThePointerInEveryFrame() {
+        var s = state()
+        _ = s.send(.pointerDown(p(364), time: 0))  // grabs the separator (at 360) 4 points in
+        var t = 0.0
+        func frame(_ x: Double) {
+            t += 1.0 / 60
+            _ = s.send(.pointerMove(p(x), time: t))
+            s.advance(to: t)
+        }
+        for x in stride(from: 300.0, through: 0, by: -100) { frame(x) }  // fast to the left edge: snaps shut
+        #expect(s.collapse.target == 1)
+        for x in [50.0, 120, 300, 404, 404, 404, 520, 640, 700, 404] {
+            frame(x)
+            if x - 4 < 100 {
+                #expect(s.collapse.target == 1)  // still shut (sliding off): only the collapse animates
+            } else {
+                #expect(s.layout.separator?.x == min(640, max(200, x - 4)), "pointer at \(x)")
+                #expect(s.collapse.value == 0 && !s.isAnimating)
+            }
+        }
+        let release = s.send(.pointerUp(p(404), time: t))
+        #expect(release.effects == [.saveUserPrimaryWidth(400)] && s.layout.separator?.x == 400 && !s.isAnimating)
+    }
+
+    /// Issue 16: the collapse shrinks the column from the width on screen, however far the pointer jumped.
+    @Test func theSnapCollapseShrinksFromTheWidthOnScreen() {
+        var s = state(user: 496)
+        _ = s.send(.pointerDown(p(500), time: 0))
+        _ = s.send(.pointerMove(p(2), time: 0.01))  // one motion event from 496 to the edge
+        var shown = [s.layout.primary.maxX]
+        for frame in 1...40 {
+            s.advance(to: 0.01 + Double(frame) / 60)
+            shown.append(s.layout.primary.maxX)
+        }
+        #expect(shown.first == 496)
+        #expect(zip(shown, shown.dropFirst()).allSatisfy { $0 >= $1 })
+        #expect(shown.last == 0 && s.layout.separator?.x == 0)
+    }
+
+    /// Issue 16: while the separator is held, keys that would move the column leave it to the pointer.
+    @Test func theDragOwnsTheSeparatorUntilRelease() {
+        var s = state()
+        _ = s.send(.pointerDown(p(364), time: 0))
+        _ = s.send(.pointerMove(p(504), time: 0.1))
+        #expect(!s.send(.key(.f9, [], time: 0.2)).handled)
+        s.advance(to: 1)
+        #expect(s.collapse.value == 0 && s.layout.separator?.x == 500)
+        _ = s.send(.pointerMove(p(454), time: 1.1))
+        #expect(s.layout.separator?.x == 450)
+        #expect(s.send(.pointerUp(p(454), time: 1.2)).effects == [.saveUserPrimaryWidth(450)])
+        #expect(s.interaction == .idle)
+    }
+
+    /// A press whose release never arrived is ended by the next press: the drag keeps the width it showed.
+    @Test func aNewPressEndsADragThatNeverSawItsRelease() {
+        var s = state()
+        _ = s.send(.pointerDown(p(364), time: 0))
+        _ = s.send(.pointerMove(p(464), time: 0.1))
+        let press = s.send(.pointerDown(p(900), time: 0.2))
+        #expect(press.effects == [.saveUserPrimaryWidth(460)])
+        #expect(s.interaction == .idle && s.layout.separator?.x == 460)
+        _ = s.send(.pointerMove(p(700), time: 0.3))
+        #expect(s.layout.separator?.x == 460)  // motion without a drag moves nothing
     }
 
     @Test func releasedWhileShutItStaysShutAndTheRestoreBringsBackTheOldWidth() {

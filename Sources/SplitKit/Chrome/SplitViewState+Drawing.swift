@@ -83,7 +83,7 @@ extension SplitViewState {
 
     private func drawSidebarButton(into list: inout DisplayList) {
         guard let button = primaryButton else { return }
-        list.sidebarButton(in: button, appearance: appearance, primaryEdge: configuration.primaryEdge, pressed: pressOnButton)
+        list.sidebarButton(in: button, appearance: appearance, primaryEdge: configuration.primaryEdge, pressed: pressedButton == .sidebar)
     }
 
     /// The separator band: a light fill, 1-point lines on both edges and a grip in the middle; tinted while
@@ -151,7 +151,7 @@ extension SplitViewState {
     private func drawPage(_ page: NavigationPage, in frame: Rect, content: (SplitColumn) -> ColumnContent, into list: inout DisplayList) {
         let column = content(page == navigation.root ? .primary : .page(page))
         let back = backItem(on: page)
-        let pressed: ToolbarEnd? = pressOnButton && page == navigation.top ? .leading : nil
+        let pressed: ToolbarEnd? = pressedButton == .back && page == navigation.top ? .leading : nil
         drawColumn(column, in: frame, items: (back, nil), pressed: pressed, into: &list)
         guard column.title == nil, back != nil, let button = pageToolbar(page, in: frame).leading else { return }
         list.clipped(to: frame) { $0.toolbarButton(button, appearance: appearance, pressed: pressed != nil) }

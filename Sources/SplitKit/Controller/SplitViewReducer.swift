@@ -49,7 +49,7 @@ extension SplitViewState {
             separatorClicks.adopt(newAppearance.metrics)
         case .setBackButtonHidden(let hidden):
             backButtonHidden = hidden
-            if hidden { pressOnButton = false }
+            if hidden, interaction.pressedButton == .back { interaction = .idle }
         }
         return .consumed
     }
@@ -59,31 +59,23 @@ extension SplitViewState {
         case .resize(let size, _):
             return SplitViewResult(handled: false, effects: place(in: Rect(origin: bounds.origin, size: size)))
         case .pointerDown(let p, let t):
-            if swipe.isScrolling, swipe.isClaimed { _ = endScrollSwipe(at: t) }  // a press takes over
-            if let button = primaryButton ?? backButton, button.contains(p), overlay.value == 0 {
-                pressOnButton = true
-                return .consumed
-            }
-            switch band {
-            case .tiled: return separatorPress(at: p, time: t)
-            case .overlay: return overlayPress(at: p, time: t)
-            case .compact: return navigationPress(at: p, time: t)
-            }
+            return press(at: p, time: t)
         case .pointerMove(let p, let t):
             separatorHovered = band == .tiled && (layout.separatorHitArea(metrics: appearance.metrics)?.contains(p) ?? false)
-            if separatorDrag != nil { return separatorMove(to: p, time: t) }
-            if swipeDrives == .navigation { return navigationMove(to: p, time: t) }
-            return overlayMove(to: p, time: t)
-        case .pointerUp(let p, let t):
-            if pressOnButton {
-                pressOnButton = false
-                if primaryButton?.contains(p) == true { togglePrimary(at: t) }
-                if backButton?.contains(p) == true { return SplitViewResult(handled: true, effects: goBack(at: t)) }
-                return .consumed
+            switch interaction {
+            case .separatorDrag: return separatorMove(to: p, time: t)
+            case .swipe(let gesture) where gesture.target == .navigation: return navigationMove(to: p, time: t)
+            case .swipe: return overlayMove(to: p, time: t)
+            case .buttonPress, .idle: return .ignored
             }
-            if separatorDrag != nil { return separatorRelease(at: p, time: t) }
-            if swipeDrives == .navigation { return navigationRelease(at: p, time: t) }
-            return overlayRelease(at: p, time: t)
+        case .pointerUp(let p, let t):
+            switch interaction {
+            case .buttonPress(let button): return releaseButton(button, at: p, time: t)
+            case .separatorDrag: return separatorRelease(at: p, time: t)
+            case .swipe(let gesture) where gesture.target == .navigation: return navigationRelease(at: p, time: t)
+            case .swipe: return overlayRelease(at: p, time: t)
+            case .idle: return .ignored
+            }
         case .scroll(let dx, let dy, let p, let t):
             return scroll(dx: dx, dy: dy, at: p, time: t)
         case .backButton(let t):
@@ -101,11 +93,76 @@ extension SplitViewState {
         }
     }
 
+    /// A press decides what gesture it starts: a toolbar button under it, else what its band offers there. A
+    /// gesture whose release never came ends first, as it stood.
+    private mutating func press(at p: Point, time t: Double) -> SplitViewResult {
+        if swipe.isScrolling, swipe.isClaimed { _ = endScrollSwipe(at: t) }  // a press takes over
+        let abandoned = abandonInteraction(at: t)
+        var result = startGesture(at: p, time: t)
+        result.effects = abandoned + result.effects
+        return result
+    }
+
+    private mutating func startGesture(at p: Point, time t: Double) -> SplitViewResult {
+        if overlay.value == 0 {
+            if primaryButton?.contains(p) == true {
+                interaction = .buttonPress(.sidebar)
+                return .consumed
+            }
+            if backButton?.contains(p) == true {
+                interaction = .buttonPress(.back)
+                return .consumed
+            }
+        }
+        switch band {
+        case .tiled: return separatorPress(at: p, time: t)
+        case .overlay: return overlayPress(at: p, time: t)
+        case .compact: return navigationPress(at: p, time: t)
+        }
+    }
+
+    /// A button acts when the press that began on it ends on it.
+    private mutating func releaseButton(_ button: ToolbarButton, at p: Point, time t: Double) -> SplitViewResult {
+        interaction = .idle
+        switch button {
+        case .sidebar:
+            if primaryButton?.contains(p) == true { togglePrimary(at: t) }
+            return .consumed
+        case .back:
+            guard backButton?.contains(p) == true else { return .consumed }
+            return SplitViewResult(handled: true, effects: goBack(at: t))
+        }
+    }
+
+    /// Drops the gesture under way without acting on it, leaving nothing half-way: a drag keeps the width it
+    /// shows, a swipe lets what it moved settle at the nearer end.
+    private mutating func abandonInteraction(at time: Double) -> [SplitViewEffect] {
+        switch interaction {
+        case .idle:
+            return []
+        case .separatorDrag:
+            return abandonSeparatorDrag(widthSeen: displayedPrimaryWidth.width)
+        case .swipe(let gesture):
+            if swipe.input == .pointer { swipe.cancel() }
+            interaction = .idle
+            if gesture.target == .overlay { settleIfStranded(at: time) }
+            if gesture.target == .navigation, navigation.isInteractive {
+                _ = navigation.endInteractivePop(SwipeSettle(progress: 1 - navigation.slide.value, velocityTowardsOne: 0, distance: 1,
+                                                             flingSpeed: appearance.metrics.flingSpeed),
+                                                 spring: appearance.motion.navigation, at: time)
+            }
+            return []
+        case .buttonPress:
+            interaction = .idle
+            return []
+        }
+    }
+
     /// Ends a touchpad swipe at once (something else takes over).
     private mutating func endScrollSwipe(at time: Double) -> [SplitViewEffect] {
         guard swipe.isScrolling else { return [] }
-        guard case .swipe(_, let velocity) = swipe.endScroll(), swipeDrives != nil else {
-            swipeDrives = nil
+        guard case .swipe(_, let velocity) = swipe.endScroll(), interaction.swipeGesture != nil else {
+            if interaction.swipeGesture != nil { interaction = .idle }
             return []
         }
         return finishSwipe(velocity: velocity, at: time)
@@ -114,6 +171,8 @@ extension SplitViewState {
     /// Carries out a bound key's command; keys that mean nothing in the current band are not used.
     private mutating func perform(_ command: SplitKeyCommand, at time: Double) -> SplitViewResult {
         switch command {
+        case .toggleSidebar where interaction.separatorDrag != nil, .nudgeSeparator where interaction.separatorDrag != nil:
+            return .ignored  // the drag owns the separator until release
         case .toggleSidebar:
             guard band != .compact else { return .ignored }
             togglePrimary(at: time)
@@ -146,16 +205,8 @@ extension SplitViewState {
         let widthSeen = primaryWidth.width
         bounds = rect
         guard band != before else { return [] }
-        var effects: [SplitViewEffect] = []
-        if let drag = separatorDrag {
-            // A drag cut short by the resize ends where it was: the width shown is the width kept, and saved.
-            if userPrimaryWidth != drag.userWidthAtPress {
-                userPrimaryWidth = widthSeen
-                effects.append(.saveUserPrimaryWidth(widthSeen))
-            } else {
-                userPrimaryWidth = drag.userWidthAtPress
-            }
-        }
+        // A drag cut short by the resize ends where it was: the width shown is the width kept, and saved.
+        var effects = abandonSeparatorDrag(widthSeen: widthSeen)
         if band == .compact {
             switch policy.collapse(primary: primaryPage, secondary: secondary) {
             case .success(let stack): navigation.setPages(stack)
@@ -168,12 +219,9 @@ extension SplitViewState {
             navigation.setPages([primaryPage])
         }
         swipe.cancel()
-        swipeDrives = nil
+        interaction = .idle
         overlay.set(0)
-        separatorDrag = nil
         separatorHovered = false
-        pressOnDim = false
-        pressOnButton = false
         if band != .tiled { separatorFocused = false }
         return effects
     }

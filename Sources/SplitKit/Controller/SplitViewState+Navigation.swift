@@ -31,7 +31,7 @@ extension SplitViewState {
         let leadingBand = Rect(x: bounds.x, y: bounds.y, width: appearance.metrics.edgeBandWidth, height: bounds.height)
         guard navigation.canPop, leadingBand.contains(p) else { return .ignored }
         swipe.press(at: p, time: time)
-        swipeDrives = .navigation
+        interaction = .swipe(SwipeGesture(target: .navigation, startProgress: navigation.slide.value))
         return .ignored
     }
 
@@ -39,7 +39,7 @@ extension SplitViewState {
         let claimedNow = swipe.move(to: p, time: time)
         if claimedNow {
             navigation.beginInteractivePop(at: time)
-            swipeStartProgress = navigation.slide.value
+            interaction = .swipe(SwipeGesture(target: .navigation, startProgress: navigation.slide.value))
         }
         guard swipe.isClaimed, navigation.isInteractive else { return .ignored }
         trackSwipe()
@@ -48,7 +48,7 @@ extension SplitViewState {
 
     mutating func navigationRelease(at p: Point, time: Double) -> SplitViewResult {
         guard case .swipe(_, let velocity) = swipe.release(at: p, time: time), navigation.isInteractive else {
-            swipeDrives = nil
+            interaction = .idle
             return .ignored
         }
         return SplitViewResult(handled: true, effects: finishSwipe(velocity: velocity, at: time))

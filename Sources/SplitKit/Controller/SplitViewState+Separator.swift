@@ -1,6 +1,8 @@
 // The separator in the tiled band: drag (SPEC §3), keyboard nudges, and double-click collapse.
 
 extension SplitViewState {
+    /// A press in the tiled band: on the separator's hit area it starts a drag that owns the separator until
+    /// release; anywhere else it takes the keyboard focus off the separator.
     mutating func separatorPress(at p: Point, time: Double) -> SplitViewResult {
         let layout = self.layout
         guard let separator = layout.separator, layout.separatorHitArea(metrics: appearance.metrics)?.contains(p) == true else {
@@ -8,37 +10,36 @@ extension SplitViewState {
             return .ignored
         }
         collapse.stop(at: time)
-        let userWidthAtPress = userPrimaryWidth
-        var held: Double?
+        var drag = SeparatorDrag(pressX: p.x, separator: separator, userWidthAtPress: userPrimaryWidth)
         if widthAnimation != nil {
             // A drag takes over from the width on screen, even where the new limits do not allow it yet.
             let shown = displayedPrimaryWidth.width
             widthAnimation = nil
             userPrimaryWidth = shown
-            held = primaryWidth.width == shown ? nil : shown
+            drag.heldWidth = primaryWidth.width == shown ? nil : shown
         }
-        separatorDrag = SeparatorDrag(pressX: p.x, separator: separator, userWidthAtPress: userWidthAtPress)
-        separatorDrag?.heldWidth = held
+        interaction = .separatorDrag(drag)
         return .consumed
     }
 
     /// Follows the pointer (SPEC §3). Past half the minimum width beyond the minimum, the primary snaps shut
-    /// (AppKit's `canCollapseSubview`), keeping its width; back inside, it opens again at the clamp. Dragging
-    /// the collapsed handle out works the same way.
+    /// (AppKit's `canCollapseSubview`), shrinking from the width on screen; back inside, it is open again in the
+    /// same move, where the pointer puts it (clamped by §2): the pointer owns the separator, no spring follows
+    /// it. Dragging the collapsed handle out works the same way.
     mutating func separatorMove(to p: Point, time: Double) -> SplitViewResult {
-        guard let drag = separatorDrag else { return .ignored }
+        guard var drag = interaction.separatorDrag else { return .ignored }
         separatorHovered = true
-        if p.x != drag.pressX { separatorDrag?.hasMoved = true }
+        if p.x != drag.pressX { drag.hasMoved = true }
         let requested = drag.requestedPrimaryWidth(pointerX: p.x, bounds: bounds, configuration: configuration)
         if snapsShut(requested) {
-            separatorDrag?.heldWidth = nil
+            // The column keeps the width it shows (held or not) and slides shut from there.
             if collapse.target < 1 { collapse.animate(to: 1, spring: appearance.motion.overlay, at: time) }
-            return .consumed
+        } else {
+            collapse.set(0)
+            userPrimaryWidth = requested
+            drag.follow(requested: requested, allowed: primaryWidth.width)
         }
-        if collapse.target > 0 { collapse.animate(to: 0, spring: appearance.motion.overlay, at: time) }
-        userPrimaryWidth = requested
-        let allowed = primaryWidth.width
-        separatorDrag?.follow(requested: requested, allowed: allowed)
+        interaction = .separatorDrag(drag)
         return .consumed
     }
 
@@ -52,30 +53,40 @@ extension SplitViewState {
     /// drag keeps the width it shows (and asks to save it), a drag let go while snapped shut keeps the width from
     /// before for the restore. Whatever the column shows then, it goes on from there to where it now belongs.
     mutating func separatorRelease(at p: Point, time: Double) -> SplitViewResult {
-        guard let drag = separatorDrag else { return .ignored }
-        let isClick = !drag.hasMoved && p.x == drag.pressX
+        guard let pressed = interaction.separatorDrag else { return .ignored }
+        let isClick = !pressed.hasMoved && p.x == pressed.pressX
         if !isClick {
             separatorClicks.reset()
             _ = separatorMove(to: p, time: time)
         }
         let shown = displayedPrimaryWidth.width  // read while the drag still holds it
-        separatorDrag = nil
+        interaction = .idle
         let result: SplitViewResult
         if isClick {
-            userPrimaryWidth = drag.userWidthAtPress
+            userPrimaryWidth = pressed.userWidthAtPress
             if separatorClicks.click(at: p, time: time) {
                 // Double-click: collapse, or restore from the edge handle (SPEC §3).
                 collapse.animate(to: collapse.target >= 1 ? 0 : 1, spring: appearance.motion.overlay, at: time)
             }
             result = .consumed
         } else if collapse.target >= 1 {
-            userPrimaryWidth = drag.userWidthAtPress  // snapped shut: the restore brings back the width from before
+            userPrimaryWidth = pressed.userWidthAtPress  // snapped shut: the restore brings back the width from before
             result = .consumed
         } else {
             result = settleUserWidth()
         }
         if collapse.value < 1 { carryOn(from: shown, at: time) }  // a primary already off its edge need not move
         return result
+    }
+
+    /// Ends a drag that something else cut short (the band changed, or a new press came without a release):
+    /// the width shown is the width kept, and saved when the drag changed it.
+    mutating func abandonSeparatorDrag(widthSeen: Double) -> [SplitViewEffect] {
+        guard let drag = interaction.separatorDrag else { return [] }
+        interaction = .idle
+        guard userPrimaryWidth != drag.userWidthAtPress else { return [] }
+        userPrimaryWidth = widthSeen
+        return [.saveUserPrimaryWidth(widthSeen)]
     }
 
     /// Animates the column from the width it showed to the width it now resolves to, when they differ.

@@ -4,7 +4,7 @@
 extension SplitViewState {
     /// How far the value a swipe drives moves per point of travel, and where its 1 is, in points.
     private var swipeDistance: Double {
-        switch swipeDrives {
+        switch interaction.swipeGesture?.target {
         case .navigation: return max(1, bounds.width)
         case .overlay, nil: return max(1, primaryWidth.width)
         }
@@ -12,22 +12,22 @@ extension SplitViewState {
 
     /// Moves what the swipe drives to follow its translation 1:1.
     mutating func trackSwipe() {
-        switch swipeDrives {
+        guard let gesture = interaction.swipeGesture else { return }
+        switch gesture.target {
         case .overlay:
-            overlay.set(min(1, max(0, swipeStartProgress + openDirection * swipe.translation / swipeDistance)))
+            overlay.set(min(1, max(0, gesture.startProgress + openDirection * swipe.translation / swipeDistance)))
         case .navigation:
-            navigation.trackInteractivePop(translation: swipe.translation, width: swipeDistance, from: swipeStartProgress)
-        case nil:
-            break
+            navigation.trackInteractivePop(translation: swipe.translation, width: swipeDistance, from: gesture.startProgress)
         }
     }
 
     /// A swipe let go moving at `velocity` points per second (positive to the right): the driven value
     /// springs to the end the settle rule picks, starting at the swipe's speed.
     mutating func finishSwipe(velocity: Double, at time: Double) -> [SplitViewEffect] {
-        defer { swipeDrives = nil }
+        guard let gesture = interaction.swipeGesture else { return [] }
+        interaction = .idle
         let flingSpeed = appearance.metrics.flingSpeed
-        switch swipeDrives {
+        switch gesture.target {
         case .overlay:
             let settle = SwipeSettle(progress: overlay.value, velocityTowardsOne: openDirection * velocity,
                                      distance: swipeDistance, flingSpeed: flingSpeed)
@@ -40,8 +40,6 @@ extension SplitViewState {
             settle.velocity = appearance.motion.velocity(settle.velocity)
             let popped = navigation.endInteractivePop(settle, spring: appearance.motion.navigation, at: time)
             return popped != nil && !navigation.canPop ? [.detailDismissed] : []
-        case nil:
-            return []
         }
     }
 
@@ -57,13 +55,12 @@ extension SplitViewState {
                 swipe.refuseScroll()
                 return .ignored
             }
-            swipeDrives = target
             if target == .overlay {
                 overlay.stop(at: time)
-                swipeStartProgress = overlay.value
+                interaction = .swipe(SwipeGesture(target: .overlay, startProgress: overlay.value))
             } else {
                 navigation.beginInteractivePop(at: time)
-                swipeStartProgress = navigation.slide.value
+                interaction = .swipe(SwipeGesture(target: .navigation, startProgress: navigation.slide.value))
             }
             trackSwipe()
             return .consumed
@@ -76,7 +73,7 @@ extension SplitViewState {
     /// What a touchpad swipe starting with `contentMotion` (points, positive to the right) may drive: the
     /// overlay when the scroll reveals it or it is in, a pushed page when the scroll pulls it back; nil when
     /// there is nothing to move that way.
-    private func scrollSwipeTarget(contentMotion: Double) -> SwipeTarget? {
+    private func scrollSwipeTarget(contentMotion: Double) -> SwipeGesture.Target? {
         switch band {
         case .overlay:
             let opening = contentMotion * openDirection > 0
@@ -92,9 +89,8 @@ extension SplitViewState {
     /// fingers left it.
     mutating func endQuietScroll(upTo time: Double) -> [SplitViewEffect] {
         guard let end = swipe.scrollEndTime, time >= end else { return [] }
-        let claimedBy = swipeDrives
-        guard case .swipe(_, let velocity) = swipe.endScroll(), claimedBy != nil else {
-            swipeDrives = nil
+        guard case .swipe(_, let velocity) = swipe.endScroll(), interaction.swipeGesture != nil else {
+            if interaction.swipeGesture != nil { interaction = .idle }
             return []
         }
         overlay.advance(to: end)

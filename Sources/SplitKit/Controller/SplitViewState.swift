@@ -14,8 +14,8 @@ public struct SplitViewState: Hashable, Sendable {
     public internal(set) var bounds: Rect
     /// The width the user chose with the separator; nil until they do.
     public internal(set) var userPrimaryWidth: Double?
-    /// The separator drag under way, if any.
-    public internal(set) var separatorDrag: SeparatorDrag?
+    /// The gesture under way: a separator drag, a swipe, a button press, or none.
+    public internal(set) var interaction: Interaction = .idle
     /// True while the separator has keyboard focus, so the nudge keys move it.
     public internal(set) var separatorFocused = false
     /// True while the pointer hovers the separator's hit area (the resize cursor shows).
@@ -24,10 +24,8 @@ public struct SplitViewState: Hashable, Sendable {
     public internal(set) var overlay = AnimatedValue(0)
     /// How far the tiled primary is collapsed: 0 open ... 1 gone (tiled band).
     public internal(set) var collapse = AnimatedValue(0)
-    /// The swipe that may move the overlay or pop a page.
+    /// Follows the pointer or touchpad motion of a swipe: claim, translation, velocity.
     public internal(set) var swipe: SwipeTracker
-    /// The current press began on the toolbar's sidebar or back button (drawn pressed until release).
-    public internal(set) var pressOnButton = false
     /// The page the primary column shows; the root of the stack when collapsed.
     public let primaryPage: NavigationPage
     /// Decides the stack on collapsing and the secondary on separating.
@@ -44,19 +42,8 @@ public struct SplitViewState: Hashable, Sendable {
     /// nor pressable.
     public internal(set) var backButtonHidden = false
 
-    /// Overlay progress or page cover when the current swipe started.
-    var swipeStartProgress = 0.0
-    /// The current press began on the dimmed secondary, outside the overlay.
-    var pressOnDim = false
     /// Clicks on the separator, for double-click collapse.
     var separatorClicks: DoubleClickDetector
-    /// What the current swipe moves.
-    var swipeDrives: SwipeTarget?
-
-    /// What a swipe in progress moves.
-    enum SwipeTarget: Hashable, Sendable {
-        case overlay, navigation
-    }
 
     /// Creates a state for a split placed at `bounds`; a saved user width of 0 or less is ignored (SPEC §3).
     /// Throws when a setting of `configuration` is out of its range.
@@ -88,6 +75,12 @@ public struct SplitViewState: Hashable, Sendable {
         try self.init(configuration: configuration, bounds: Rect(origin: .zero, size: size), appearance: appearance,
                       userPrimaryWidth: userPrimaryWidth, primaryPage: primaryPage, policy: policy)
     }
+
+    /// The separator drag under way, if any.
+    public var separatorDrag: SeparatorDrag? { interaction.separatorDrag }
+
+    /// The toolbar button held down, drawn pressed until release.
+    public var pressedButton: ToolbarButton? { interaction.pressedButton }
 
     /// The split's size in points (its bounds' size).
     public var size: Size { bounds.size }

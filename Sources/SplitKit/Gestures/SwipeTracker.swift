@@ -6,7 +6,7 @@ public enum SwipeOutcome: Hashable, Sendable {
     case none
     /// Pressed and released within the tap slop: a tap at this point.
     case tap(Point)
-    /// A claimed horizontal swipe ended: horizontal travel since the claim, and the velocity of its last
+    /// A claimed horizontal swipe ended: horizontal travel since the press, and the velocity of its last
     /// 150 ms (points per second, positive to the right).
     case swipe(translation: Double, velocity: Double)
     /// Moved too far for a tap but never claimed (or went vertical).
@@ -40,8 +40,9 @@ public struct SwipeSettle: Hashable, Sendable {
 ///   left moves content right, like dragging it right). SDL 2 sends no "fingers lifted", so the swipe ends
 ///   after `scrollQuiet` seconds without scroll events.
 ///
-/// Either way the translation follows 1:1 from the claim, and the velocity is measured over the last
-/// `velocityWindow` seconds.
+/// Either way the translation is counted from where the swipe started, as libadwaita counts it: once claimed,
+/// what follows the swipe is where it would be had it followed from the press (the claim distance is not
+/// swallowed), and the velocity is measured over the last `velocityWindow` seconds.
 public struct SwipeTracker: Hashable, Sendable {
     /// The phase of the swipe being followed.
     public enum Phase: Hashable, Sendable {
@@ -77,12 +78,11 @@ public struct SwipeTracker: Hashable, Sendable {
     public private(set) var input: Input = .pointer
     /// Where the swipe started.
     public private(set) var origin: Point = .zero
-    /// Horizontal travel since the claim, in points, positive to the right (the claim distance itself is not
-    /// counted, so whatever follows the swipe starts where it was and never jumps).
+    /// Horizontal travel since the press (or the first scroll event) while claimed, in points, positive to the
+    /// right; 0 before the claim. The claim distance counts, so what follows the swipe stays under the pointer.
     public private(set) var translation: Double = 0
     /// When the last scroll event of a touchpad swipe came.
     public private(set) var lastScrollTime: Double?
-    private var claimOffset: Double = 0
     /// The virtual pointer of a touchpad swipe: the origin moved by the content motion so far.
     private var position: Point = .zero
     /// False once the press has left the tap slop.
@@ -133,13 +133,12 @@ public struct SwipeTracker: Hashable, Sendable {
         case .pending:
             if abs(dx) >= claimDistance && abs(dx) > abs(dy) {
                 phase = .claimed
-                claimOffset = dx > 0 ? claimDistance : -claimDistance
-                translation = dx - claimOffset
+                translation = dx
                 return true
             }
             if abs(dy) >= claimDistance && abs(dy) >= abs(dx) { phase = .failed }
         case .claimed:
-            translation = dx - claimOffset
+            translation = dx
         case .idle, .failed:
             break
         }
@@ -229,7 +228,6 @@ public struct SwipeTracker: Hashable, Sendable {
         origin = point
         position = point
         translation = 0
-        claimOffset = 0
         withinTapSlop = true
         tracker.reset()
         if source == .pointer { tracker.add(point, at: time) }  // a scroll's first sample is its first motion

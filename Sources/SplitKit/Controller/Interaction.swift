@@ -1,0 +1,78 @@
+// What a press (or a touchpad scroll) is doing to the split, as one value: each gesture's rules in one place.
+
+/// The gesture under way, from the press (or first scroll event) to the release (or the scroll going quiet).
+///
+/// There is exactly one at a time, and only it reacts to motion and release: a separator drag owns the
+/// separator until the button comes up (nothing else moves or animates it meanwhile), a swipe owns what it
+/// drives, a button press ends on its button. Which gesture a press starts is decided once, at the press, by
+/// the band and what lies under the pointer (SPEC §3, §5, §6).
+public enum Interaction: Hashable, Sendable {
+    /// Nothing is pressed or swiping.
+    case idle
+    /// The separator is held (tiled band); the column follows the pointer 1:1 until release.
+    case separatorDrag(SeparatorDrag)
+    /// A press or touchpad scroll that may become, or has become, a horizontal swipe of the overlay or of a
+    /// pushed page; what it drives follows it 1:1 once claimed.
+    case swipe(SwipeGesture)
+    /// A press on a toolbar button, drawn pressed until release; it acts only when released on the button.
+    case buttonPress(ToolbarButton)
+
+    /// The separator drag under way, if that is what this is.
+    public var separatorDrag: SeparatorDrag? {
+        if case .separatorDrag(let drag) = self { drag } else { nil }
+    }
+
+    /// The swipe under way, if that is what this is.
+    public var swipeGesture: SwipeGesture? {
+        if case .swipe(let gesture) = self { gesture } else { nil }
+    }
+
+    /// A short name for logs and inspectors: `idle`, `separatorDrag`, `swipe` or `buttonPress`.
+    public var name: String {
+        switch self {
+        case .idle: "idle"
+        case .separatorDrag: "separatorDrag"
+        case .swipe: "swipe"
+        case .buttonPress: "buttonPress"
+        }
+    }
+
+    /// The toolbar button held down, if that is what this is.
+    public var pressedButton: ToolbarButton? {
+        if case .buttonPress(let button) = self { button } else { nil }
+    }
+}
+
+/// A toolbar button the split view draws and answers itself.
+public enum ToolbarButton: Hashable, Sendable {
+    /// The button that shows or hides the primary (overlay band, or a collapsed tiled primary).
+    case sidebar
+    /// The back button of the compact stack's top page.
+    case back
+}
+
+/// What a swipe moves, and where it took it from.
+public struct SwipeGesture: Hashable, Sendable {
+    /// What a swipe moves.
+    public enum Target: Hashable, Sendable {
+        /// The overlay's reveal (overlay band).
+        case overlay
+        /// The compact stack's top page, popped interactively.
+        case navigation
+    }
+
+    /// What this swipe moves.
+    public var target: Target
+    /// The overlay's progress, or the page's slide, when the swipe took hold of it; the swipe's translation
+    /// is added to this.
+    public var startProgress: Double
+    /// True when the press landed on the dimmed secondary beside a shown overlay: a tap there hides it.
+    public var pressedDim: Bool
+
+    /// Creates a swipe gesture.
+    public init(target: Target, startProgress: Double, pressedDim: Bool = false) {
+        self.target = target
+        self.startProgress = startProgress
+        self.pressedDim = pressedDim
+    }
+}
