@@ -26,25 +26,29 @@ public struct Palette: Hashable, Sendable {
     public var highlight: Color
     /// Background of grouped content (settings-style screens, sidebars).
     public var groupedBackground: Color
-    /// The colour laid over the secondary while the overlay is in, at `fullDim` opacity when fully in.
+    /// The hue of libadwaita's shade colour (black), laid over the secondary while the overlay is in, at
+    /// `fullDim` opacity when fully in.
     public var dim: Color
-    /// Opacity of the dim when the overlay is fully in (libadwaita: 7 % light, 25 % dark).
+    /// The shade colour's opacity (libadwaita: 7 % light, 36 % dark): the dim of the secondary with the overlay
+    /// fully in; the shadows are fractions of it.
     public var fullDim: Double
-    /// Dim of a page while another slides over it in the compact stack (at full cover).
+    /// Dim of a page while another slides over it in the compact stack (at full cover): the shade, as
+    /// libadwaita's navigation view dims it.
     public var coveredDim: Double
     /// The overlay panel's 1-point border.
     public var overlayBorder: Color
     /// The overlay panel's shadow on the side facing the secondary (libadwaita's two gradients).
     public var overlayShadow: [ShadowGradient]
-    /// The shadow on the leading edge of a page sliding in over another.
-    public var pushShadow: ShadowGradient
+    /// The shadow on the leading edge of a page sliding in over another (libadwaita's transition shadow, as on
+    /// the overlay).
+    public var pushShadow: [ShadowGradient]
 
     /// Creates a palette.
     public init(
         background: Color, toolbarBackground: Color, hairline: Color, separatorBand: Color, separatorGrip: Color,
         accent: Color, label: Color, secondaryLabel: Color, labelOnAccent: Color, rowSeparator: Color, highlight: Color,
         groupedBackground: Color, dim: Color, fullDim: Double, coveredDim: Double, overlayBorder: Color,
-        overlayShadow: [ShadowGradient], pushShadow: ShadowGradient
+        overlayShadow: [ShadowGradient], pushShadow: [ShadowGradient]
     ) {
         self.background = background
         self.toolbarBackground = toolbarBackground
@@ -66,14 +70,22 @@ public struct Palette: Hashable, Sendable {
         self.pushShadow = pushShadow
     }
 
-    /// libadwaita's overlay shadow (SPEC §5): 70 % at the edge → 14 % at 40 points → 0 at 56, and
-    /// 40 % → 14 % at 7 points → 0 at 24.
-    public static let libadwaitaShadow = [
-        ShadowGradient(stops: [GradientStop(offset: 0, opacity: 0.7), GradientStop(offset: 40, opacity: 0.14),
-                               GradientStop(offset: 56, opacity: 0)]),
-        ShadowGradient(stops: [GradientStop(offset: 0, opacity: 0.4), GradientStop(offset: 7, opacity: 0.14),
-                               GradientStop(offset: 24, opacity: 0)]),
-    ]
+    /// libadwaita's transition shadow (`_transition-shadow.scss`, SPEC §5) for a shade colour of opacity `shade`:
+    /// two gradients of that colour, 70 % of its alpha at the edge → 14 % at 40 points → 0 at 56, and 40 % → 14 %
+    /// at 7 points → 0 at 24. In the light theme (shade 7 %) the edge is darkened by about 7.6 %.
+    public static func libadwaitaShadow(shade: Double) -> [ShadowGradient] {
+        [
+            ShadowGradient(stops: [GradientStop(offset: 0, opacity: 0.7 * shade), GradientStop(offset: 40, opacity: 0.14 * shade),
+                                   GradientStop(offset: 56, opacity: 0)]),
+            ShadowGradient(stops: [GradientStop(offset: 0, opacity: 0.4 * shade), GradientStop(offset: 7, opacity: 0.14 * shade),
+                                   GradientStop(offset: 24, opacity: 0)]),
+        ]
+    }
+
+    /// libadwaita's shade colour's opacity in the light theme: `rgba(0, 0, 0, 0.07)`.
+    public static let lightShade = 0.07
+    /// libadwaita's shade colour's opacity in the dark theme: `rgba(0, 0, 0, 0.36)`.
+    public static let darkShade = 0.36
 
     /// Light: white columns, iOS greys, blue accent.
     public static let light = Palette(
@@ -81,17 +93,15 @@ public struct Palette: Hashable, Sendable {
         separatorBand: Color(hex: 0xF2F2F7), separatorGrip: Color(hex: 0xAEAEB2), accent: Color(hex: 0x007AFF),
         label: Color(hex: 0x000000), secondaryLabel: Color(hex: 0x8E8E93), labelOnAccent: Color(hex: 0xFFFFFF),
         rowSeparator: Color(hex: 0xE5E5EA), highlight: Color(hex: 0xE5E5EA), groupedBackground: Color(hex: 0xF2F2F7),
-        dim: Color(hex: 0x000000), fullDim: 0.07, coveredDim: 0.1, overlayBorder: Color(hex: 0x000000, alpha: 46),
-        overlayShadow: libadwaitaShadow,
-        pushShadow: ShadowGradient(stops: [GradientStop(offset: 0, opacity: 0.25), GradientStop(offset: 14, opacity: 0)]))
+        dim: Color(hex: 0x000000), fullDim: lightShade, coveredDim: lightShade, overlayBorder: Color(hex: 0x000000, alpha: 46),
+        overlayShadow: libadwaitaShadow(shade: lightShade), pushShadow: libadwaitaShadow(shade: lightShade))
 
-    /// Dark: near-black columns, lighter lines, a brighter blue, a stronger dim.
+    /// Dark: near-black columns, lighter lines, a brighter blue, a stronger shade (36 %).
     public static let dark = Palette(
         background: Color(hex: 0x1C1C1E), toolbarBackground: Color(hex: 0x2C2C2E), hairline: Color(hex: 0x48484A),
         separatorBand: Color(hex: 0x242426), separatorGrip: Color(hex: 0x636366), accent: Color(hex: 0x0A84FF),
         label: Color(hex: 0xFFFFFF), secondaryLabel: Color(hex: 0x98989F), labelOnAccent: Color(hex: 0xFFFFFF),
         rowSeparator: Color(hex: 0x38383A), highlight: Color(hex: 0x3A3A3C), groupedBackground: Color(hex: 0x000000),
-        dim: Color(hex: 0x000000), fullDim: 0.25, coveredDim: 0.3, overlayBorder: Color(hex: 0xFFFFFF, alpha: 38),
-        overlayShadow: libadwaitaShadow,
-        pushShadow: ShadowGradient(stops: [GradientStop(offset: 0, opacity: 0.5), GradientStop(offset: 14, opacity: 0)]))
+        dim: Color(hex: 0x000000), fullDim: darkShade, coveredDim: darkShade, overlayBorder: Color(hex: 0xFFFFFF, alpha: 38),
+        overlayShadow: libadwaitaShadow(shade: darkShade), pushShadow: libadwaitaShadow(shade: darkShade))
 }

@@ -141,7 +141,9 @@ extension SplitViewState {
             return list.faded(visible.cover) { drawPage(visible.top, in: layout.secondary, content: content, into: &$0) }
         }
         list.fill(layout.primary, p.dim.withOpacity(p.coveredDim * visible.cover))
-        list.commands.append(.shadow(layout.secondary, side: .left, gradient: p.pushShadow, opacity: visible.cover))
+        for gradient in p.pushShadow {
+            list.commands.append(.shadow(layout.secondary, side: .left, gradient: gradient, opacity: visible.cover))
+        }
         drawPage(visible.top, in: layout.secondary, content: content, into: &list)
     }
 
