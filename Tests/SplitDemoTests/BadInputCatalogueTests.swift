@@ -39,6 +39,12 @@ let badInputs: [BadInput] = [
     BadInput(arguments: ["--headless", "--script", "FOLDER/latin1.json"], status: 1, mentions: ["FOLDER/latin1.json", "line 1, column 12", "not UTF-8"]),
     BadInput(arguments: ["--headless", "--script", "FOLDER/deep.json"], status: 1, mentions: ["FOLDER/deep.json", "nested more than 512 levels"]),
     BadInput(arguments: ["--headless", "--script", "FOLDER/comma.json"], status: 1, mentions: ["FOLDER/comma.json", "line 2, column 15", "trailing comma"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/duration.json"], status: 1,
+             mentions: ["FOLDER/duration.json", "step 0", "drag duration 1000000000 is out of range", "from 0 to 600 seconds"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/huge.json"], status: 1,
+             mentions: ["FOLDER/huge.json", "step 0", "line 1, column 11", "the number 1e309 is too large", "wait needs a number of seconds from 0 to 600"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/surrogate.json"], status: 1,
+             mentions: ["FOLDER/surrogate.json", "line 1, column 13", "\\ud800 is a lone surrogate", "\\udc00–\\udfff"]),
     BadInput(arguments: ["--headless", "--script", "FOLDER/plus.json"], status: 1, mentions: ["step 0", "\"Ctrl+\" has no key"]),
     BadInput(arguments: ["--headless", "--script", "FOLDER/object.json"], status: 1, mentions: ["a JSON array of steps"]),
     BadInput(arguments: ["--headless", "--script", "FOLDER/ok.json", "--settings", "FOLDER"], status: 1,
@@ -67,6 +73,9 @@ struct BadInputCatalogueTests {
         try write("deep.json", String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000))
         try write("comma.json", "[{\"wait\": 0.1},\n {\"shot\": \"a\"},\n]")
         try write("plus.json", #"[{"key": "Ctrl+"}]"#)
+        try write("duration.json", #"[{"drag": {"from": [10,10], "to": [20,20], "duration": 1e9}}]"#)
+        try write("huge.json", #"[{"wait": 1e309}]"#)
+        try write("surrogate.json", #"[{"text": "a\ud800b"}]"#)
         try write("object.json", #"{"shot": "a"}"#)
         try write("corrupt.json", "{ not json")
         try Data([0x5B, 0x7B, 0x22, 0x74, 0x65, 0x78, 0x74, 0x22, 0x3A, 0x20, 0x22, 0xE9, 0x22, 0x7D, 0x5D])
