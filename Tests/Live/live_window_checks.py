@@ -122,6 +122,24 @@ def run_checks(binary, work):
     check("idle: no frames drawn in 2 s", len(app.records()) == frames, "%d → %d frames" % (frames, len(app.records())))
     check("idle: no CPU used in 2 s", app.cpu() - cpu < 0.001, "%.4f s" % (app.cpu() - cpu))
 
+    # Snap-collapse and back (SPEC §3, issue 16): dragged fast to the left edge the list shuts; brought back with
+    # the button held, the separator is where the pointer puts it in every frame (grabbed 4 points in), no spring.
+    app.xdotool("mousemove", "--window", "WINDOW", "364", "300", "mousedown", "1")
+    for x in (300, 150, 20, 5):
+        app.xdotool("mousemove", "--window", "WINDOW", str(x), "300")
+    shut = wait_for(lambda: app.records()[-1]["separator"]["x"] == 0, timeout=5)  # frames stop once nothing moves on screen
+    reopen_from = len(app.records())
+    for x in (200, 300, 404):
+        app.xdotool("mousemove", "--window", "WINDOW", str(x), "300")
+        wait_for(lambda: app.records()[-1]["separator"]["x"] == max(200, x - 4), timeout=2)
+    time.sleep(0.3)
+    after = [r["separator"]["x"] for r in app.records()[reopen_from:]]
+    check("a snap-collapsed drag brought back puts the separator under the pointer in every frame",
+          shut and after and set(after) <= {200, 296, 400} and after[-1] == 400,
+          "shut %s; separator.x per frame after the reopen %s" % (bool(shut), after))
+    app.xdotool("mousemove", "--window", "WINDOW", "364", "300", "mouseup", "1")  # back to 360 for the checks below
+    wait_for(lambda: app.records()[-1]["dragging"] is False and app.records()[-1]["separator"]["x"] == 360, timeout=5)
+
     # The title follows the selection, in UTF-8, where window managers read it.
     app.xdotool("mousemove", "--window", "WINDOW", "150", "154", "click", "1")
     title = wait_for(lambda: "Item 3" in app.prop("_NET_WM_NAME") and app.prop("_NET_WM_NAME"), timeout=5)
