@@ -135,7 +135,7 @@ struct MailSceneOverlayTests {
         // band), gone by 56 points.
         let near = canvas.pixel(x: 241, y: 400), far = canvas.pixel(x: 300, y: 400)
         #expect(near.red > 205 && near.red < 225)
-        #expect(far.red > near.red + 10)
+        #expect(Int(far.red) > Int(near.red) + 10)
         // Dim: the detail's white is 7 % darker.
         #expect(far == Color(hex: 0xEDEDED))
         // Rounded top corner: the very corner pixel is not panel colour.
