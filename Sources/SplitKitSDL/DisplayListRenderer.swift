@@ -31,6 +31,7 @@ public final class DisplayListRenderer {
         self.renderer = renderer
         self.textCache = TextCache(renderer: renderer, fonts: fonts)
         self.shapeCache = ShapeCache(renderer: renderer)
+        self.layerCache = LayerCache(renderer: renderer)
     }
 
     /// Creates a renderer interpreter drawing text with the font file at `fontPath`.
@@ -43,6 +44,7 @@ public final class DisplayListRenderer {
     public func releaseTextures() {
         textCache.releaseTextures()
         shapeCache.releaseTextures()
+        layerCache.releaseTextures()
     }
 
     /// Device pixels per point for a window `points` wide whose output is `pixels` wide.
@@ -51,57 +53,198 @@ public final class DisplayListRenderer {
     }
 
     /// Draws `list` at `scale` pixels per point, over what is already there, within `viewport` (window points;
-    /// nil: the whole target), and runs SDL's batched draw calls. Does not present.
+    /// nil: the whole target), and runs SDL's batched draw calls. Does not present. Draws on whatever target the
+    /// renderer has (the window, or a texture) and leaves that target set.
     public func draw(_ list: DisplayList, scale: Double, in viewport: Rect? = nil) {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        var clips: [Rect] = viewport.map { [$0] } ?? []
-        if let viewport { setClip(viewport, scale: scale) } else { SDL_RenderSetClipRect(renderer, nil) }
-        var opacities: [Double] = []
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)  // a texture target's size while one is set
+        output = LayerCache.PixelSize(width: w, height: h)
+        clips = viewport.map { [$0] } ?? []
+        viewportClips = clips.count
+        groups = []
         opacity = 1
-        for command in list.commands {
-            switch command {
-            case .pushClip(let rect):
-                let clip = clips.last.map { $0.intersection(rect) } ?? rect
-                clips.append(clip)
-                setClip(clip, scale: scale)
-            case .popClip:
-                if clips.count > (viewport == nil ? 0 : 1) { clips.removeLast() }
-                if let clip = clips.last { setClip(clip, scale: scale) } else { SDL_RenderSetClipRect(renderer, nil) }
-            case .pushOpacity(let value):
-                opacities.append(opacity)
-                opacity *= max(0, min(1, value))
-            case .popOpacity:
-                opacity = opacities.popLast() ?? 1
-            case .fill(let rect, let color):
-                if let clip = clips.last, clip.isEmpty { continue }
-                var pixels = Self.fillPixelRect(rect, scale: scale)
-                guard pixels.w > 0, pixels.h > 0 else { continue }
-                setDrawColor(color)
-                SDL_RenderFillRect(renderer, &pixels)
-            case .textWithCaret(let string, let style, let box, let offset, let caretColor):
-                if let clip = clips.last, clip.isEmpty { continue }
-                reportingFailure(of: string) {
-                    try drawField(string, style: style, in: box, caretOffset: offset, caretColor: caretColor, clip: clips.last, scale: scale)
-                }
-            case .roundedRect(let rect, let radius, let corners, let color):
-                if let clip = clips.last, clip.isEmpty { continue }
-                drawRoundedRect(rect, radius: radius, corners: corners, color: color, scale: scale)
-            case .border(let rect, let radius, let corners, let edges, let color):
-                if let clip = clips.last, clip.isEmpty { continue }
-                drawBorder(rect, radius: radius, corners: corners, edges: edges, color: color, scale: scale)
-            case .shadow(let rect, let side, let gradient, let opacity):
-                if let clip = clips.last, clip.isEmpty { continue }
-                drawShadow(rect, side: side, gradient: gradient, opacity: opacity, scale: scale)
-            case .text(let string, let style, let box, let alignment):
-                if let clip = clips.last, clip.isEmpty { continue }
-                reportingFailure(of: string) {
-                    try drawText(string, style: style, in: box, alignment: alignment, clip: clips.last, scale: scale)
-                }
-            }
-        }
+        applyClip(scale: scale)
+        for command in list.commands { perform(command, scale: scale) }
+        while !groups.isEmpty { endGroup(scale: scale) }  // a group left open still shows
         SDL_RenderSetClipRect(renderer, nil)
         SDL_RenderFlush(renderer)  // SDL batches draw calls: run them now, so drawing and presenting time apart
         textCache.endFrame()
+        layerCache.keepOnly(output)
+    }
+
+    /// Interprets one command.
+    private func perform(_ command: DrawCommand, scale: Double) {
+        switch command {
+        case .pushClip(let rect):
+            clips.append(clips.last.map { $0.intersection(rect) } ?? rect)
+            applyClip(scale: scale)
+        case .popClip:
+            if clips.count > clipFloor { clips.removeLast() }
+            applyClip(scale: scale)
+        case .pushOpacity(let value):
+            beginGroup(opacity: value, scale: scale)
+        case .popOpacity:
+            endGroup(scale: scale)
+        default:
+            if let clip = clips.last, clip.isEmpty { return }
+            guard opacity > 0 else { return }  // inside a group at 0: nothing shows
+            paint(command, clip: clips.last, scale: scale)
+        }
+    }
+
+    /// Draws one command that puts pixels on the target.
+    private func paint(_ command: DrawCommand, clip: Rect?, scale: Double) {
+        switch command {
+        case .fill(let rect, let color):
+            var pixels = Self.fillPixelRect(rect, scale: scale)
+            guard pixels.w > 0, pixels.h > 0 else { return }
+            setDrawColor(color)
+            SDL_RenderFillRect(renderer, &pixels)
+        case .textWithCaret(let string, let style, let box, let offset, let caretColor):
+            reportingFailure(of: string) {
+                try drawField(string, style: style, in: box, caretOffset: offset, caretColor: caretColor, clip: clip, scale: scale)
+            }
+        case .roundedRect(let rect, let radius, let corners, let color):
+            drawRoundedRect(rect, radius: radius, corners: corners, color: color, scale: scale)
+        case .border(let rect, let radius, let corners, let edges, let color):
+            drawBorder(rect, radius: radius, corners: corners, edges: edges, color: color, scale: scale)
+        case .shadow(let rect, let side, let gradient, let opacity):
+            drawShadow(rect, side: side, gradient: gradient, opacity: opacity, scale: scale)
+        case .text(let string, let style, let box, let alignment):
+            reportingFailure(of: string) {
+                try drawText(string, style: style, in: box, alignment: alignment, clip: clip, scale: scale)
+            }
+        case .pushClip, .popClip, .pushOpacity, .popOpacity:
+            break  // state, not pixels: perform(_:scale:) handles them
+        }
+    }
+
+    // MARK: Clips and groups
+
+    /// The clips in force, innermost last (the viewport first, when drawing in one).
+    private var clips: [Rect] = []
+    /// How many of `clips` come from the viewport: no `popClip` removes those.
+    private var viewportClips = 0
+    /// The output's size in pixels this frame (the window's, or the texture target's).
+    private var output = LayerCache.PixelSize(width: 0, height: 0)
+    /// The offscreen textures faded groups are drawn into.
+    let layerCache: LayerCache
+
+    /// A `pushOpacity` being drawn.
+    private struct Group {
+        /// Its opacity, 0 ... 1.
+        let opacity: Double
+        /// The layer it draws into; nil when it draws straight on (opacity 1 or 0, or no layer could be made),
+        /// its opacity then multiplying each command's alpha instead.
+        let layer: Layer?
+        /// The pixels the layer covers: the clip when the group began (nothing inside draws outside it).
+        let region: SDL_Rect
+        /// The target drawn on before the group: the layer is shown there.
+        let target: OpaquePointer?
+        /// `opacity` before the group.
+        let outerOpacity: Double
+        /// How many clips were in force when it began: pops inside stop there, pushes are dropped at its end.
+        let clipDepth: Int
+    }
+
+    /// Open groups, innermost last.
+    private var groups: [Group] = []
+
+    /// The depth `popClip` stops at: a group's own clips, or the viewport's.
+    private var clipFloor: Int { groups.last?.clipDepth ?? viewportClips }
+
+    private func applyClip(scale: Double) {
+        if let clip = clips.last { setClip(clip, scale: scale) } else { SDL_RenderSetClipRect(renderer, nil) }
+    }
+
+    /// Starts a group shown at `value`: its commands draw into a layer of the output's size, so they cover one
+    /// another as if opaque and the whole is blended once (see ``endGroup(scale:)``).
+    private func beginGroup(opacity value: Double, scale: Double) {
+        let value = max(0, min(1, value))
+        let region = layerRegion(scale: scale), target = SDL_GetRenderTarget(renderer)
+        let layer = value > 0 && value < 1 && opacity > 0 && region.w > 0 && region.h > 0 ? startLayer(region) : nil
+        groups.append(Group(opacity: value, layer: layer, region: region, target: target, outerOpacity: opacity, clipDepth: clips.count))
+        // In a layer commands are drawn as they are, the group's opacity applying when it is shown; without one
+        // (opacity 1 or 0, or no layer to be had) each command is faded alone.
+        opacity = layer == nil ? opacity * value : 1
+        applyClip(scale: scale)  // a new target starts without a clip
+    }
+
+    /// A layer made the target, its `region` transparent or a copy of what is behind as its compositing needs;
+    /// nil, the target unchanged, when there is none to be had.
+    private func startLayer(_ region: SDL_Rect) -> Layer? {
+        guard let layer = layerCache.take(output) else { return nil }
+        switch layer.compositing {
+        case .premultiplied:
+            SDL_SetRenderTarget(renderer, layer.texture)
+            clearLayer(region)
+        case .overBackdrop:
+            guard copyBackdrop(region, into: layer) else {
+                layerCache.giveBack(layer)
+                return nil
+            }
+            SDL_SetRenderTarget(renderer, layer.texture)
+        }
+        return layer
+    }
+
+    /// The pixels behind a group, read from the current target for layers drawn over a copy of them (the software
+    /// renderer's, where reading is a copy in memory; a GPU renderer clears its layers instead of stalling to read).
+    private var backdrop: [UInt32] = []
+
+    /// Copies `region` of the current target into `layer`, so the group is drawn over what is behind it.
+    private func copyBackdrop(_ region: SDL_Rect, into layer: Layer) -> Bool {
+        let count = Int(region.w) * Int(region.h), pitch = region.w * 4
+        if backdrop.count < count { backdrop = [UInt32](repeating: 0, count: count) }
+        var r = region
+        return backdrop.withUnsafeMutableBytes { pixels in
+            SDL_RenderReadPixels(renderer, &r, SDL_PIXELFORMAT_XRGB8888.rawValue, pixels.baseAddress, pitch) == 0
+                && SDL_UpdateTexture(layer.texture, &r, pixels.baseAddress, pitch) == 0
+        }
+    }
+
+    /// Ends the innermost group: its clips are dropped and its layer is shown on the target it began on.
+    private func endGroup(scale: Double) {
+        guard let group = groups.popLast() else { return }
+        if clips.count > group.clipDepth { clips.removeSubrange(group.clipDepth...) }
+        opacity = group.outerOpacity
+        if let layer = group.layer {
+            SDL_SetRenderTarget(renderer, group.target)
+            applyClip(scale: scale)
+            composite(layer, region: group.region, opacity: group.opacity * group.outerOpacity)
+            layerCache.giveBack(layer)
+        } else {
+            applyClip(scale: scale)
+        }
+    }
+
+    /// The output pixels a group can draw on: its clip, or the whole output.
+    private func layerRegion(scale: Double) -> SDL_Rect {
+        let all = SDL_Rect(x: 0, y: 0, w: output.width, h: output.height)
+        guard let clip = clips.last else { return all }
+        let r = Self.pixelRect(clip, scale: scale)
+        let x0 = max(0, r.x), y0 = max(0, r.y), x1 = min(all.w, r.x + r.w), y1 = min(all.h, r.y + r.h)
+        return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
+    }
+
+    /// Makes `region` of the current (layer) target transparent: what the group does not draw shows what is behind.
+    private func clearLayer(_ region: SDL_Rect) {
+        var r = region
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        SDL_RenderFillRect(renderer, &r)
+    }
+
+    /// Blends `region` of a layer onto the current target at `opacity`, once for the whole group.
+    private func composite(_ layer: Layer, region: SDL_Rect, opacity: Double) {
+        let alpha = UInt8((max(0, min(1, opacity)) * 255).rounded())
+        SDL_SetTextureAlphaMod(layer.texture, alpha)
+        // Premultiplied colour is scaled by the opacity as well; plain blending scales the colour by the alpha.
+        let colour = layer.compositing == .premultiplied ? alpha : 255
+        SDL_SetTextureColorMod(layer.texture, colour, colour, colour)
+        var source = region, destination = region
+        SDL_RenderCopy(renderer, layer.texture, &source, &destination)
     }
 
     /// Runs `body`; a failure skips that text and is reported the first time it happens for this text.
@@ -149,7 +292,8 @@ public final class DisplayListRenderer {
         return pixels
     }
 
-    /// Opacity applied to everything drawn now (the product of the `pushOpacity` stack).
+    /// Opacity applied to each command drawn now: 1 inside a group's layer; the product of the groups drawn
+    /// without a layer (at 0, or where the renderer has no target textures).
     private var opacity = 1.0
 
     /// Sets the colour of the next fills. Opaque colours are drawn without blending: the same pixels, and the

@@ -127,17 +127,6 @@ struct InspectorTests {
         #expect(host.displayList().commands.count == without)
     }
 
-    @Test func theInspectorIsTranslucentOverTheScene() throws {
-        let options = try SplitviewOptions.parse([])
-        let host = SceneHost(scene: try SplitviewApp.makeScene(options, window: Size(width: 1200, height: 800), settings: Settings()))
-        host.handle(.key(.f1, [], time: 0))
-        let canvas = try OffscreenCanvas(size: Size(width: 1200, height: 800), fontPath: FontLocator.fontPath(explicitPath: nil))
-        canvas.draw(host.displayList())
-        let panel = Inspector(split: host.scene.split, frameTimes: FrameTimes(), stats: FrameStats()).panel(in: Size(width: 1200, height: 800))
-        let p = canvas.pixel(x: Int(panel.x) + 5, y: Int(panel.midY))  // the panel's padding, over the white detail
-        #expect(p.red > 0x1C + 20 && p.red < 0x80)  // dark, but the white detail shows through
-    }
-
     @Test func onTheVirtualClockTheInspectorShowsNoMeasuredTimes() throws {
         // Headless frames are byte-for-byte the same from run to run, inspector included.
         let options = try SplitviewOptions.parse([])
@@ -149,7 +138,8 @@ struct InspectorTests {
         host.framePresented(FrameTiming(build: 0.003, render: 0.009, present: 0.001), stats: stats(FrameTiming(build: 0.003, render: 0.009, present: 0.001)))
         #expect(host.displayList() == before)
         let texts = before.commands.compactMap { if case .text(let s, _, _, _) = $0 { s } else { nil } }
-        #expect(texts.contains("frame times") && texts.contains("not measured on the virtual clock"))
+        // The value may wrap (with the estimated text measure it takes two lines).
+        #expect(texts.contains("frame times") && texts.joined(separator: " ").contains("not measured on the virtual clock"))
         #expect(host.stats.frames == 1)  // still counted for --stats
     }
 

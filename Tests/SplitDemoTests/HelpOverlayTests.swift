@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 import SplitKit
+import SplitKitSDL
 @testable import SplitDemo
 
 @MainActor
@@ -26,6 +27,25 @@ struct HelpOverlayTests {
         let afterMarker = readme[begin.upperBound...].drop { $0 != "\n" }.dropFirst()
         let section = String(readme[afterMarker.startIndex..<end.lowerBound])
         #expect(section == Controls.markdown, "README's Controls section is stale: run `make controls`")
+    }
+
+    /// Issue 16: in the dark theme the selected row showed through the list; the panel is opaque.
+    @Test(arguments: [false, true])
+    func nothingBehindTheListShowsThrough(dark: Bool) throws {
+        let size = Size(width: 1200, height: 800)
+        let canvas = try OffscreenCanvas(size: size, fontPath: FontLocator.fontPath(explicitPath: nil))
+        let options = try SplitviewOptions.parse([])
+        let h = SceneHost(scene: try SplitviewApp.makeScene(options, window: size, appearance: dark ? .dark : .light, settings: Settings()))
+        h.handle(.resize(size, time: 0))
+        h.adoptTextMeasure(canvas.textMeasure)
+        h.handle(.pointerDown(Point(x: 150, y: 66), time: 0))  // row 1, under the panel's left part
+        h.handle(.pointerUp(Point(x: 150, y: 66), time: 0.05))
+        h.advance(to: 1)
+        h.handle(.text("?", time: 1))
+        let panel = HelpOverlay(scene: .mail, band: h.scene.split.band, window: size, measure: canvas.textMeasure).panel
+        let seen = coverage(of: panel, radius: 12, color: HelpOverlay.background, host: h, canvas: canvas)
+        #expect(seen.behind > 1000)
+        #expect(seen.seeThrough == 0, "\(seen.seeThrough) of the panel's pixels show the scene behind it")
     }
 
     @Test func questionMarkShowsAndEscOrQuestionMarkHides() throws {

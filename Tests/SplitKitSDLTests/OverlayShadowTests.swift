@@ -65,6 +65,35 @@ struct OverlayShadowTests {
         #expect(abs(darkening - want) < (theme == .dark ? 0.08 : 0.015), "\(name): the edge darkens by \(darkening)")
     }
 
+    /// Issue 16: with reduced motion the overlay fades in as a whole, so the shadow that starts under the panel
+    /// (by the corner radius) never shows through it as a darker stripe inside the panel's edge.
+    @Test(arguments: [(PrimaryEdge.leading, false), (.trailing, false), (.leading, true)])
+    func midFadeThePanelIsEvenUpToItsBorder(edge: PrimaryEdge, dark: Bool) throws {
+        var c = SplitConfiguration.mail
+        c.primaryEdge = edge
+        let theme: Appearance = dark ? .dark : .light
+        var appearance = theme
+        appearance.motion.reduceMotion = true
+        var s = try SplitViewState(configuration: c, size: Size(width: 800, height: 600), appearance: appearance)
+        s.send(.showPrimary(time: 0))
+        var t = 0.0
+        while s.overlay.value < 0.4, t < 2 { t += 0.01; s.advance(to: t) }
+        #expect(s.overlay.value > 0.3 && s.overlay.value < 0.8, "mid-fade: \(s.overlay.value)")
+        let canvas = try OffscreenCanvas(size: s.size, fontPath: FontLocator.fontPath(explicitPath: nil))
+        var list = DisplayList()
+        let background = theme.palette.background
+        s.draw(into: &list) { _ in ColumnContent(title: nil) { frame, list in list.fill(frame, background) } }
+        canvas.draw(list)
+        let panel = s.layout.primary, y = 300
+        let middle = Int(canvas.pixel(x: Int(panel.midX), y: y).red)
+        // Just inside the border (1 point), across the corner radius where the shadow starts.
+        let inside = edge == .leading ? (Int(panel.maxX) - 8)...(Int(panel.maxX) - 2) : (Int(panel.x) + 1)...(Int(panel.x) + 7)
+        for x in inside {
+            let seen = Int(canvas.pixel(x: x, y: y).red)
+            #expect(abs(seen - middle) <= 2, "\(edge) edge, x \(x): \(seen), the panel's middle is \(middle)")
+        }
+    }
+
     @Test func theBorderIsOnePointOnTheSideFacingTheSecondary() throws {
         let (canvas, s) = try drawn(edge: .leading)
         let edge = Int(s.layout.primary.maxX) - 1

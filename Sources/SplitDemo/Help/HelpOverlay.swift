@@ -25,7 +25,8 @@ struct HelpOverlay {
         contentHeight = rows.last.map { $0.y + $0.height } ?? 0
     }
 
-    static let background = Color(hex: 0x1C1C1E, alpha: 250)
+    /// Opaque: nothing of the scene (a selected row, say) shows through the list.
+    static let background = Color(hex: 0x1C1C1E)
     static let heading = TextStyle(size: 15, weight: .bold, color: Color(hex: 0xFFFFFF))
     static let group = TextStyle(size: 12, weight: .bold, color: Color(hex: 0x98989F))
     static let place = TextStyle(size: 13, color: Color(hex: 0x98989F))

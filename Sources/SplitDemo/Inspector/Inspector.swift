@@ -1,17 +1,45 @@
-// The inspector (F1): a translucent panel with the split's state, recent frame times and what frames cost.
+// The inspector (F1): an opaque panel with the split's state, recent frame times and what frames cost.
 import SplitKit
 import SplitKitScripting
 
-/// Draws what the split view is doing and why, over any scene.
+/// Draws what the split view is doing and why, over any scene. Every row is shown in full: a value too long for
+/// its column wraps onto further lines, measured with the split's text measure (the font it is drawn with), and
+/// the panel grows to fit. The rows are laid out once, when the inspector is made.
 struct Inspector {
     let split: SplitViewState
     /// Recent frame times for the graph; nil on the virtual clock, where times are not shown.
     let frameTimes: FrameTimes?
     /// What presented frames cost (the `--stats` figures); nil on the virtual clock.
     let stats: FrameStats?
+    /// The rows above the graph, broken into lines.
+    private(set) var stateRows: [Row] = []
+    /// The rows below the graph, broken into lines.
+    private(set) var timingRows: [Row] = []
+
+    /// One row: its name and its value, each as the lines it takes.
+    struct Row {
+        let name: [String]
+        let value: [String]
+        /// How many lines the row takes.
+        var lineCount: Int { max(1, name.count, value.count) }
+    }
+
+    init(split: SplitViewState, frameTimes: FrameTimes?, stats: FrameStats?) {
+        self.split = split
+        self.frameTimes = frameTimes
+        self.stats = stats
+        let width = Self.panelWidth(in: split.size) - 2 * Self.padding, measure = split.appearance.textMeasure
+        stateRows = lines.map { Self.row($0, width: width, measure: measure) }
+        timingRows = timingLines.map { Self.row($0, width: width, measure: measure) }
+    }
+
     static let width = 330.0
     static let lineHeight = 18.0
-    static let background = Color(hex: 0x1C1C1E, alpha: 217)
+    static let padding = 12.0
+    /// Width of the names' column; the values have the rest.
+    static let nameWidth = 92.0
+    /// Opaque: the scene behind (a detail's text, a selected row) would run through the rows.
+    static let background = Color(hex: 0x1C1C1E)
     static let text = TextStyle(size: 12, color: Color(hex: 0xF2F2F7))
     static let key = TextStyle(size: 12, color: Color(hex: 0x98989F))
     static let heading = TextStyle(size: 13, weight: .bold, color: Color(hex: 0xFFFFFF))
@@ -48,35 +76,86 @@ struct Inspector {
     /// Height of the frame-time graph, when there is one.
     var graphHeight: Double { frameTimes == nil ? 0 : 62 }
 
-    /// The panel's frame in a window: top right, clear of the toolbars.
+    /// The panel's frame in a window: top right, clear of the toolbars, as tall as its rows' lines.
     func panel(in window: Size) -> Rect {
-        let height = 40 + Double(lines.count + timingLines.count) * Self.lineHeight + graphHeight + 12
-        return Rect(x: max(8, window.width - Self.width - 12), y: 52, width: min(Self.width, window.width - 16), height: height)
+        let lineCount = (stateRows + timingRows).map(\.lineCount).reduce(0, +)
+        let height = 40 + Double(lineCount) * Self.lineHeight + graphHeight + 12
+        return Rect(x: max(8, window.width - Self.width - 12), y: 52, width: Self.panelWidth(in: window), height: height)
+    }
+
+    /// The panel's width in a window: 330 points, less in a narrow one.
+    static func panelWidth(in window: Size) -> Double { min(width, window.width - 16) }
+
+    /// A name and value broken into lines for a panel `width` points wide inside its padding.
+    private static func row(_ line: (String, String), width: Double, measure: TextMeasure) -> Row {
+        Row(name: wrapped(line.0, width: nameWidth - 4, style: key, measure: measure),
+            value: wrapped(line.1, width: width - nameWidth, style: text, measure: measure))
+    }
+
+    /// `text` in lines no wider than `width`: whole when it fits, else broken between its groups (the parts
+    /// set apart by two spaces: a frame's origin and size, a phase's figures), a group still too wide between
+    /// its words, and a word still too wide between its characters, so no line is ever cut short with "…".
+    static func wrapped(_ text: String, width: Double, style: TextStyle, measure: TextMeasure) -> [String] {
+        guard measure.width(of: text, style: style) > width else { return [text] }
+        var lines: [String] = [], line = ""
+        for group in text.split(separator: "  ").map(String.init) {
+            let joined = line.isEmpty ? group : line + "  " + group
+            if measure.width(of: joined, style: style) <= width {
+                line = joined
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            let broken = measure.lines(of: group, width: width, style: style)
+                .flatMap { characters(of: $0, width: width, style: style, measure: measure) }
+            lines += broken.dropLast()
+            line = broken.last ?? ""
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// `word` in pieces no wider than `width` (at least one character each), for a word wider than a line.
+    private static func characters(of word: String, width: Double, style: TextStyle, measure: TextMeasure) -> [String] {
+        guard measure.width(of: word, style: style) > width else { return [word] }
+        var pieces: [String] = [], piece = ""
+        for character in word {
+            if !piece.isEmpty, measure.width(of: piece + String(character), style: style) > width {
+                pieces.append(piece)
+                piece = ""
+            }
+            piece.append(character)
+        }
+        if !piece.isEmpty { pieces.append(piece) }
+        return pieces
     }
 
     func draw(into list: inout DisplayList) {
         let panel = self.panel(in: split.size)
         list.commands.append(.roundedRect(panel, radius: 10, corners: .all, Self.background))
         list.clipped(to: panel) { list in
-            let inner = panel.inset(by: .all(12))
+            let inner = panel.inset(by: .all(Self.padding))
             list.text("Inspector  ·  F1 hides", Self.heading, in: Rect(x: inner.x, y: inner.y, width: inner.width, height: 18))
             var y = inner.y + 26
-            for (name, value) in lines {
-                list.text(name, Self.key, in: Rect(x: inner.x, y: y, width: 92, height: Self.lineHeight))
-                list.text(value, Self.text, in: Rect(x: inner.x + 92, y: y, width: inner.width - 92, height: Self.lineHeight))
-                y += Self.lineHeight
-            }
+            for row in stateRows { y = draw(row, x: inner.x, y: y, width: inner.width, into: &list) }
             if let frameTimes {
                 drawGraph(frameTimes, in: Rect(x: inner.x, y: y + 8, width: inner.width, height: graphHeight - 8), into: &list)
                 y += graphHeight
             }
             y += 4
-            for (name, value) in timingLines {
-                list.text(name, Self.key, in: Rect(x: inner.x, y: y, width: 92, height: Self.lineHeight))
-                list.text(value, Self.text, in: Rect(x: inner.x + 92, y: y, width: inner.width - 92, height: Self.lineHeight))
-                y += Self.lineHeight
-            }
+            for row in timingRows { y = draw(row, x: inner.x, y: y, width: inner.width, into: &list) }
         }
+    }
+
+    /// Draws a row's lines from `y` down, the name's beside the value's; returns where the next row goes.
+    private func draw(_ row: Row, x: Double, y: Double, width: Double, into list: inout DisplayList) -> Double {
+        for (i, line) in row.name.enumerated() {
+            list.text(line, Self.key, in: Rect(x: x, y: y + Double(i) * Self.lineHeight, width: Self.nameWidth, height: Self.lineHeight))
+        }
+        for (i, line) in row.value.enumerated() {
+            list.text(line, Self.text, in: Rect(x: x + Self.nameWidth, y: y + Double(i) * Self.lineHeight, width: width - Self.nameWidth,
+                                                height: Self.lineHeight))
+        }
+        return y + Double(row.lineCount) * Self.lineHeight
     }
 
     /// One bar per frame (build + render + present), 0 ... 33 ms high, with a line at 16.7 ms (60 Hz).

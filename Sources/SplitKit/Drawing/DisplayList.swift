@@ -106,9 +106,13 @@ public enum DrawCommand: Hashable, Sendable {
     case shadow(Rect, side: Side, gradient: ShadowGradient, opacity: Double)
     /// Draw text like `.text`, with a caret (insertion point) after its first `caretOffset` characters.
     case textWithCaret(String, TextStyle, in: Rect, caretOffset: Int, caretColor: Color)
-    /// Multiply the opacity of later commands by `opacity` until the matching `popOpacity` (nests).
+    /// Begin a group drawn at `opacity` (0 ... 1) until the matching `popOpacity`: group opacity. The group's
+    /// commands are drawn together as if it were opaque, each covering what the group drew before it, and the
+    /// result is blended over what is behind once at `opacity`, so the group's overlapping parts (a panel over
+    /// its own shadow) never show through one another. Groups nest: an inner group is one part of the outer.
+    /// Clips pushed inside a group end with it, and no `popClip` inside it removes a clip from before it.
     case pushOpacity(Double)
-    /// Undo the latest `pushOpacity`.
+    /// End the latest `pushOpacity` group and show it.
     case popOpacity
     /// Restrict later commands to a rectangle, intersected with the current clip, until the matching `popClip`.
     case pushClip(Rect)
@@ -148,7 +152,8 @@ public struct DisplayList: Hashable, Sendable {
         commands.append(.text(string, style, in: box, alignment: alignment))
     }
 
-    /// Draws what `body` appends at `opacity` (1 draws it as it is).
+    /// Draws what `body` appends as one group at `opacity` (group opacity, see ``DrawCommand/pushOpacity(_:)``;
+    /// 1 draws it as it is).
     public mutating func faded(_ opacity: Double, _ body: (inout DisplayList) -> Void) {
         guard opacity < 1 else { return body(&self) }
         commands.append(.pushOpacity(max(0, opacity)))
