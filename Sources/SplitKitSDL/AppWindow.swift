@@ -58,10 +58,8 @@ public final class AppWindow {
         let forced = scale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 1
         pointScale = forced
         try Self.checkForDisplay()
-        if SDL_Init(SDL_INIT_VIDEO) != 0 {
-            throw SDLError.sdl("Starting SDL video", hint: Self.noDisplayHint)
-        }
-        if let driver = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }), Self.isInvisible(driver: driver) {
+        try Self.startVideo()
+        if let driver = Self.currentDriver, Self.isInvisible(driver: driver) {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw SDLError("Opening a window", reason: "SDL found no display and fell back to its invisible '\(driver)' driver",
                            hint: Self.noDisplayHint)
@@ -110,6 +108,24 @@ public final class AppWindow {
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(SDL_INIT_VIDEO)
     }
+
+    /// Starts SDL's video subsystem. When SDL finds no display although one is named, it tries again a few times
+    /// before giving up: under Xvfb a connection made right after another client's window closed has been seen to
+    /// fail once (about one launch in five in the live checks) and succeed 50 ms later.
+    private static func startVideo() throws {
+        for attempt in 1...displayAttempts {
+            if SDL_Init(SDL_INIT_VIDEO) != 0 { throw SDLError.sdl("Starting SDL video", hint: noDisplayHint) }
+            guard let driver = currentDriver, isInvisible(driver: driver), attempt < displayAttempts else { return }
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            SDL_Delay(50)
+        }
+    }
+
+    /// How many times SDL is asked for the display before the program says there is none.
+    private static let displayAttempts = 5
+
+    /// The video driver SDL chose, once started.
+    private static var currentDriver: String? { SDL_GetCurrentVideoDriver().map { String(cString: $0) } }
 
     private static let noDisplayHint =
         "Run it in a desktop session (DISPLAY or WAYLAND_DISPLAY set; under Xvfb: Xvfb :99 & DISPLAY=:99 splitview), "

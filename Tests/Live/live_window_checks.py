@@ -35,6 +35,18 @@ def wait_for(predicate, timeout=10, step=0.02):
     return predicate()
 
 
+xserver_log_path = None
+
+
+def xserver_log():
+    """The last lines the X server printed (for a failure report)."""
+    try:
+        with open(xserver_log_path) as f:
+            return " | ".join(f.read().strip().splitlines()[-5:]) or "empty"
+    except (OSError, TypeError):
+        return "none"
+
+
 def free_display():
     for n in range(90, 200):
         if not os.path.exists("/tmp/.X11-unix/X%d" % n) and not os.path.exists("/tmp/.X%d-lock" % n):
@@ -53,7 +65,9 @@ class App:
         if not self.window:
             self.proc.kill()
             out, err = self.proc.communicate()
-            sys.exit("live checks: splitview opened no window: %s" % err.strip())
+            probe = subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True, text=True)
+            sys.exit("live checks: splitview opened no window: %s\n(the X server, asked now: %s %s; its log: %s)"
+                     % (err.strip(), probe.returncode, (probe.stdout + probe.stderr).strip(), xserver_log()))
         wait_for(lambda: len(self.records()) > 0)
 
     def _find_window(self):
@@ -94,12 +108,14 @@ class App:
 def main():
     binary = os.path.abspath(sys.argv[1])
     display = free_display()
+    global xserver_log_path
+    work = tempfile.mkdtemp(prefix="splitview-live-")
+    xserver_log_path = os.path.join(work, "xvfb.log")
     xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1600x1200x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                            stdout=open(xserver_log_path, "w"), stderr=subprocess.STDOUT)
     os.environ["DISPLAY"] = display
     os.environ.pop("WAYLAND_DISPLAY", None)
     os.environ.pop("SDL_VIDEODRIVER", None)
-    work = tempfile.mkdtemp(prefix="splitview-live-")
     try:
         if not wait_for(lambda: os.path.exists("/tmp/.X11-unix/X" + display[1:]), timeout=10):
             sys.exit("live checks: Xvfb did not start on %s" % display)
