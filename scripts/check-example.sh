@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds Examples/Minimal (a separate package depending on this one by path) with zero warnings, checks it
-# stays under 100 lines of Swift, and replays its tour headless: overlay, compact stack and back button.
+# fetches nothing the libraries do not need and stays under 100 lines of Swift, and replays its tour headless:
+# overlay, compact stack and back button.
 set -euo pipefail
 cd "$(dirname "$0")/../Examples/Minimal"
 
@@ -11,6 +12,11 @@ if ! swift build 2>&1 | tee "$log" | grep -E "error|Build complete"; then
 fi
 if grep -q "warning:" "$log"; then
   echo "example: the build has warnings:"; grep "warning:" "$log"; exit 1
+fi
+# An app that depends on the libraries gets only what they need: not the demo's argument parser.
+if swift package show-dependencies 2>&1 | grep -q "swift-argument-parser"; then
+  echo "example: depending on the libraries pulls in swift-argument-parser, which only the demo uses:"
+  swift package show-dependencies; exit 1
 fi
 lines=$(cat Sources/Minimal/*.swift | wc -l)
 if [ "$lines" -ge 100 ]; then
