@@ -35,14 +35,20 @@ test: deps
 controls: build
 	python3 scripts/update-controls.py .build/debug/splitview README.md
 
-# The DocC catalog of SplitKit (Sources/SplitKit/SplitKit.docc) into .build-docs/site; any warning fails.
+# The DocC catalogs of the three libraries (Sources/NAME/NAME.docc) into .build-docs/NAME; any warning fails.
+DOC_MODULES := SplitKit SplitKitSDL SplitKitScripting
 docs:
-	@# Symbol graphs are written only when SplitKit compiles, so they are kept between runs (each compile
-	@# rewrites them): a change to the articles alone still finds them.
+	@# Symbol graphs are written only when a module compiles, so they are kept between runs (each compile
+	@# rewrites them): a change to the articles alone still finds them. Building SplitKitScripting compiles the
+	@# other two; each catalog then reads its own module's graphs (extensions of other modules included).
 	mkdir -p .build-docs/symbol-graphs
-	swift build --scratch-path .build-docs --target SplitKit -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc .build-docs/symbol-graphs
-	docc convert Sources/SplitKit/SplitKit.docc --additional-symbol-graph-dir .build-docs/symbol-graphs --output-path .build-docs/site \
-		--fallback-display-name SplitKit --fallback-bundle-identifier org.splitview.SplitKit --warnings-as-errors
+	swift build --scratch-path .build-docs --target SplitKitScripting -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc .build-docs/symbol-graphs
+	@for m in $(DOC_MODULES); do \
+		rm -rf .build-docs/graphs-$$m && mkdir -p .build-docs/graphs-$$m && cp .build-docs/symbol-graphs/$$m.symbols.json .build-docs/symbol-graphs/$$m@*.symbols.json .build-docs/graphs-$$m/ 2>/dev/null; \
+		echo "docc: $$m"; \
+		docc convert Sources/$$m/$$m.docc --additional-symbol-graph-dir .build-docs/graphs-$$m --output-path .build-docs/$$m \
+			--fallback-display-name $$m --fallback-bundle-identifier org.splitview.$$m --warnings-as-errors || exit 1; \
+	done
 
 # Replays every tour script headless into out/NAME/ (screenshots and state logs).
 # NAME.args beside a script holds extra options it needs (for example --primary-edge trailing).

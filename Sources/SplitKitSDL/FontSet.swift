@@ -96,7 +96,7 @@ public final class FontSet: @unchecked Sendable {
         try withFont(FontKey(style, scale: scale)) { TTF_FontHeight($0) }
     }
 
-    /// A ``SplitKit/TextMeasure`` in points for drawing at `scale`; falls back to the estimate if the font fails.
+    /// A `TextMeasure` in points for drawing at `scale`; falls back to the estimate if the font fails.
     public func textMeasure(scale: Double) -> TextMeasure {
         let scale = scale > 0 ? scale : 1
         return TextMeasure(id: "\(path)@\(scale)") { [self] text, style in

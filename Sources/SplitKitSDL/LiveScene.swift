@@ -26,6 +26,6 @@ extension LiveScene {
     public var wantsToQuit: Bool { false }
     /// Nothing to do by default.
     public func framePresented(_ timing: FrameTiming, stats: FrameStats) {}
-    /// Ignored by default (text is then laid out with ``SplitKit/TextMeasure/estimated``).
+    /// Ignored by default (text is then laid out with `TextMeasure.estimated`).
     public func adoptTextMeasure(_ measure: TextMeasure) {}
 }

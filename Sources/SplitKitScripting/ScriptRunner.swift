@@ -3,11 +3,11 @@ import Foundation
 import SplitKit
 import SplitKitSDL
 
-/// A scene that can be scripted headless: a ``LiveScene`` that also describes each frame for the state log.
+/// A scene that can be scripted headless: a `LiveScene` (SplitKitSDL) that also describes each frame for the state log.
 @MainActor
 public protocol ScriptableScene: LiveScene {
     /// The state log fields of the frame just built (without `frame` and `t`, which the runner adds), in the
-    /// order they should appear. ``SplitKit/SplitViewState/stateFields(selection:scene:)`` gives a split's.
+    /// order they should appear. `SplitViewState.stateFields(selection:scene:)` gives a split's.
     func stateFields() -> [(String, JSONValue)]
 }
 
