@@ -43,7 +43,7 @@ enum Controls {
                     effect: "resizes the list 1:1 with the pointer; stops at the list's minimum (200) and maximum (640) and where the "
                         + "detail would get narrower than 360; saved when you let go (or when a resize into the compact band cuts the drag short)"),
             Control(place: "separator", input: "drag more than 100 points past the minimum",
-                    effect: "snaps the list shut (as AppKit's collapsible panes do); drag back to reopen it at the minimum; let go while "
+                    effect: "snaps the list shut (as AppKit's collapsible panes do); drag back and it is open again under the pointer; let go while "
                         + "shut and it stays collapsed, its old width kept for the restore"),
             Control(place: "separator", input: "double-click",
                     effect: "collapses the list to a handle at the window edge; double-click the handle, drag it, click the toolbar "
