@@ -1,9 +1,9 @@
 // A scrolling list of equal-height rows with one selection: hit testing, scrolling, keys and taps, as a value.
 
 /// A vertical list of `count` rows, each `rowHeight` points tall, with one selection, in the split view's style:
-/// a value changed by ``send(_:)``, drawn with ``draw(in:into:appearance:selectionStyle:row:)``.
+/// a value changed by ``send(_:)``, drawn with ``draw(in:into:appearance:selectionStyle:separatorInset:row:)``.
 ///
-/// The host places it (``place(in:interactive:)``) whenever the layout may have changed, sends it the input
+/// The host places it (``place(in:interactive:)`` or ``place(in:)``) whenever the layout may have changed, sends it the input
 /// nothing above it used, and reads the ``ListViewResult`` for what the user chose:
 /// ```swift
 /// var list = ListView(count: 20, rowHeight: 44)
