@@ -101,10 +101,6 @@ public final class DisplayListRenderer {
             guard pixels.w > 0, pixels.h > 0 else { return }
             setDrawColor(color)
             SDL_RenderFillRect(renderer, &pixels)
-        case .textWithCaret(let string, let style, let box, let offset, let caretColor):
-            reportingFailure(of: string) {
-                try drawField(string, style: style, in: box, caretOffset: offset, caretColor: caretColor, clip: clip, scale: scale)
-            }
         case .roundedRect(let rect, let radius, let corners, let color):
             drawRoundedRect(rect, radius: radius, corners: corners, color: color, scale: scale)
         case .border(let rect, let radius, let corners, let edges, let color):
@@ -306,29 +302,6 @@ public final class DisplayListRenderer {
 
     private func setAlphaMod(_ texture: OpaquePointer, _ alpha: Double = 1) {
         SDL_SetTextureAlphaMod(texture, UInt8((min(1, max(0, alpha * opacity)) * 255).rounded()))
-    }
-
-    /// A text being edited: scrolled sideways so the caret stays in the box (never cut with "…"), and the caret.
-    private func drawField(
-        _ string: String, style: TextStyle, in box: Rect, caretOffset: Int, caretColor: Color, clip: Rect?, scale: Double
-    ) throws {
-        let visible = clip.map { $0.intersection(box) } ?? box
-        guard !visible.isEmpty else { return }
-        let area = Self.pixelRect(box, scale: scale)
-        let caretX = try textCache.width(of: String(string.prefix(max(0, caretOffset))), style: style, scale: scale)
-        let caretWidth = max(1, Int32((1.5 * scale).rounded()))
-        let scroll = max(0, caretX + caretWidth - area.w)
-        let height = try textCache.lineHeight(style: style, scale: scale)
-        setClip(visible, scale: scale)
-        if let text = try textCache.texture(for: string, style: style, scale: scale) {
-            var destination = SDL_Rect(x: area.x - scroll, y: area.y + (area.h - text.height) / 2, w: text.width, h: text.height)
-            setAlphaMod(text.texture)
-            SDL_RenderCopy(renderer, text.texture, nil, &destination)
-        }
-        var caret = SDL_Rect(x: area.x + caretX - scroll, y: area.y + (area.h - height) / 2, w: caretWidth, h: height)
-        setDrawColor(caretColor)
-        SDL_RenderFillRect(renderer, &caret)
-        if let clip { setClip(clip, scale: scale) } else { SDL_RenderSetClipRect(renderer, nil) }
     }
 
     private func fillPixels(_ x: Int32, _ y: Int32, _ w: Int32, _ h: Int32) {

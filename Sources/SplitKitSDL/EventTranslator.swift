@@ -24,7 +24,7 @@ extension WindowEvent {
         case .pointerUp(let at, let t): return .input(.pointerUp(p(at), time: t))
         case .scroll(let dx, let dy, let at, let t): return .input(.scroll(dx: dx, dy: dy, at: p(at), time: t))
         case .resize(let size, let t): return .input(.resize(Size(width: size.width / s, height: size.height / s), time: t))
-        case .touch, .backButton, .key, .text: return self
+        case .touch, .backButton, .key, .text, .composition: return self
         }
     }
 }
@@ -68,6 +68,12 @@ public enum EventTranslator {
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
             return .input(.text(text, time: time))
+        case SDL_TEXTEDITING:
+            // An input method's composition: its text so far and the cursor in it, in characters.
+            let text = withUnsafeBytes(of: event.edit.text) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            return .input(.composition(text, cursor: Int(event.edit.start), time: time))
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
@@ -112,6 +118,8 @@ public enum EventTranslator {
         case Int(SDLK_DELETE.rawValue): key = .delete
         case Int(SDLK_HOME.rawValue): key = .home
         case Int(SDLK_END.rawValue): key = .end
+        case Int(SDLK_PAGEUP.rawValue): key = .pageUp
+        case Int(SDLK_PAGEDOWN.rawValue): key = .pageDown
         case Int(SDLK_F1.rawValue): key = .f1
         case Int(SDLK_F9.rawValue): key = .f9
         default:

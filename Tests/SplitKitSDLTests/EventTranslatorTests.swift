@@ -62,4 +62,28 @@ struct EventTranslatorTests {
         e.button.button = UInt8(SDL_BUTTON_X2)
         #expect(EventTranslator.translate(e) == nil)
     }
+
+    @Test func anInputMethodsCompositionArrivesWithItsCursor() {
+        var e = SDL_Event()
+        e.type = SDL_TEXTEDITING.rawValue
+        e.edit.timestamp = 750
+        e.edit.start = 2
+        e.edit.length = 0
+        withUnsafeMutableBytes(of: &e.edit.text) { raw in
+            let bytes = Array("にほ".utf8)
+            raw.copyBytes(from: bytes)
+            raw[bytes.count] = 0
+        }
+        #expect(EventTranslator.translate(e) == .input(.composition("にほ", cursor: 2, time: 0.75)))
+        // The composition ends with an empty one; the committed text comes as text input.
+        withUnsafeMutableBytes(of: &e.edit.text) { $0[0] = 0 }
+        e.edit.start = 0
+        #expect(EventTranslator.translate(e) == .input(.composition("", cursor: 0, time: 0.75)))
+    }
+
+    @Test func pageKeysHaveNames() {
+        #expect(EventTranslator.key(named: "PageUp") == .pageUp)
+        #expect(EventTranslator.key(named: "PageDown") == .pageDown)
+        #expect(Key.pageUp.name == "PageUp" && Key.pageDown.name == "PageDown")
+    }
 }

@@ -56,13 +56,18 @@ struct TextFittingTests {
         #expect(try #require(ink.last) < 110)
     }
 
-    @Test func aFieldScrollsToKeepItsCaretInSight() throws {
+    @Test func aFieldDrawnWithOrdinaryCommandsScrollsToKeepItsCaretInSight() throws {
         let c = try canvas()
         let red = Color(hex: 0xFF0000)
         let box = Rect(x: 10, y: 0, width: 100, height: 44)
         var list = DisplayList()
-        let text = "ava.lindqvist@example.com"
-        list.commands.append(.textWithCaret(text, black, in: box, caretOffset: text.count, caretColor: red))
+        var appearance = Appearance.light
+        appearance.palette.accent = red
+        appearance.textMeasure = c.textMeasure
+        var field = TextField("ava.lindqvist@example.com", style: black)
+        field.measure = c.textMeasure
+        field.width = box.width
+        field.draw(in: box, into: &list, appearance: appearance)
         c.draw(list)
         let caret = (0..<200).filter { x in (0..<44).contains { c.pixel(x: x, y: $0) == red } }
         #expect(!caret.isEmpty && caret.allSatisfy { $0 >= 10 && $0 < 110 }, "\(caret)")

@@ -18,24 +18,11 @@ extension MailScene {
         return list
     }
 
-    /// The rows of the list, in the content frame below its toolbar.
+    /// The rows of the list, in the content frame below its toolbar: the row whose detail is shown in the accent,
+    /// the keyboard's place on a collapsed list highlighted.
     private func drawList(in rows: Rect, into list: inout DisplayList) {
-        let theme = self.theme
-        for index in 0..<self.list.count {
-            let row = self.list.frame(ofRow: index, in: rows)
-            guard row.maxY > rows.y, row.y < rows.maxY else { continue }
-            let selected = index == selectedRow
-            if selected {
-                list.fill(row, theme.accent)
-            } else if index == self.list.selection {
-                list.fill(row, theme.highlight)  // the keyboard's place on a collapsed list
-            }
-            list.text(Self.title(ofRow: index), selected ? theme.selectedRowText : theme.rowText,
-                      in: row.inset(by: .horizontal(Theme.rowInset)))
-            if !selected {
-                list.horizontalLine(x: row.x + Theme.rowInset, y: row.maxY - 1, width: row.width - Theme.rowInset, theme.rowSeparator)
-            }
-        }
+        let style: ListSelectionStyle = selectedRow != nil && selectedRow == self.list.selection ? .accent : .highlight
+        self.list.draw(in: rows, into: &list, appearance: split.appearance, selectionStyle: style, title: Self.title(ofRow:))
     }
 
     /// The detail of a row: its title in the toolbar and its text in the middle.

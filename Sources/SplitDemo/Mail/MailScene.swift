@@ -12,7 +12,7 @@ public final class MailScene: Scene {
 
     /// The split view's state.
     public private(set) var split: SplitViewState
-    var list = ListState(count: MailScene.itemCount, rowHeight: Theme.rowHeight)
+    var list = ListView(count: MailScene.itemCount, rowHeight: Theme.rowHeight)
 
     /// Creates the scene for a window, restoring a saved primary width; throws for an invalid configuration.
     public init(configuration: SplitConfiguration, window: Size, appearance: Appearance, savedPrimaryWidth: Double?) throws {
@@ -20,6 +20,12 @@ public final class MailScene: Scene {
             configuration: configuration, size: window, appearance: appearance, userPrimaryWidth: savedPrimaryWidth,
             primaryPage: NavigationPage(id: "items", title: Self.primaryTitle))
         list.tapSlop = appearance.metrics.tapSlop
+        placeList()
+    }
+
+    /// Lays the list out where the split puts the primary's content; it takes taps where that is on screen.
+    func placeList() {
+        list.place(in: split.primaryContentLayout, interactive: split.primaryContentFrame)
     }
 
     var theme: Theme { Theme(split.appearance) }
@@ -42,63 +48,44 @@ public final class MailScene: Scene {
         let result = split.send(event)
         if result.effects.contains(.detailDismissed) { list.selection = nil }  // back at the list: nothing selected (SPEC §6)
         let effects = SceneEffect.forSplit(result.effects)
+        placeList()
         if result.handled {
-            list.press.cancel()
+            list.cancelPress()
             return effects
         }
-        handleContent(event)
+        handleList(event)
         return effects
     }
 
-    private func handleContent(_ event: InputEvent) {
-        let visibleHeight = split.primaryContentLayout.height
-        let onScreen = split.primaryContentFrame
-        switch event {
-        case .resize:
-            list.clampScroll(visibleHeight: visibleHeight)
-        case .pointerDown(let p, _):
-            list.press.press(onScreen.flatMap { list.row(at: p, in: $0, layout: split.primaryContentLayout) }, at: p)
-        case .pointerMove(let p, _):
-            list.press.move(to: p)
-        case .pointerUp(let p, let t):
-            let there = onScreen.flatMap { list.row(at: p, in: $0, layout: split.primaryContentLayout) }
-            if let row = list.press.release(at: p, over: there) { choose(row: row, at: t) }
-        case .scroll(_, let dy, let at, _):
-            if onScreen?.contains(at) == true { list.scroll(by: dy, visibleHeight: visibleHeight) }
-        case .key(.up, [], let t):
-            moveSelection(by: -1, at: t)
-        case .key(.down, [], let t):
-            moveSelection(by: 1, at: t)
-        case .key(.enter, _, let t):
-            if let selection = list.selection { choose(row: selection, at: t) }
-        case .key, .text, .touch, .backButton:
-            break
+    /// Taps choose a row; Up/Down (Home/End, Page Up/Down) move the selection, and the detail follows it except on
+    /// a collapsed list, where they only move the highlight and Enter opens it.
+    private func handleList(_ event: InputEvent) {
+        let result = list.send(event)
+        if let row = result.tapped ?? result.activated {
+            choose(row: row, at: event.time)
+        } else if result.selectionChanged, let row = list.selection, !split.isCollapsed || split.navigation.canPop {
+            choose(row: row, at: event.time)
         }
     }
 
     /// Selects a row and shows its detail: beside or under the list, or pushed when collapsed; an overlay
     /// goes away once a row is chosen (SPEC §5).
     func choose(row: Int, at time: Double) {
-        list.selection = row
-        list.reveal(row, visibleHeight: split.primaryContentLayout.height)
+        list.select(row)
         split.send(.showDetail(Self.page(ofRow: row), time: time))
-    }
-
-    /// Up/Down: the detail follows the selection, except on a collapsed list, where they only move the
-    /// highlight and Enter opens it.
-    private func moveSelection(by delta: Int, at time: Double) {
-        list.moveSelection(by: delta, visibleHeight: split.primaryContentLayout.height)
-        guard let row = list.selection else { return }
-        if !split.isCollapsed || split.navigation.canPop { choose(row: row, at: time) }
+        placeList()
     }
 
     public func advance(to time: Double) {
         // A touchpad back swipe that pops the last page ends here; the list then has no selection.
         if split.advance(to: time).contains(.detailDismissed) { list.selection = nil }
+        placeList()
     }
 
     public func setAppearance(_ appearance: Appearance) {
         split.send(.setAppearance(appearance))
+        list.tapSlop = appearance.metrics.tapSlop
+        placeList()
     }
 
     public var isAnimating: Bool { split.isAnimating }

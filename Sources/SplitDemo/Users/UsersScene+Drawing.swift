@@ -42,20 +42,16 @@ extension UsersScene {
 
     /// The users list's rows: avatar, name and job title per row, in the content frame below the toolbar.
     private func drawUsers(in rows: Rect, into list: inout DisplayList) {
-        let chosen = selectedUser, theme = self.theme
-        for index in 0..<self.list.count {
-            let row = self.list.frame(ofRow: index, in: rows)
-            guard row.maxY > rows.y, row.y < rows.maxY else { continue }
-            let selected = index == chosen
-            if selected { list.fill(row, theme.accent) } else if index == self.list.selection { list.fill(row, theme.highlight) }
-            drawAvatar(of: index, in: Rect(x: row.x + 16, y: row.y + 10, width: 36, height: 36), into: &list)
-            let text = Rect(x: row.x + 64, y: row.y, width: max(0, row.width - 72), height: row.height)
-            let user = store.users[index]
-            list.text(user.name, selected ? theme.selectedRowText : theme.rowText,
+        let theme = self.theme
+        let style: ListSelectionStyle = selectedUser != nil && selectedUser == self.list.selection ? .accent : .highlight
+        self.list.draw(in: rows, into: &list, appearance: split.appearance, selectionStyle: style, separatorInset: 64) { row, list in
+            let frame = row.frame, user = store.users[row.index]
+            drawAvatar(of: row.index, in: Rect(x: frame.x + 16, y: frame.y + 10, width: 36, height: 36), into: &list)
+            let text = Rect(x: frame.x + 64, y: frame.y, width: max(0, frame.width - 72), height: frame.height)
+            list.text(user.name, row.isOnAccent ? theme.selectedRowText : theme.rowText,
                       in: Rect(x: text.x, y: text.y + 7, width: text.width, height: 24))
-            list.text(user.jobTitle, TextStyle(size: 13, color: selected ? theme.selectedText : theme.secondaryLabel),
+            list.text(user.jobTitle, TextStyle(size: 13, color: row.isOnAccent ? theme.selectedText : theme.secondaryLabel),
                       in: Rect(x: text.x, y: text.y + 30, width: text.width, height: 18))
-            if !selected { list.horizontalLine(x: text.x, y: row.maxY - 1, width: text.width + 8, theme.rowSeparator) }
         }
     }
 

@@ -4,7 +4,7 @@ import SplitKit
 extension UsersScene {
     /// Opens the edit screen for `field` of `user`, with its current value; the menu is disabled meanwhile.
     func startEditing(_ field: UserField, of user: Int, at time: Double) {
-        setEdit(EditSession(field: field, user: user, text: TextFieldState(field.value(of: store.users[user]))))
+        setEdit(EditSession(field: field, user: user, text: TextField(field.value(of: store.users[user]))))
         show(.edit(field, user: user), animated: true, at: time)
     }
 
@@ -43,9 +43,10 @@ extension UsersScene {
         case .key(.escape, _, let t):
             cancelEdit(at: t)
             return []
-        case .text, .key(.backspace, _, _), .key(.delete, _, _), .key(.left, _, _), .key(.right, _, _),
+        case .text, .composition, .key(.backspace, _, _), .key(.delete, _, _), .key(.left, _, _), .key(.right, _, _),
             .key(.home, _, _), .key(.end, _, _):
-            if session.text.handle(event) {
+            session.text = fitted(session.text, in: containerFrame.map { screenLayout(in: $0).editTextBox })
+            if session.text.send(event) {
                 session.message = nil
                 edit = session
             }
@@ -82,16 +83,26 @@ extension UsersScene {
         case .key(.escape, _, _):
             passwordForm.focus = nil
             return []
-        case .text, .key(.backspace, _, _), .key(.delete, _, _), .key(.left, _, _), .key(.right, _, _),
+        case .text, .composition, .key(.backspace, _, _), .key(.delete, _, _), .key(.left, _, _), .key(.right, _, _),
             .key(.home, _, _), .key(.end, _, _):
-            var field = focus == 0 ? passwordForm.current : passwordForm.new
-            guard field.handle(event) else { return nil }
+            let box = containerFrame.map { screenLayout(in: $0).passwordBox(focus) }
+            var field = fitted(focus == 0 ? passwordForm.current : passwordForm.new, in: box)
+            guard field.send(event) else { return nil }
             if focus == 0 { passwordForm.current = field } else { passwordForm.new = field }
             passwordForm.message = nil
             return []
         default:
             return nil
         }
+    }
+
+    /// `field` in the theme's body text, measured as drawn, scrolled for a box `box` (nil: the width it had).
+    func fitted(_ field: TextField, in box: Rect?) -> TextField {
+        var field = field
+        field.style = theme.body
+        field.measure = split.appearance.textMeasure
+        if let box { field.width = box.width }
+        return field
     }
 
     /// Checks the form and changes the password; the form says what happened.

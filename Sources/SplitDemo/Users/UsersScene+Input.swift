@@ -6,7 +6,7 @@ extension UsersScene {
         now = max(now, event.time)
         if case .resize = event {
             let effects = split.send(event).effects  // a drag cut short by the resize is saved; a policy may object
-            list.clampScroll(visibleHeight: split.primaryContentLayout.height)
+            placeList()
             followSplit()
             return SceneEffect.forSplit(effects)
         }
@@ -14,8 +14,10 @@ extension UsersScene {
         if let effects = handlePasswordForm(event) { return effects }
         let result = split.send(event)
         let effects = SceneEffect.forSplit(result.effects)
+        placeList()
         if result.handled {
             press.cancel()
+            list.cancelPress()
             return effects
         }
         return effects + handleContent(event)
@@ -29,6 +31,8 @@ extension UsersScene {
     }
 
     private func handleContent(_ event: InputEvent) -> [SceneEffect] {
+        let menuTakesKeys = focus == .menu && menuEnabled && selectedUser != nil
+        if !(menuTakesKeys && isNavigationKey(event)), let effects = handleList(event) { return effects }
         switch event {
         case .pointerDown(let p, _):
             press.press(target(at: p), at: p)
@@ -38,29 +42,47 @@ extension UsersScene {
             press.move(to: p)
         case .pointerUp(let p, let t):
             if let tapped = press.release(at: p, over: target(at: p)) { return activate(tapped, at: t) }
-        case .scroll(_, let dy, let at, _):
-            if split.primaryContentFrame?.contains(at) == true { list.scroll(by: dy, visibleHeight: split.primaryContentLayout.height) }
-        case .key(.up, [], let t): moveFocus(by: -1, at: t)
-        case .key(.down, [], let t): moveFocus(by: 1, at: t)
-        case .key(.enter, _, let t):
-            if split.isCollapsed && !split.navigation.canPop, let row = list.selection { chooseUser(row, at: t) }
+        case .key(.up, [], let t): moveMenu(by: -1, at: t)
+        case .key(.down, [], let t): moveMenu(by: 1, at: t)
         default:
             break
         }
         return []
     }
 
-    private func moveFocus(by delta: Int, at time: Double) {
-        if focus == .menu, menuEnabled, let user = selectedUser {
-            let order = UserSection.allCases
-            let current = order.firstIndex(of: selectedSection ?? .personal) ?? 0
-            let next = order[min(order.count - 1, max(0, current + delta))]
-            if next != selectedSection { chooseSection(next, of: user, at: time) }
-            return
+    /// Up/Down, Home/End and Page Up/Down: they move in the focused column.
+    private func isNavigationKey(_ event: InputEvent) -> Bool {
+        guard case .key(let key, _, _) = event else { return false }
+        return [.up, .down, .home, .end, .pageUp, .pageDown].contains(key)
+    }
+
+    /// The users list's part: a tap chooses a user; keys move the selection, which the split follows unless
+    /// collapsed (there only the highlight moves, and Enter opens it). Nil when the list did not use the event.
+    private func handleList(_ event: InputEvent) -> [SceneEffect]? {
+        let result = list.send(event)
+        guard result.handled else { return nil }
+        if case .pointerMove(let p, _) = event { press.move(to: p) }
+        if case .pointerDown = event {
+            press.cancel()
+            focus = .users
         }
-        list.moveSelection(by: delta, visibleHeight: split.primaryContentLayout.height)
-        guard let row = list.selection else { return }
-        if !split.isCollapsed { chooseUser(row, at: time) }  // collapsed: only the highlight moves; Enter opens
+        if let row = result.tapped {
+            chooseUser(row, at: event.time)
+        } else if let row = result.activated {
+            if split.isCollapsed && !split.navigation.canPop { chooseUser(row, at: event.time) }
+        } else if result.selectionChanged, let row = list.selection, !split.isCollapsed {
+            chooseUser(row, at: event.time)
+        }
+        return []
+    }
+
+    /// Up/Down in the section menu, while it has the focus and is enabled.
+    private func moveMenu(by delta: Int, at time: Double) {
+        guard let user = selectedUser else { return }
+        let order = UserSection.allCases
+        let current = order.firstIndex(of: selectedSection ?? .personal) ?? 0
+        let next = order[min(order.count - 1, max(0, current + delta))]
+        if next != selectedSection { chooseSection(next, of: user, at: time) }
     }
 
     /// Carries out a tap.
@@ -86,8 +108,7 @@ extension UsersScene {
     /// Shows a user: their menu page when collapsed, else their split with the first section chosen.
     func chooseUser(_ index: Int, at time: Double) {
         if edit != nil { cancelEdit(at: time) }
-        list.selection = index
-        list.reveal(index, visibleHeight: split.primaryContentLayout.height)
+        list.select(index)
         passwordForm = PasswordForm()
         let name = store.users[index].name
         if split.isCollapsed {

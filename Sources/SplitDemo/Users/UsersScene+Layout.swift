@@ -45,6 +45,14 @@ struct UserScreenLayout {
 
     /// The edit screen's text field (Cancel and Save are in its toolbar: ``UsersScene/editToolbar(_:in:)``).
     var editField: Rect { Rect(x: body.x + Self.inset, y: body.y + 52, width: max(0, body.width - 2 * Self.inset), height: 44) }
+    /// Where the edit field's text goes, inside its border.
+    var editTextBox: Rect { editField.inset(by: .horizontal(12)) }
+
+    /// Where the text of password field `index` (0 current, 1 new) goes, after its label.
+    func passwordBox(_ index: Int) -> Rect {
+        let inner = passwordRow(index).inset(by: .horizontal(Theme.rowInset)), labelWidth = Self.labelWidth(in: inner.width)
+        return Rect(x: inner.x + labelWidth, y: inner.y, width: max(0, inner.width - labelWidth), height: inner.height)
+    }
 }
 
 extension UsersScene {
@@ -64,7 +72,7 @@ extension UsersScene {
 
     /// The users list's row under `p`, when the list is on screen and takes taps there.
     func userRow(at p: Point) -> Int? {
-        split.primaryContentFrame.flatMap { list.row(at: p, in: $0, layout: split.primaryContentLayout) }
+        list.row(at: p)
     }
 
     /// The section menu's frame: the secondary's leading part when separate, the whole split for its page.

@@ -77,9 +77,9 @@ extension UsersScene {
             let inner = row.inset(by: .horizontal(Theme.rowInset)), labelWidth = UserScreenLayout.labelWidth(in: inner.width)
             list.text(label, TextStyle(size: 15, color: theme.secondaryLabel),
                       in: Rect(x: inner.x, y: inner.y, width: labelWidth - 8, height: inner.height))
-            let box = Rect(x: inner.x + labelWidth, y: inner.y, width: max(0, inner.width - labelWidth), height: inner.height)
+            let box = layout.passwordBox(index)
             if passwordForm.focus == index {
-                list.commands.append(.textWithCaret(field.displayText, theme.body, in: box, caretOffset: field.caret, caretColor: theme.accent))
+                fitted(field, in: box).draw(in: box, into: &list, appearance: split.appearance)
             } else if field.text.isEmpty {
                 list.text(index == 0 ? "Required" : "At least \(UserStore.minimumPasswordLength) characters", TextStyle(size: 17, color: theme.placeholder.color), in: box)
             } else {
@@ -107,9 +107,8 @@ extension UsersScene {
         list.commands.append(.roundedRect(fieldBox, radius: 8, corners: .all, theme.groupedCell))
         let invalid = session?.message != nil
         list.commands.append(.border(fieldBox, radius: 8, corners: .all, edges: .all, invalid ? theme.error : theme.accent))
-        let text = session?.text ?? TextFieldState(field.value(of: user))
-        list.commands.append(.textWithCaret(text.displayText, theme.body, in: fieldBox.inset(by: .horizontal(12)),
-                                            caretOffset: text.caret, caretColor: theme.accent))
+        let textBox = layout.editTextBox
+        fitted(session?.text ?? TextField(field.value(of: user)), in: textBox).draw(in: textBox, into: &list, appearance: split.appearance)
         let below = Rect(x: fieldBox.x + 4, y: fieldBox.maxY + 8, width: fieldBox.width, height: 22)
         if let message = session?.message {
             list.text(message, TextStyle(size: 15, color: theme.error), in: below)

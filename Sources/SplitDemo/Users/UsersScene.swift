@@ -20,7 +20,7 @@ public final class UsersScene: Scene {
     public internal(set) var split: SplitViewState
     /// The users, with edits.
     public internal(set) var store: UserStore
-    var list: ListState
+    var list: ListView
     /// The container's screen and transition; nil until a user is chosen.
     var container: ScreenContainer<ContainerScreen>?
     /// The edit screen's state while it is up.
@@ -49,9 +49,14 @@ public final class UsersScene: Scene {
             configuration: configuration, size: window, appearance: appearance, userPrimaryWidth: savedPrimaryWidth,
             primaryPage: NavigationPage(id: "users", title: Self.primaryTitle), policy: UsersCollapsePolicy())
         self.store = store
-        list = ListState(count: store.users.count, rowHeight: Self.rowHeight)
-        list.tapSlop = appearance.metrics.tapSlop
+        list = ListView(count: store.users.count, rowHeight: Self.rowHeight, tapSlop: appearance.metrics.tapSlop)
         press.tapSlop = appearance.metrics.tapSlop
+        placeList()
+    }
+
+    /// Lays the users list out where the split puts the primary's content; it takes taps where that is on screen.
+    func placeList() {
+        list.place(in: split.primaryContentLayout, interactive: split.primaryContentFrame)
     }
 
     var theme: Theme { Theme(split.appearance) }
@@ -75,10 +80,13 @@ public final class UsersScene: Scene {
         now = max(now, time)
         split.advance(to: time)
         container?.advance(to: time)
+        placeList()
     }
 
     public func setAppearance(_ appearance: Appearance) {
         split.send(.setAppearance(appearance))
+        list.tapSlop = appearance.metrics.tapSlop
+        placeList()
     }
 
     public var isAnimating: Bool { split.isAnimating || (container?.isAnimating ?? false) }
@@ -90,14 +98,14 @@ public final class UsersScene: Scene {
 struct EditSession: Hashable {
     var field: UserField
     var user: Int
-    var text: TextFieldState
+    var text: TextField
     var message: String?
 }
 
 /// The password change form on the Credentials screen.
 struct PasswordForm: Hashable {
-    var current = TextFieldState(isSecure: true)
-    var new = TextFieldState(isSecure: true)
+    var current = TextField(isSecure: true)
+    var new = TextField(isSecure: true)
     /// Which field takes typing: 0 current, 1 new, nil neither.
     var focus: Int?
     /// The outcome of the last attempt: an error, or a confirmation.

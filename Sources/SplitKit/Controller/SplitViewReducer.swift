@@ -88,7 +88,7 @@ extension SplitViewState {
         case .key(let key, let modifiers, let t):
             guard let command = appearance.keys.command(for: key, modifiers) else { return .ignored }
             return perform(command, at: t)
-        case .text, .touch:
+        case .text, .composition, .touch:
             return .ignored  // touches reach the split as pointer events, through TouchPointer
         }
     }

@@ -26,12 +26,22 @@ public struct TextStyle: Hashable, Sendable {
     public var weight: FontWeight
     /// Colour.
     public var color: Color
+    /// The line height set explicitly, if any.
+    private var explicitLineHeight: Double?
 
-    /// Creates a text style.
-    public init(size: Double, weight: FontWeight = .regular, color: Color) {
+    /// Creates a text style; `lineHeight` nil follows the size (see ``lineHeight``).
+    public init(size: Double, weight: FontWeight = .regular, color: Color, lineHeight: Double? = nil) {
         self.size = size
         self.weight = weight
         self.color = color
+        self.explicitLineHeight = lineHeight
+    }
+
+    /// Distance in points from one line's top to the next's in multi-line text, and the height of a caret:
+    /// 1.25 × the size rounded to whole points unless set (17-point text: 21 points).
+    public var lineHeight: Double {
+        get { explicitLineHeight ?? (size * 1.25).rounded() }
+        set { explicitLineHeight = newValue }
     }
 }
 
@@ -104,8 +114,6 @@ public enum DrawCommand: Hashable, Sendable {
     /// A soft shadow cast outward from one side of a rectangle, black at the gradient's opacities (distance
     /// from that side in points), all multiplied by `opacity`.
     case shadow(Rect, side: Side, gradient: ShadowGradient, opacity: Double)
-    /// Draw text like `.text`, with a caret (insertion point) after its first `caretOffset` characters.
-    case textWithCaret(String, TextStyle, in: Rect, caretOffset: Int, caretColor: Color)
     /// Begin a group drawn at `opacity` (0 ... 1) until the matching `popOpacity`: group opacity. The group's
     /// commands are drawn together as if it were opaque, each covering what the group drew before it, and the
     /// result is blended over what is behind once at `opacity`, so the group's overlapping parts (a panel over

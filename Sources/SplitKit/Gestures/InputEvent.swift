@@ -6,6 +6,8 @@ public enum Key: Hashable, Sendable {
     case up, down, left, right
     /// Return (and keypad Enter), Escape, Tab, Backspace, Delete, Home, End.
     case enter, escape, tab, backspace, delete, home, end
+    /// Page Up and Page Down: lists and text views move by a screenful.
+    case pageUp, pageDown
     /// Function keys the demo uses (F1 inspector, F9 sidebar).
     case f1, f9
     /// Any other key, by its SDL name (for example `"A"`).
@@ -25,6 +27,8 @@ public enum Key: Hashable, Sendable {
         case .delete: return "Delete"
         case .home: return "Home"
         case .end: return "End"
+        case .pageUp: return "PageUp"
+        case .pageDown: return "PageDown"
         case .f1: return "F1"
         case .f9: return "F9"
         case .other(let name): return name
@@ -75,8 +79,11 @@ public enum InputEvent: Hashable, Sendable {
     case backButton(time: Double)
     /// A key was pressed.
     case key(Key, KeyModifiers, time: Double)
-    /// Text was typed.
+    /// Text was typed (committed: an input method's composition, if any, ends with it).
     case text(String, time: Double)
+    /// An input method's composition (marked text) changed: the text not yet committed, with its cursor
+    /// `cursor` characters in. An empty string ends the composition without committing anything.
+    case composition(String, cursor: Int, time: Double)
     /// The window changed size (points).
     case resize(Size, time: Double)
 
@@ -84,7 +91,8 @@ public enum InputEvent: Hashable, Sendable {
     public var time: Double {
         switch self {
         case .pointerDown(_, let t), .pointerMove(_, let t), .pointerUp(_, let t), .scroll(_, _, _, let t),
-            .touch(_, _, _, let t), .backButton(let t), .key(_, _, let t), .text(_, let t), .resize(_, let t):
+            .touch(_, _, _, let t), .backButton(let t), .key(_, _, let t), .text(_, let t), .composition(_, _, let t),
+            .resize(_, let t):
             return t
         }
     }

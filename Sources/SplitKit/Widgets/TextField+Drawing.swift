@@ -1,0 +1,32 @@
+// Draws a text field with ordinary commands: its text scrolled to the caret, a marked composition, the caret.
+
+extension TextField {
+    /// Draws the field's text in `box` (vertically centred, scrolled sideways to keep the caret in it, clipped to
+    /// it), a composition underlined in the accent colour, and with `showsCaret` a 1-point caret in the accent
+    /// colour, as tall as the style's line height. Draws nothing of the composition or caret without `showsCaret`.
+    public func draw(in box: Rect, into list: inout DisplayList, appearance: Appearance, showsCaret: Bool = true) {
+        let accent = appearance.palette.accent
+        let (before, marked, after) = displayParts
+        let shown = showsCaret ? before + marked + after : committedDisplayText
+        let offset = scroll(toShowCaretIn: box.width)
+        // Wide enough that the renderer never cuts the text with "…": the clip shows the part in the box.
+        let textWidth = measure.width(of: shown, style: style)
+        let textBox = Rect(x: box.x - offset, y: box.y, width: max(box.width, textWidth) + box.width, height: box.height)
+        let lineTop = box.y + ((box.height - style.lineHeight) / 2).rounded()
+        list.clipped(to: box) { list in
+            list.text(shown, style, in: textBox)
+            guard showsCaret else { return }
+            if !marked.isEmpty {
+                let start = measure.width(of: before, style: style)
+                let length = measure.width(of: before + marked, style: style) - start
+                list.horizontalLine(x: textBox.x + start, y: lineTop + style.lineHeight - 1, width: length, accent)
+            }
+            list.fill(Rect(x: textBox.x + caretOffset, y: lineTop, width: 1, height: style.lineHeight), accent)
+        }
+    }
+
+    /// The drawn text without a composition (a field not being typed in shows only what was committed).
+    private var committedDisplayText: String {
+        isSecure ? String(repeating: "•", count: text.count) : text
+    }
+}

@@ -1,0 +1,100 @@
+// A read-only multi-line text wrapped to its width and scrolled vertically, as a value.
+
+/// Multi-line text wrapped at spaces to its frame's width (each newline starts a new line), scrolled vertically
+/// by ``send(_:)`` and drawn with ``draw(in:into:)``, one `.text` command per visible line.
+///
+/// ```swift
+/// var notes = TextView(text: body, style: TextStyle(size: 15, color: palette.label), measure: appearance.textMeasure)
+/// notes.place(in: frame)
+/// notes.send(event)          // wheel, touchpad, Up/Down, Page Up/Page Down, Home/End
+/// notes.draw(into: &list)
+/// ```
+public struct TextView: Hashable, Sendable {
+    /// The text; newlines separate paragraphs.
+    public var text: String { didSet { wrap() } }
+    /// How it is drawn; its ``TextStyle/lineHeight`` spaces the lines.
+    public var style: TextStyle { didSet { wrap() } }
+    /// How wide text is drawn (the appearance's `textMeasure`), for wrapping.
+    public var measure: TextMeasure { didSet { wrap() } }
+    /// Where the text is laid out: lines are wrapped to its width and as many as its height shows.
+    public private(set) var frame: Rect = .zero
+    /// The text broken into lines no wider than the frame.
+    public private(set) var lines: [String] = []
+    /// How far the text is scrolled up, in points (0: the first line at the top), always within the content.
+    public private(set) var scroll: Double = 0
+
+    /// A text view showing `text` in `style`, wrapped with `measure`; place it with ``place(in:)``.
+    public init(text: String, style: TextStyle, measure: TextMeasure = .estimated) {
+        self.text = text
+        self.style = style
+        self.measure = measure
+        wrap()
+    }
+
+    /// Lays the text out in `frame`: wrapped to its width, the scroll kept within the content for its height.
+    public mutating func place(in frame: Rect) {
+        let rewrap = frame.width != self.frame.width
+        self.frame = frame
+        if rewrap { wrap() } else { scroll(by: 0) }
+    }
+
+    /// Height of all the lines, in points.
+    public var contentHeight: Double { Double(lines.count) * style.lineHeight }
+
+    /// The largest scroll offset: the content's height less what shows.
+    public var maximumScroll: Double { max(0, contentHeight - frame.height) }
+
+    /// Scrolls by `dy` points (positive: towards the end), kept within the content.
+    public mutating func scroll(by dy: Double) {
+        scroll = min(max(0, scroll + dy), maximumScroll)
+    }
+
+    /// The lines that show at least in part.
+    public var visibleLines: Range<Int> {
+        let height = style.lineHeight
+        guard height > 0, !lines.isEmpty else { return 0..<0 }
+        let first = Int((scroll / height).rounded(.down)), last = Int(((scroll + frame.height) / height).rounded(.up))
+        return min(lines.count, max(0, first))..<min(lines.count, max(0, last))
+    }
+
+    /// Applies one input event: a vertical scroll over the frame scrolls; Up/Down scroll a line, Page Up/Page Down
+    /// a screenful less a line, Home/End to either end. Returns true when the view used the event.
+    @discardableResult
+    public mutating func send(_ event: InputEvent) -> Bool {
+        let line = style.lineHeight, page = max(line, frame.height - line)
+        switch event {
+        case .scroll(_, let dy, let at, _):
+            guard dy != 0, frame.contains(at) else { return false }
+            scroll(by: dy)
+        case .key(.up, [], _): scroll(by: -line)
+        case .key(.down, [], _): scroll(by: line)
+        case .key(.pageUp, [], _): scroll(by: -page)
+        case .key(.pageDown, [], _): scroll(by: page)
+        case .key(.home, [], _): scroll(by: -scroll)
+        case .key(.end, [], _): scroll(by: maximumScroll)
+        default: return false
+        }
+        return true
+    }
+
+    /// Draws the lines that show, each `lineHeight` tall, in `frame` (by default where the view is laid out),
+    /// clipped to it.
+    public func draw(in frame: Rect? = nil, into list: inout DisplayList) {
+        let frame = frame ?? self.frame, height = style.lineHeight
+        list.clipped(to: frame) { list in
+            for index in visibleLines {
+                let top = frame.y + Double(index) * height - scroll
+                list.text(lines[index], style, in: Rect(x: frame.x, y: top, width: frame.width, height: height))
+            }
+        }
+    }
+
+    private mutating func wrap() {
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph -> [String] in
+            let wrapped = measure.lines(of: String(paragraph), width: frame.width, style: style)
+            return wrapped.isEmpty ? [""] : wrapped
+        }
+        if text.isEmpty { lines = [] }
+        scroll(by: 0)
+    }
+}
