@@ -55,7 +55,7 @@ struct HelpOverlayTests {
         #expect(h.showsHelp && texts(h).contains("Controls · mail scene, tiled"))
         h.handle(.key(.escape, [], time: 1))
         #expect(!h.showsHelp)
-        h.handle(.key(.other("?"), .shift, time: 2))  // a script's {"key": "?"}
+        h.handle(.key(.character("?"), .shift, time: 2))  // a script's {"key": "?"}
         #expect(h.showsHelp)
         h.handle(.text("?", time: 3))
         #expect(!h.showsHelp)

@@ -7,7 +7,7 @@ public final class UsersScene: Scene {
     public let name = "users"
     /// The width settings the users scene starts from: like mail's, with room for menu and container.
     nonisolated public static let configuration: SplitConfiguration = {
-        var c = SplitConfiguration.mail
+        var c = MailScene.configuration
         c.minimumSecondaryColumnWidth = 540
         return c
     }()
