@@ -107,7 +107,7 @@ public final class SceneHost: ScriptableScene {
     /// The controls list of the scene and band on screen, while it is up.
     private var helpOverlay: HelpOverlay? {
         guard showsHelp, let name = SceneName(rawValue: scene.name) else { return nil }
-        return HelpOverlay(scene: name, band: scene.split.band, window: windowSize, measure: scene.split.appearance.textMeasure,
+        return HelpOverlay(scene: name, band: scene.split.band, controls: Controls(of: scene.split), window: windowSize, measure: scene.split.appearance.textMeasure,
                            scroll: helpScroll)
     }
 
