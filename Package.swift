@@ -33,11 +33,13 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "splitview", dependencies: ["SplitDemo"]),
+        // Fixtures the core's and the SDL layer's tests share (SPEC §2's worked example configuration).
+        .target(name: "SplitKitTestSupport", dependencies: ["SplitKit"], path: "Tests/SplitKitTestSupport"),
         .testTarget(
             name: "SplitKitTests",
-            dependencies: ["SplitKit", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["SplitKit", "SplitKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "SplitKitSDLTests", dependencies: ["SplitKitSDL", "CSDL2"]),
+        .testTarget(name: "SplitKitSDLTests", dependencies: ["SplitKitSDL", "SplitKitTestSupport", "CSDL2"]),
         .testTarget(name: "SplitDemoTests", dependencies: ["SplitDemo", "SplitKit", "SplitKitSDL", "SplitKitScripting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -10,8 +10,10 @@ public struct WindowSize: ExpressibleByArgument, Hashable, Sendable {
     public var size: Size
     /// Smallest window the demo supports.
     public static let minimum = Size(width: 320, height: 240)
-    /// Largest window the demo accepts.
-    public static let maximum = Size(width: 8192, height: 8192)
+    /// Largest window the demo accepts: the split's largest window, square.
+    public static let maximum = Size(width: SplitConfiguration.largestWindowSide, height: SplitConfiguration.largestWindowSide)
+    /// The largest window side as help texts and messages write it (`8192`).
+    static let largestSide = Int(SplitConfiguration.largestWindowSide)
 
     /// Parses `1200x800` (an `×` also works).
     public init?(argument: String) {
@@ -40,33 +42,33 @@ extension RendererChoice: ExpressibleByArgument {}
 public struct SplitviewOptions: ParsableArguments, Sendable {
     public init() {}
 
-    @Option(parsing: .unconditional, help: "Window size in points, WIDTHxHEIGHT (320x240 ... 8192x8192).")
+    @Option(parsing: .unconditional, help: "Window size in points, WIDTHxHEIGHT (\(Int(WindowSize.minimum.width))x\(Int(WindowSize.minimum.height)) ... \(WindowSize.largestSide)x\(WindowSize.largestSide)).")
     public var size = WindowSize(Size(width: 1200, height: 800))
 
     @Option(help: "Scene to show: \(SceneName.allCases.map(\.rawValue).joined(separator: ", ")).")
     public var scene: SceneName = .mail
 
-    @Option(parsing: .unconditional, help: "Preferred primary width as a fraction of the window (0 ... 1). Scene default: 0.3.")
+    @Option(parsing: .unconditional, help: "Preferred primary width as a fraction of the window (0 ... 1). Scene default: \(JSONValue.format(MailScene.configuration.preferredPrimaryColumnWidthFraction)).")
     public var fraction: Double?
 
-    @Option(name: .customLong("min-primary"), parsing: .unconditional, help: "Minimum primary width in points (0 ... 8192); a default maximum below it rises to it. Scene default: 200.")
+    @Option(name: .customLong("min-primary"), parsing: .unconditional, help: "Minimum primary width in points (0 ... \(WindowSize.largestSide)); a default maximum below it rises to it. Scene default: \(Int(MailScene.configuration.minimumPrimaryColumnWidth)).")
     public var minPrimary: Double?
 
-    @Option(name: .customLong("max-primary"), parsing: .unconditional, help: "Maximum primary width in points (the minimum ... 8192); a default minimum above it falls to it. Scene default: 640.")
+    @Option(name: .customLong("max-primary"), parsing: .unconditional, help: "Maximum primary width in points (the minimum ... \(WindowSize.largestSide)); a default minimum above it falls to it. Scene default: \(Int(MailScene.configuration.maximumPrimaryColumnWidth)).")
     public var maxPrimary: Double?
 
-    @Option(name: .customLong("min-secondary"), parsing: .unconditional, help: "Minimum secondary width in points (0 ... 8192). Scene default: 360.")
+    @Option(name: .customLong("min-secondary"), parsing: .unconditional, help: "Minimum secondary width in points (0 ... \(WindowSize.largestSide)). Scene default: \(Int(MailScene.configuration.minimumSecondaryColumnWidth)).")
     public var minSecondary: Double?
 
     @Option(name: .customLong("separator-width"), parsing: .unconditional, help: "Separator width in points (1 ... 64); the hit area stays at least 8 points wide.")
     public var separatorWidth: Double?
 
     @Option(name: .customLong("compact-breakpoint"), parsing: .unconditional,
-            help: "Windows narrower than this (points) collapse into one stack (0 ... 8192). Default: 600.")
+            help: "Windows narrower than this (points) collapse into one stack (0 ... \(WindowSize.largestSide)). Default: \(Int(SplitConfiguration().compactBreakpoint)).")
     public var compactBreakpoint: Double?
 
     @Option(name: .customLong("overlay-breakpoint"), parsing: .unconditional,
-            help: "Regular windows narrower than this show the primary as an overlay (≥ the compact breakpoint). Default: 900.")
+            help: "Regular windows narrower than this show the primary as an overlay (≥ the compact breakpoint). Default: \(Int(SplitConfiguration().overlayBreakpoint)).")
     public var overlayBreakpoint: Double?
 
     @Option(name: .customLong("primary-edge"), help: "Side the primary column sits on: leading or trailing.")
@@ -125,14 +127,14 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
             (WindowSize.minimum.height...WindowSize.maximum.height).contains(s.height)
         else {
             throw ValidationError(
-                "--size \(Int(s.width))x\(Int(s.height)) is out of range: width must be 320 ... 8192 and height 240 ... 8192.")
+                "--size \(Int(s.width))x\(Int(s.height)) is out of range: width must be \(Int(WindowSize.minimum.width)) ... \(WindowSize.largestSide) and height \(Int(WindowSize.minimum.height)) ... \(WindowSize.largestSide).")
         }
-        // The program's own ranges first (a window is at most 8192 wide), then the split's rules between settings.
-        try Self.check("--min-primary", minPrimary, in: 0...8192)
-        try Self.check("--max-primary", maxPrimary, in: 0...8192)
-        try Self.check("--min-secondary", minSecondary, in: 0...8192)
-        try Self.check("--compact-breakpoint", compactBreakpoint, in: 0...8192)
-        try Self.check("--overlay-breakpoint", overlayBreakpoint, in: 0...8192)
+        // The program's own ranges first (a window is at most `largestWindowSide` wide), then the split's rules between settings.
+        try Self.check("--min-primary", minPrimary, in: 0...SplitConfiguration.largestWindowSide)
+        try Self.check("--max-primary", maxPrimary, in: 0...SplitConfiguration.largestWindowSide)
+        try Self.check("--min-secondary", minSecondary, in: 0...SplitConfiguration.largestWindowSide)
+        try Self.check("--compact-breakpoint", compactBreakpoint, in: 0...SplitConfiguration.largestWindowSide)
+        try Self.check("--overlay-breakpoint", overlayBreakpoint, in: 0...SplitConfiguration.largestWindowSide)
         if let problem = configuration.errors.first { throw ValidationError(Self.message(for: problem)) }
         if let scale, !(scale.isFinite && (1...3).contains(scale)) {
             throw ValidationError("--scale \(Self.format(scale)) is out of range: use 1 to 3 device pixels per point (1, 1.5 or 2, say).")
@@ -202,9 +204,9 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
     public var configuration: SplitConfiguration {
         var c: SplitConfiguration
         switch scene {
-        case .mail: c = .mail
+        case .mail: c = MailScene.configuration
         case .users: c = UsersScene.configuration
-        case .columns: c = .mail
+        case .columns: c = MailScene.configuration
         }
         if let fraction { c.preferredPrimaryColumnWidthFraction = fraction }
         if let minPrimary { c.minimumPrimaryColumnWidth = minPrimary }

@@ -46,31 +46,31 @@ public final class SceneHost: ScriptableScene {
         if case .resize(let size, _) = event { windowSize = size }
         if showsHelp {
             switch event {
-            case .key(.escape, _, _), .key(.other("?"), _, _), .text("?", _), .pointerUp, .backButton:
+            case .key(.escape, _, _), .key(.character("?"), _, _), .text("?", _), .pointerUp, .backButton:
                 showsHelp = false
                 return
             case .scroll(_, let dy, _, _): return scrollHelp(by: dy)
             case .key(.up, _, _): return scrollHelp(by: -36)
             case .key(.down, _, _): return scrollHelp(by: 36)
-            case .key(.other("PageUp"), _, _): return scrollHelp(pages: -1)
-            case .key(.other("PageDown"), _, _), .key(.other("Space"), _, _): return scrollHelp(pages: 1)
+            case .key(.pageUp, _, _): return scrollHelp(pages: -1)
+            case .key(.pageDown, _, _), .key(.space, _, _): return scrollHelp(pages: 1)
             case .key(.home, _, _): return scrollHelp(by: -.infinity)
             case .key(.end, _, _): return scrollHelp(by: .infinity)
-            case .resize, .key(.other("Q"), .control, _), .key(.f1, _, _), .key(.other("F8"), _, _):
+            case .resize, .key(.character("Q"), .control, _), .key(.f1, _, _), .key(.f8, _, _):
                 break
             default:
                 return
             }
         }
         switch event {
-        case .key(.other("?"), _, _) where !scene.acceptsText, .text("?", _) where !scene.acceptsText:
+        case .key(.character("?"), _, _) where !scene.acceptsText, .text("?", _) where !scene.acceptsText:
             showsHelp = true
             helpScroll = 0
         case .key(.f1, _, _):
             showsInspector.toggle()
-        case .key(.other("Q"), .control, _):
+        case .key(.character("Q"), .control, _):
             wantsToQuit = true
-        case .key(.other("F8"), [], _):
+        case .key(.f8, [], _):
             var appearance = scene.split.appearance
             appearance.motion.slowMotion = appearance.motion.timeScale > 1 ? 1 : slowMotionFactor
             scene.setAppearance(appearance)
@@ -107,7 +107,7 @@ public final class SceneHost: ScriptableScene {
     /// The controls list of the scene and band on screen, while it is up.
     private var helpOverlay: HelpOverlay? {
         guard showsHelp, let name = SceneName(rawValue: scene.name) else { return nil }
-        return HelpOverlay(scene: name, band: scene.split.band, window: windowSize, measure: scene.split.appearance.textMeasure,
+        return HelpOverlay(scene: name, band: scene.split.band, controls: Controls(of: scene.split), window: windowSize, measure: scene.split.appearance.textMeasure,
                            scroll: helpScroll)
     }
 

@@ -27,7 +27,7 @@ public enum SplitviewApp {
 
     private static func runThrowing(_ options: SplitviewOptions, errorStream: @escaping (String) -> Void) throws -> Int32 {
         if options.printControls {
-            print(Controls.markdown, terminator: "")
+            print(Controls.readme.markdown, terminator: "")
             return 0
         }
         // Scripted runs (headless or live tours) touch the user's settings only when asked to with --settings.

@@ -27,7 +27,8 @@ struct Theme {
     var secondaryLabel: Color { palette.secondaryLabel }
     var rowSeparator: Color { palette.rowSeparator }
     var highlight: Color { palette.highlight }
-    var groupedBackground: Color { palette.groupedBackground }
+    /// Behind grouped boxes (settings-style screens, the lab): iOS's grouped grey in light, black in dark.
+    var groupedBackground: Color { isDark ? Color(hex: 0x000000) : Color(hex: 0xF2F2F7) }
     /// Grouped boxes on the grouped background (white in light, raised grey in dark).
     var groupedCell: Color { isDark ? Color(hex: 0x1C1C1E) : Color(hex: 0xFFFFFF) }
     var dim: Color { palette.dim }

@@ -184,8 +184,9 @@ public final class AppWindow {
         liveResizeHandler(size)
     }
 
-    /// The largest window drawn: 8192 × 8192 points (a bigger one costs gigabytes and a second a frame).
-    public static let largestSize = Size(width: 8192, height: 8192)
+    /// The largest window drawn: ``SplitConfiguration/largestWindowSide`` points square (a bigger one costs
+    /// gigabytes and a second a frame).
+    public static let largestSize = Size(width: SplitConfiguration.largestWindowSide, height: SplitConfiguration.largestWindowSide)
     private var reportedCap = false
 
     /// The window's size, after shrinking it back to ``largestSize`` when something made it bigger (without a

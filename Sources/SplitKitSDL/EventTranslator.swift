@@ -118,13 +118,16 @@ public enum EventTranslator {
         case Int(SDLK_DELETE.rawValue): key = .delete
         case Int(SDLK_HOME.rawValue): key = .home
         case Int(SDLK_END.rawValue): key = .end
+        case Int(SDLK_SPACE.rawValue): key = .space
         case Int(SDLK_PAGEUP.rawValue): key = .pageUp
         case Int(SDLK_PAGEDOWN.rawValue): key = .pageDown
         case Int(SDLK_F1.rawValue): key = .f1
+        case Int(SDLK_F8.rawValue): key = .f8
         case Int(SDLK_F9.rawValue): key = .f9
         default:
+            // One-character names (letters, digits, punctuation) become `.character`, the rest `.other`.
             guard let name = SDL_GetKeyName(keysym.sym), name.pointee != 0 else { return nil }
-            key = .other(String(cString: name))
+            key = Key(name: String(cString: name))
         }
         return (key, modifiers)
     }

@@ -91,7 +91,7 @@ public struct Script: Sendable {
     /// How long a timed step or a wait may last, in seconds.
     private static let seconds: ClosedRange<Double> = 0...600
     /// A window's width and height, in points.
-    private static let windowSide: ClosedRange<Double> = 1...8192
+    private static let windowSide: ClosedRange<Double> = 1...SplitConfiguration.largestWindowSide
 
     /// Each step's name and what it needs, in the order messages list them. Ranges come from the constants the
     /// checks use, so a message cannot state a different range from the one enforced.

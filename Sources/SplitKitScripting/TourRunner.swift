@@ -96,7 +96,7 @@ public final class TourRunner {
         let timeout = max(0, min(nextFrame, lastPresent + window.refreshInterval) - window.preciseNow)
         for event in window.waitEvents(timeout: timeout) {
             switch event {
-            case .quit, .input(.key(.other("Q"), .control, _)): stoppedEarly = true
+            case .quit, .input(.key(.character("Q"), .control, _)): stoppedEarly = true
             default: break
             }
         }

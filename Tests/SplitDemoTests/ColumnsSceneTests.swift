@@ -146,9 +146,9 @@ struct InspectorTests {
     @Test func ctrlQAsksToQuitAndReachesNoScene() throws {
         let options = try SplitviewOptions.parse([])
         let host = SceneHost(scene: try SplitviewApp.makeScene(options, window: Size(width: 1200, height: 800), settings: Settings()))
-        host.handle(.key(.other("Q"), [], time: 0))
+        host.handle(.key(.character("Q"), [], time: 0))
         #expect(!host.wantsToQuit)
-        host.handle(.key(.other("Q"), .control, time: 0))
+        host.handle(.key(.character("Q"), .control, time: 0))
         #expect(host.wantsToQuit)
     }
 }

@@ -26,7 +26,24 @@ struct HelpOverlayTests {
         let end = try #require(readme.range(of: "<!-- end of controls -->"))
         let afterMarker = readme[begin.upperBound...].drop { $0 != "\n" }.dropFirst()
         let section = String(readme[afterMarker.startIndex..<end.lowerBound])
-        #expect(section == Controls.markdown, "README's Controls section is stale: run `make controls`")
+        #expect(section == Controls.readme.markdown, "README's Controls section is stale: run `make controls`")
+    }
+
+    /// Issue 17: the list quotes the split's own keys and numbers, so a rebound key or another limit shows up in it.
+    @Test func theListFollowsTheKeyBindingsAndTheConfiguration() {
+        var keys = KeyBindings.standard
+        keys.bindings[KeyChord(.f9)] = nil
+        keys.bindings[KeyChord(.character("S"), .control)] = .toggleSidebar
+        keys.bindings[KeyChord(.right, .shift)] = .nudgeSeparator(40)
+        keys.bindings[KeyChord(.left, .shift)] = .nudgeSeparator(-40)
+        var configuration = MailScene.configuration
+        configuration.maximumPrimaryColumnWidth = 500
+        configuration.overlayBreakpoint = 1000
+        let text = Controls(keys: keys, configuration: configuration, metrics: .standard).markdown
+        #expect(text.contains("press Ctrl+S") && !text.contains("F9"))
+        #expect(text.contains("maximum (500)") && text.contains("with Shift 40 points"))
+        #expect(text.contains("Tiled: 1000 points and wider") && text.contains("Overlay band: 600 to 999 points"))
+        #expect(Controls.readme.markdown.contains("press F9") && Controls.readme.markdown.contains("maximum (640)"))
     }
 
     /// Issue 16: in the dark theme the selected row showed through the list; the panel is opaque.
@@ -42,7 +59,7 @@ struct HelpOverlayTests {
         h.handle(.pointerUp(Point(x: 150, y: 66), time: 0.05))
         h.advance(to: 1)
         h.handle(.text("?", time: 1))
-        let panel = HelpOverlay(scene: .mail, band: h.scene.split.band, window: size, measure: canvas.textMeasure).panel
+        let panel = HelpOverlay(scene: .mail, band: h.scene.split.band, controls: Controls(of: h.scene.split), window: size, measure: canvas.textMeasure).panel
         let seen = coverage(of: panel, radius: 12, color: HelpOverlay.background, host: h, canvas: canvas)
         #expect(seen.behind > 1000)
         #expect(seen.seeThrough == 0, "\(seen.seeThrough) of the panel's pixels show the scene behind it")
@@ -55,7 +72,7 @@ struct HelpOverlayTests {
         #expect(h.showsHelp && texts(h).contains("Controls · mail scene, tiled"))
         h.handle(.key(.escape, [], time: 1))
         #expect(!h.showsHelp)
-        h.handle(.key(.other("?"), .shift, time: 2))  // a script's {"key": "?"}
+        h.handle(.key(.character("?"), .shift, time: 2))  // a script's {"key": "?"}
         #expect(h.showsHelp)
         h.handle(.text("?", time: 3))
         #expect(!h.showsHelp)
@@ -93,7 +110,7 @@ struct HelpOverlayTests {
     @Test func everyControlIsReachableByScrollingInASmallWindow() throws {
         let h = try host(.users, width: 320, height: 480)
         h.handle(.text("?", time: 0))
-        let expected = Controls.groups(for: .users, band: .compact).flatMap { $0.controls.map(\.input) }
+        let expected = Controls(of: h.scene.split).groups(for: .users, band: .compact).flatMap { $0.controls.map(\.input) }
         var seen = Set<String>()
         for step in 0..<40 {
             seen.formUnion(texts(h))

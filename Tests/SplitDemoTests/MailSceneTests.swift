@@ -9,7 +9,7 @@ import SplitKitSDL
 @Suite("Mail scene", .serialized)
 struct MailSceneTests {
     func scene(width: Double = 1200, saved: Double? = nil) -> MailScene {
-        try! MailScene(configuration: .mail, window: Size(width: width, height: 800), appearance: .light, savedPrimaryWidth: saved)
+        try! MailScene(configuration: MailScene.configuration, window: Size(width: width, height: 800), appearance: .light, savedPrimaryWidth: saved)
     }
 
     /// Row N (1-based) is centred at y = 44 + 44 × (N − 1) + 22 (SPEC §7).
@@ -103,7 +103,7 @@ struct MailSceneTests {
 @Suite("Mail scene overlay", .serialized)
 struct MailSceneOverlayTests {
     func shownOverlay() -> MailScene {
-        let s = try! MailScene(configuration: .mail, window: Size(width: 800, height: 700), appearance: .light, savedPrimaryWidth: nil)
+        let s = try! MailScene(configuration: MailScene.configuration, window: Size(width: 800, height: 700), appearance: .light, savedPrimaryWidth: nil)
         _ = s.handle(.key(.f9, [], time: 0))
         s.advance(to: 2)
         return s
@@ -144,7 +144,7 @@ struct MailSceneOverlayTests {
     }
 
     @Test func animatingTheOverlayMakesNoNewTextures() throws {
-        let s = try! MailScene(configuration: .mail, window: Size(width: 800, height: 700), appearance: .light, savedPrimaryWidth: nil)
+        let s = try! MailScene(configuration: MailScene.configuration, window: Size(width: 800, height: 700), appearance: .light, savedPrimaryWidth: nil)
         let canvas = try OffscreenCanvas(size: Size(width: 800, height: 700), fontPath: FontLocator.fontPath(explicitPath: nil))
         _ = s.handle(.key(.f9, [], time: 0))
         s.advance(to: 0.02)

@@ -10,7 +10,7 @@ struct OptionsTests {
     @Test func defaultsAreTheMailScene() throws {
         let options = try SplitviewOptions.parse([])
         #expect(options.size.size == Size(width: 1200, height: 800))
-        #expect(options.configuration == SplitConfiguration.mail)
+        #expect(options.configuration == MailScene.configuration)
     }
 
     @Test func optionsOverrideTheSceneDefaults() throws {

@@ -112,8 +112,8 @@ struct StrictJSONTests {
     @Test func surrogatePairsAreOneCharacterAndAPlusIsAKey() throws {
         let steps = try Script.parse(#"[{"text": "\ud83d\ude00"}, {"key": "+"}, {"key": "Ctrl++"}]"#, keyNamed: EventTranslator.key(named:)).steps
         #expect(steps[0] == .text("😀"))
-        #expect(steps[1] == .key(.other("+"), []))
-        #expect(steps[2] == .key(.other("+"), .control))
+        #expect(steps[1] == .key(.character("+"), []))
+        #expect(steps[2] == .key(.character("+"), .control))
     }
 
     @Test func textThatIsNotUTF8IsNamedAsSuch() {

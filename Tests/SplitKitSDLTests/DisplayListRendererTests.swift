@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 import SplitKit
+import SplitKitTestSupport
 @testable import SplitKitSDL
 
 @MainActor
@@ -19,7 +20,7 @@ struct DisplayListRendererTests {
     }
 
     @Test func aSeparatorLineLandsOnItsLaidOutX() throws {
-        let layout = SplitLayout.tiled(window: Size(width: 1200, height: 100), userWidth: 560, configuration: .mail)
+        let layout = SplitLayout.tiled(window: Size(width: 1200, height: 100), userWidth: 560, configuration: .specExample)
         let separator = try #require(layout.separator)
         var list = DisplayList()
         list.fill(layout.primary, white)
@@ -122,7 +123,12 @@ struct DisplayListRendererTests {
         #expect(EventTranslator.key(named: "Escape") == .escape)
         #expect(EventTranslator.key(named: "Return") == .enter)
         #expect(EventTranslator.key(named: "Left") == .left)
-        #expect(EventTranslator.key(named: "A") == .other("A"))
+        #expect(EventTranslator.key(named: "A") == .character("A"))
+        #expect(EventTranslator.key(named: "?") == .character("?"))
+        #expect(EventTranslator.key(named: "Space") == .space)
+        #expect(EventTranslator.key(named: "PageUp") == .pageUp && EventTranslator.key(named: "PageDown") == .pageDown)
+        #expect(EventTranslator.key(named: "F8") == .f8)
+        #expect(EventTranslator.key(named: "F5") == .other("F5"))
         #expect(EventTranslator.key(named: "NoSuchKey") == nil)
     }
 }

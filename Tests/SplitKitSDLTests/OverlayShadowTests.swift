@@ -1,6 +1,7 @@
 // Issue 13 / SPEC §5: the overlay's shadow is libadwaita's two gradients, probed in pixels on both edges.
 import Testing
 import SplitKit
+import SplitKitTestSupport
 @testable import SplitKitSDL
 
 @MainActor
@@ -8,7 +9,7 @@ import SplitKit
 struct OverlayShadowTests {
     /// The split at 700 × 400 (overlay band) with the primary fully in, drawn over white columns.
     func drawn(edge: PrimaryEdge, theme: Appearance = .light) throws -> (OffscreenCanvas, SplitViewState) {
-        var c = SplitConfiguration.mail
+        var c = SplitConfiguration.specExample
         c.primaryEdge = edge
         var s = try SplitViewState(configuration: c, size: Size(width: 700, height: 400), appearance: theme)
         s.send(.showPrimary(time: 0))
@@ -69,7 +70,7 @@ struct OverlayShadowTests {
     /// (by the corner radius) never shows through it as a darker stripe inside the panel's edge.
     @Test(arguments: [(PrimaryEdge.leading, false), (.trailing, false), (.leading, true)])
     func midFadeThePanelIsEvenUpToItsBorder(edge: PrimaryEdge, dark: Bool) throws {
-        var c = SplitConfiguration.mail
+        var c = SplitConfiguration.specExample
         c.primaryEdge = edge
         let theme: Appearance = dark ? .dark : .light
         var appearance = theme

@@ -1,6 +1,7 @@
 // SPEC §6: collapsing into one stack and separating again, both directions, and going back.
 import Testing
 import SplitKit
+import SplitKitTestSupport
 
 @Suite("Collapse and separate (SPEC §6)")
 struct CollapseSeparateTests {
@@ -8,7 +9,7 @@ struct CollapseSeparateTests {
     func item(_ n: Int) -> NavigationPage { NavigationPage(id: String(n - 1), title: "Item \(n)") }
 
     func state(width: Double) -> SplitViewState {
-        try! SplitViewState(configuration: .mail, size: Size(width: width, height: 700), primaryPage: items)
+        try! SplitViewState(configuration: .specExample, size: Size(width: width, height: 700), primaryPage: items)
     }
 
     func resize(_ s: inout SplitViewState, _ width: Double, at t: Double = 0) {
@@ -162,7 +163,7 @@ struct CollapseSeparateTests {
             func collapse(primary: NavigationPage, secondary: NavigationPage?) -> [NavigationPage] { [primary] }
             func separate(stack: [NavigationPage]) -> NavigationPage? { NavigationPage(id: "x", title: "Welcome") }
         }
-        var s = try! SplitViewState(configuration: .mail, size: Size(width: 1200, height: 700), primaryPage: items, policy: AlwaysList())
+        var s = try! SplitViewState(configuration: .specExample, size: Size(width: 1200, height: 700), primaryPage: items, policy: AlwaysList())
         s.send(.showDetail(item(3), time: 0))
         resize(&s, 500)
         #expect(s.stackTitles == ["Items"])

@@ -1,12 +1,13 @@
 // Every device through the one swipe tracker (SPEC §9): touchpad scrolls, tilt wheels, touchscreens, the back button.
 import Testing
-import SplitKit
+@testable import SplitKit  // reads the swipe tracker, internal to SplitKit
+import SplitKitTestSupport
 
 @Suite("Input devices")
 struct InputDevicesTests {
     let items = NavigationPage(id: "items", title: "Items")
     func split(_ width: Double) -> SplitViewState {
-        try! SplitViewState(configuration: .mail, size: Size(width: width, height: 700), primaryPage: items)
+        try! SplitViewState(configuration: .specExample, size: Size(width: width, height: 700), primaryPage: items)
     }
     /// A touchpad swipe: `count` scroll events `dx` points each, one per frame from `time`.
     @discardableResult
@@ -69,7 +70,7 @@ struct InputDevicesTests {
     }
 
     @Test func aTrailingPrimaryOpensTheOtherWay() {
-        var c = SplitConfiguration.mail
+        var c = SplitConfiguration.specExample
         c.primaryEdge = .trailing
         var s = try! SplitViewState(configuration: c, size: Size(width: 800, height: 700))
         swipe(&s, dx: 24, count: 5, at: 0)
@@ -143,5 +144,12 @@ struct InputDevicesTests {
         #expect(overlay.overlay.target == 0)
         var tiled = split(1200)
         #expect(!tiled.send(.backButton(time: 0)).handled)
+    }
+
+    @Test func keyNamesRoundTrip() {
+        let keys: [Key] = [.up, .down, .left, .right, .enter, .escape, .tab, .backspace, .delete, .home, .end,
+                           .space, .pageUp, .pageDown, .f1, .f8, .f9, .character("Q"), .character("?"), .other("F5")]
+        for key in keys { #expect(Key(name: key.name) == key) }
+        #expect(Key(name: "Keypad +") == .other("Keypad +"))
     }
 }

@@ -1,13 +1,14 @@
 // Slow motion and reduced motion (SPEC §10): everything takes longer, or nothing slides.
 import Testing
 import SplitKit
+import SplitKitTestSupport
 
 @Suite("Motion")
 struct MotionTests {
     func split(_ width: Double, motion: Motion) -> SplitViewState {
         var look = Appearance.light
         look.motion = motion
-        return try! SplitViewState(configuration: .mail, size: Size(width: width, height: 700), appearance: look,
+        return try! SplitViewState(configuration: .specExample, size: Size(width: width, height: 700), appearance: look,
                                    primaryPage: NavigationPage(id: "items", title: "Items"))
     }
 

@@ -1,11 +1,12 @@
 // Every way into and out of the overlay (SPEC §5), interruption, band changes, and tiled collapse (SPEC §3).
 import Testing
-import SplitKit
+@testable import SplitKit  // reads the swipe tracker, internal to SplitKit
+import SplitKitTestSupport
 
 @Suite("Overlay and collapse")
 struct OverlayReducerTests {
     func overlayBand(_ edge: PrimaryEdge = .leading) -> SplitViewState {
-        var c = SplitConfiguration.mail
+        var c = SplitConfiguration.specExample
         c.primaryEdge = edge
         return try! SplitViewState(configuration: c, size: Size(width: 800, height: 700))
     }
@@ -220,7 +221,7 @@ struct OverlayReducerTests {
 
     // MARK: Tiled collapse
 
-    func tiled() -> SplitViewState { try! SplitViewState(configuration: .mail, size: Size(width: 1200, height: 800)) }
+    func tiled() -> SplitViewState { try! SplitViewState(configuration: .specExample, size: Size(width: 1200, height: 800)) }
 
     func doubleClick(_ s: inout SplitViewState, at x: Double, time: Double) {
         for t in [time, time + 1.0 / 60] {
@@ -250,7 +251,7 @@ struct OverlayReducerTests {
     }
 
     @Test func theButtonAndF9RestoreTheWidthItHadBefore() {
-        var s = try! SplitViewState(configuration: .mail, size: Size(width: 1200, height: 800), userPrimaryWidth: 500)
+        var s = try! SplitViewState(configuration: .specExample, size: Size(width: 1200, height: 800), userPrimaryWidth: 500)
         _ = s.send(.key(.f9, [], time: 0))
         settle(&s, from: 0)
         #expect(s.displayMode == .secondaryOnly)

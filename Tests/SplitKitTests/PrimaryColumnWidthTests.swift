@@ -1,6 +1,7 @@
 // Width resolution as fixtures: (window, configuration, user width) → frames and the deciding rule (SPEC §2).
 import Testing
 import SplitKit
+import SplitKitTestSupport
 
 struct LayoutFixture: CustomTestStringConvertible, Sendable {
     var name: String
@@ -14,15 +15,15 @@ struct LayoutFixture: CustomTestStringConvertible, Sendable {
     var testDescription: String { name }
 }
 
-private let mail = SplitConfiguration.mail
+private let mail = SplitConfiguration.specExample
 private var mailTrailing: SplitConfiguration {
-    var c = SplitConfiguration.mail
+    var c = SplitConfiguration.specExample
     c.primaryEdge = .trailing
     return c
 }
 private let library = SplitConfiguration()
 private func mail(minimum: Double? = nil, maximum: Double? = nil, minimumSecondary: Double? = nil) -> SplitConfiguration {
-    var c = SplitConfiguration.mail
+    var c = SplitConfiguration.specExample
     if let minimum { c.minimumPrimaryColumnWidth = minimum }
     if let maximum { c.maximumPrimaryColumnWidth = maximum }
     if let minimumSecondary { c.minimumSecondaryColumnWidth = minimumSecondary }
@@ -99,7 +100,7 @@ struct PrimaryColumnWidthTests {
     }
 
     @Test func thinSeparatorKeepsAnEightPointHitArea() {
-        var c = SplitConfiguration.mail
+        var c = SplitConfiguration.specExample
         c.separatorWidth = 1
         let layout = SplitLayout.tiled(window: Size(width: 1200, height: 800), userWidth: nil, configuration: c)
         #expect(layout.separator == Rect(x: 360, y: 0, width: 1, height: 800))
@@ -108,7 +109,7 @@ struct PrimaryColumnWidthTests {
     }
 
     @Test func configurationErrorsNameTheSettingTheValueAndWhatIsAllowed() {
-        var c = SplitConfiguration.mail
+        var c = SplitConfiguration.specExample
         c.maximumPrimaryColumnWidth = 100
         c.preferredPrimaryColumnWidthFraction = 1.5
         c.separatorWidth = 0
@@ -122,11 +123,11 @@ struct PrimaryColumnWidthTests {
         #expect(c.errors[0].description == "preferredPrimaryColumnWidthFraction 1.5 is out of range: it must be from 0 to 1")
         #expect(c.errors[1].description
             == "maximumPrimaryColumnWidth 100 is out of range: it must be at least minimumPrimaryColumnWidth (200)")
-        #expect(SplitConfiguration.mail.errors.isEmpty && SplitConfiguration().errors.isEmpty)
+        #expect(SplitConfiguration.specExample.errors.isEmpty && SplitConfiguration().errors.isEmpty)
     }
 
     @Test func aSplitViewIsNeverMadeWithAnInvalidConfiguration() {
-        var c = SplitConfiguration.mail
+        var c = SplitConfiguration.specExample
         c.minimumSecondaryColumnWidth = -1
         #expect(throws: ConfigurationError(setting: .minimumSecondaryColumnWidth, value: -1, requirement: .atLeast(0))) {
             _ = try SplitViewState(configuration: c, size: Size(width: 800, height: 600))

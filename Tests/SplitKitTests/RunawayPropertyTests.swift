@@ -3,6 +3,7 @@
 import PropertyBased
 import Testing
 import SplitKit
+import SplitKitTestSupport
 
 @Suite("Animations cannot run away")
 struct RunawayPropertyTests {
@@ -21,7 +22,7 @@ struct RunawayPropertyTests {
     @Test func theIssuesFlickStaysInRange() {
         // One-frame flick at 700 wide, and the same with a zero-width primary (--fraction 0 --min-primary 0).
         for (fraction, minimum) in [(0.3, 200.0), (0, 0)] {
-            var c = SplitConfiguration.mail
+            var c = SplitConfiguration.specExample
             c.preferredPrimaryColumnWidthFraction = fraction
             c.minimumPrimaryColumnWidth = minimum
             var s = try! SplitViewState(configuration: c, size: Size(width: 700, height: 500))
@@ -36,7 +37,7 @@ struct RunawayPropertyTests {
     @Test func randomFlingsFromEveryDeviceStayInRange() async {
         await propertyCheck(count: 400, input: Gen.int(in: 0...2), Gen.int(in: 0...400), Gen.int(in: -40_000...40_000),
                             Gen.int(in: 0...3)) { device, width, speed, band in
-            var c = SplitConfiguration.mail
+            var c = SplitConfiguration.specExample
             c.preferredPrimaryColumnWidthFraction = 0
             c.minimumPrimaryColumnWidth = Double(width)
             c.maximumPrimaryColumnWidth = max(Double(width), 640)

@@ -1,11 +1,12 @@
 // The separator drag and keyboard moves of SPEC §3, sent as events to the split view reducer.
 import Testing
 import SplitKit
+import SplitKitTestSupport
 
 @Suite("Separator (SPEC §3)")
 struct SeparatorDragTests {
     func state(_ width: Double = 1200, edge: PrimaryEdge = .leading, user: Double? = nil) -> SplitViewState {
-        var c = SplitConfiguration.mail
+        var c = SplitConfiguration.specExample
         c.primaryEdge = edge
         return try! SplitViewState(configuration: c, size: Size(width: width, height: 800), userPrimaryWidth: user)
     }
@@ -177,7 +178,7 @@ struct SeparatorDragTests {
     }
 
     @Test func withoutAMinimumNothingSnaps() {
-        var c = SplitConfiguration.mail
+        var c = SplitConfiguration.specExample
         c.minimumPrimaryColumnWidth = 0
         var s = try! SplitViewState(configuration: c, size: Size(width: 1200, height: 800))
         _ = s.send(.pointerDown(p(364), time: 0))

@@ -2,6 +2,7 @@
 import PropertyBased
 import Testing
 import SplitKit
+import SplitKitTestSupport
 
 @Suite("Size class properties")
 struct SizeClassPropertyTests {
@@ -64,7 +65,7 @@ struct SizeClassPropertyTests {
         await propertyCheck(count: 300, input: Gen.int(in: 0...999).array(of: 1...40), Gen.int(in: 0...6)) { codes, start in
             let items = NavigationPage(id: "items", title: "Items")
             var s = try! SplitViewState(
-                configuration: .mail, size: Size(width: Self.widths[start], height: 700), primaryPage: items)
+                configuration: .specExample, size: Size(width: Self.widths[start], height: 700), primaryPage: items)
             var t = 0.0
             var done: [Action] = []
             for code in codes {

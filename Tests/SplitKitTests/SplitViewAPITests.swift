@@ -2,13 +2,14 @@
 // appearance read by hit testing, policies checked instead of trapping.
 import Testing
 import SplitKit
+import SplitKitTestSupport
 
 @Suite("Split view API")
 struct SplitViewAPITests {
     let items = NavigationPage(id: "items", title: "Items")
     func page(_ n: Int) -> NavigationPage { NavigationPage(id: String(n), title: "Item \(n)") }
     func split(_ width: Double = 1200, appearance: Appearance = .light) -> SplitViewState {
-        try! SplitViewState(configuration: .mail, size: Size(width: width, height: 800), appearance: appearance, primaryPage: items)
+        try! SplitViewState(configuration: .specExample, size: Size(width: width, height: 800), appearance: appearance, primaryPage: items)
     }
 
     /// Where a host's detail takes taps: below the toolbar, never under the overlay or a moving page.
@@ -55,7 +56,7 @@ struct SplitViewAPITests {
     }
 
     @Test func theSplitSitsAnywhereInTheWindow() {
-        var s = try! SplitViewState(configuration: .mail, bounds: Rect(x: 100, y: 50, width: 1200, height: 700), primaryPage: items)
+        var s = try! SplitViewState(configuration: .specExample, bounds: Rect(x: 100, y: 50, width: 1200, height: 700), primaryPage: items)
         let layout = s.layout
         #expect(layout.primary == Rect(x: 100, y: 50, width: 360, height: 700))
         #expect(layout.separator == Rect(x: 460, y: 50, width: 8, height: 700))
@@ -83,9 +84,9 @@ struct SplitViewAPITests {
         #expect(!s.send(.key(.f9, [], time: 1)).handled)  // the host keeps F9
         #expect(!s.send(.key(.escape, [], time: 1)).handled)
         #expect(s.overlay.target == 1)
-        look.keys.bindings[KeyChord(.other("S"), .control)] = .toggleSidebar
+        look.keys.bindings[KeyChord(.character("S"), .control)] = .toggleSidebar
         s.send(.setAppearance(look))
-        #expect(s.send(.key(.other("S"), .control, time: 2)).handled)
+        #expect(s.send(.key(.character("S"), .control, time: 2)).handled)
         #expect(s.overlay.target == 0)
         #expect(KeyBindings.standard.chords(for: .back).map(\.description) == ["Alt+Left", "Backspace"])
     }
@@ -118,12 +119,12 @@ struct SplitViewAPITests {
             }
             func separate(stack: [NavigationPage]) -> NavigationPage? { nil }
         }
-        var s = try! SplitViewState(configuration: .mail, size: Size(width: 1200, height: 800), primaryPage: items, policy: Empty())
+        var s = try! SplitViewState(configuration: .specExample, size: Size(width: 1200, height: 800), primaryPage: items, policy: Empty())
         s.send(.showDetail(page(4), time: 0))
         let result = s.send(.setBounds(Rect(x: 0, y: 0, width: 500, height: 800), time: 1))
         #expect(result.effects == [.policyRejected(.emptyStack(policy: "Empty"))])
         #expect(s.stackTitles == ["Items", "Item 4"])  // the default policy's stack
-        var w = try! SplitViewState(configuration: .mail, size: Size(width: 1200, height: 800), primaryPage: items, policy: WrongRoot())
+        var w = try! SplitViewState(configuration: .specExample, size: Size(width: 1200, height: 800), primaryPage: items, policy: WrongRoot())
         let refused = w.send(.setBounds(Rect(x: 0, y: 0, width: 500, height: 800), time: 1))
         #expect(refused.effects.first.map { "\($0)" }?.contains("Elsewhere") == true)
         #expect(w.navigation.root == items)

@@ -1,10 +1,11 @@
 // Animated width settings (SPEC §2): start and end frames, monotonic motion, interruption, and a drag taking over.
 import Testing
 import SplitKit
+import SplitKitTestSupport
 
 @Suite("Animated width settings")
 struct WidthSettingsAnimationTests {
-    func state() -> SplitViewState { try! SplitViewState(configuration: .mail, size: Size(width: 1200, height: 800)) }
+    func state() -> SplitViewState { try! SplitViewState(configuration: .specExample, size: Size(width: 1200, height: 800)) }
 
     @Test func loweringTheMaximumAnimatesTheColumnNarrower() {
         var s = state()
@@ -65,7 +66,7 @@ struct WidthSettingsAnimationTests {
         let shown = s.layout.primary.width
         let separator = s.layout.separator!
         #expect(s.send(.pointerDown(Point(x: separator.midX, y: 300), time: 0.15)).handled)
-        #expect(s.widthAnimation == nil)
+        #expect(!s.isWidthAnimating)
         #expect(s.layout.primary.width == shown)  // held where it was grabbed
         _ = s.send(.pointerMove(Point(x: separator.midX + 20, y: 300), time: 0.2))
         #expect(s.layout.primary.width == shown + 20)

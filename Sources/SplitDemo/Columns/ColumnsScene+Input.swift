@@ -17,7 +17,7 @@ extension ColumnsScene {
             guard [.left, .right, .up, .down, .home, .end].contains(key) else { break }
             if sliders[focus!].handleKey(key, modifiers) { applySliders(changed: focus!, at: t) }
             return []
-        case .key(let key, _, let t) where focus == Self.switchFocus && (key == .enter || key == .other("Space")):
+        case .key(let key, _, let t) where focus == Self.switchFocus && (key == .enter || key == .space):
             return toggleSwitch(at: t)
         case .pointerDown(let p, let t):
             if let index = (0..<sliders.count).first(where: { sliderRow($0).row.contains(p) }) {

@@ -15,7 +15,7 @@ extension ColumnsScene {
                 ("minimumSecondary", .number(c.minimumSecondaryColumnWidth)),
             ])),
             ("resolvedWidth", .number(split.primaryWidth.width)),
-            ("widthAnimating", .bool(split.widthAnimation != nil)),
+            ("widthAnimating", .bool(split.isWidthAnimating)),
             ("readout", .string(readout)),
             ("focus", focus.map { .number(Double($0)) } ?? .null),
             ("switchOn", .bool(demo.isOn)),

@@ -1,6 +1,7 @@
 // Every control of the program as data: the `?` overlay lists those of the scene and band on screen, and the
 // README's Controls section is generated from the same list (`splitview --print-controls`).
 import SplitKit
+import SplitKitScripting
 
 /// One thing a user can do: where, with what, and what it does.
 struct Control: Hashable, Sendable {
@@ -20,89 +21,159 @@ struct ControlGroup: Sendable {
     func applies(to scene: SceneName, band: SplitBand) -> Bool { scenes.contains(scene) && bands.contains(band) }
 }
 
-enum Controls {
+/// Every control of the program, with the keys, limits and distances of one split: the `?` overlay reads them
+/// from the split on screen (the keys bound, its configuration and metrics), so they always match what the
+/// keys and the separator do; the README's tables are those of the mail scene with the standard keys.
+struct Controls {
+    /// The split's keys: every key the split itself takes is listed from here.
+    var keys: KeyBindings
+    /// The split's widths and breakpoints, quoted by the separator's and the bands' rows.
+    var configuration: SplitConfiguration
+    /// The split's metrics: the swipe claim distance and the fling speed.
+    var metrics: Metrics
+
+    /// What the README documents (`splitview --print-controls`): the mail scene with the standard keys and metrics.
+    static let readme = Controls(keys: .standard, configuration: MailScene.configuration, metrics: .standard)
+
+    /// The controls of a split with this appearance and configuration.
+    init(keys: KeyBindings, configuration: SplitConfiguration, metrics: Metrics) {
+        self.keys = keys
+        self.configuration = configuration
+        self.metrics = metrics
+    }
+
+    /// The controls of `split`, as its keys, widths and metrics are now.
+    init(of split: SplitViewState) {
+        self.init(keys: split.appearance.keys, configuration: split.configuration, metrics: split.appearance.metrics)
+    }
+
     static let allScenes = Set(SceneName.allCases)
     static let allBands: Set<SplitBand> = [.tiled, .overlay, .compact]
 
+    /// The chords bound to `command`, as `Alt+Left / Backspace`; nil when none is (the host took them back).
+    private func chords(_ command: SplitKeyCommand) -> String? {
+        let chords = keys.chords(for: command)
+        return chords.isEmpty ? nil : chords.map(Self.label).joined(separator: " / ")
+    }
+
+    /// A chord as the list writes it: `Alt+Left`, and Escape as the keycap says, `Esc`.
+    private static func label(_ chord: KeyChord) -> String {
+        chord.key == .escape ? String(chord.description.dropLast(chord.key.name.count)) + "Esc" : chord.description
+    }
+
+    /// The keys that move the focused separator (`Left / Right`), how far (10), and how far with Shift (50).
+    private var nudges: (keys: String, step: Double, shiftStep: Double?)? {
+        func steps(_ modifiers: KeyModifiers) -> [(chord: KeyChord, by: Double)] {
+            keys.bindings.compactMap { chord, command in
+                guard chord.modifiers == modifiers, case .nudgeSeparator(let by) = command else { return nil }
+                return (chord, by)
+            }.sorted { $0.by < $1.by }
+        }
+        let plain = steps([]), shifted = steps(.shift)
+        guard let step = plain.last.map({ abs($0.by) }) else { return nil }
+        return (plain.map(\.chord.key.name).joined(separator: " / "), step, shifted.last.map { abs($0.by) })
+    }
+
+    /// A number of points as the list writes it (`640`, `0.5`).
+    private static func points(_ value: Double) -> String { JSONValue.format(value) }
+
     /// Every control, grouped, in the order the README and the overlay list them.
-    static let groups: [ControlGroup] = [
-        ControlGroup(title: "Everywhere", scenes: allScenes, bands: allBands, controls: [
-            Control(place: "anywhere", input: "?", effect: "shows this list of the controls of the scene and width on screen; ? or Esc hides it"),
-            Control(place: "anywhere", input: "F1", effect: "shows / hides the inspector"),
-            Control(place: "anywhere", input: "F8", effect: "slow motion on / off (every animation 4 times slower, or the --slow-motion factor)"),
-            Control(place: "anywhere", input: "Ctrl+Q", effect: "quits (settings are saved as you go, so nothing is lost)"),
-        ]),
-        ControlGroup(title: "Lists (mail and users scenes)", scenes: [.mail, .users], bands: [.tiled, .overlay], controls: [
-            Control(place: "list", input: "click a row", effect: "selects it; the detail and the window title follow"),
-            Control(place: "list", input: "Up / Down", effect: "moves the selection (keeps it in view)"),
-            Control(place: "list", input: "mouse wheel", effect: "scrolls"),
-        ]),
-        ControlGroup(title: "Tiled: 900 points and wider", scenes: allScenes, bands: [.tiled], controls: [
-            Control(place: "separator", input: "hover", effect: "horizontal-resize cursor"),
-            Control(place: "separator", input: "drag",
-                    effect: "resizes the list 1:1 with the pointer; stops at the list's minimum (200) and maximum (640) and where the "
-                        + "detail would get narrower than 360; saved when you let go (or when a resize into the compact band cuts the drag short)"),
-            Control(place: "separator", input: "drag more than 100 points past the minimum",
-                    effect: "snaps the list shut (as AppKit's collapsible panes do); drag back and it is open again under the pointer; let go while "
-                        + "shut and it stays collapsed, its old width kept for the restore"),
-            Control(place: "separator", input: "double-click",
-                    effect: "collapses the list to a handle at the window edge; double-click the handle, drag it, click the toolbar "
-                        + "button or press F9 to bring it back at its old width"),
-            Control(place: "anywhere", input: "F9", effect: "collapses / restores the list"),
-        ]),
-        ControlGroup(title: "Tiled, mail and users scenes", scenes: [.mail, .users], bands: [.tiled], controls: [
-            Control(place: "anywhere", input: "Tab", effect: "gives the separator keyboard focus (it turns blue); Tab or Esc again takes it away"),
-            Control(place: "focused separator", input: "Left / Right", effect: "moves it 10 points; with Shift 50 points; saved"),
-        ]),
-        ControlGroup(title: "Overlay band: 600 to 899 points", scenes: allScenes, bands: [.overlay], controls: [
-            Control(place: "detail toolbar", input: "sidebar button (top left)", effect: "slides the list in over the detail"),
-            Control(place: "left edge or detail", input: "drag right",
-                    effect: "pulls the list out under the pointer (after 16 points of horizontal travel); let go and it springs open or "
-                        + "shut: flung faster than 300 points/s it goes the way it was flung, otherwise to the nearer end"),
-            Control(place: "dimmed detail", input: "click", effect: "sends the list back"),
-            Control(place: "list or detail", input: "drag left", effect: "pushes the list back, tracking the pointer"),
-            Control(place: "list", input: "click a row", effect: "selects it and sends the list back"),
-            Control(place: "anywhere", input: "Esc / F9 / mouse back button", effect: "hides the list / toggles it / hides it"),
-            Control(place: "detail or list", input: "two-finger swipe on a touchpad, or tilt wheel",
-                    effect: "scrolling left (towards the list's edge) pulls the list out 1:1, right pushes it back; 150 ms after the "
-                        + "last scroll event the fingers count as lifted and it settles as a drag would"),
-            Control(place: "touchscreen", input: "swipe, tap", effect: "the same as the mouse: the first finger is the pointer"),
-        ]),
-        ControlGroup(title: "Compact: under 600 points", scenes: allScenes, bands: [.compact], controls: [
-            Control(place: "list", input: "click a row / Enter", effect: "pushes the row's detail (Up/Down move the highlight)"),
-            Control(place: "detail toolbar", input: "‹ back button", effect: "goes back to the list, which clears the selection"),
-            Control(place: "anywhere", input: "Alt+Left / Backspace", effect: "goes back"),
-            Control(place: "left edge of a detail", input: "drag right",
-                    effect: "pulls the detail away, tracking the pointer; let go past half or with a flick and it goes back"),
-            Control(place: "a detail", input: "two-finger swipe or tilt wheel, scrolling left", effect: "the same, anywhere on the page"),
-            Control(place: "anywhere", input: "mouse back button", effect: "goes back"),
-        ]),
-        ControlGroup(title: "Users scene", scenes: [.users], bands: allBands, controls: [
-            Control(place: "section menu", input: "click, or Up / Down after a click", effect: "shows Personal info, Location or Credentials"),
-            Control(place: "Personal info", input: "click a field", effect: "opens the edit screen (the menu is dimmed while it is up)"),
-            Control(place: "edit screen", input: "typing, Backspace, Delete, Left / Right, Home / End", effect: "edits the value"),
-            Control(place: "edit screen", input: "Return or Save / Esc or Cancel",
-                    effect: "saves (an empty name or an address that is not an email is refused with a message) / cancels"),
-            Control(place: "Credentials", input: "click a password field, type; Tab", effect: "fills the form; Tab switches field, Esc leaves it"),
-            Control(place: "Credentials", input: "Return or Change password", effect: "checks the current password and changes it"),
-        ]),
-        ControlGroup(title: "Column-width lab", scenes: [.columns], bands: allBands, controls: [
-            Control(place: "slider", input: "drag or click", effect: "sets the fraction, minimum, maximum or minimum secondary width; the list animates there"),
-            Control(place: "anywhere", input: "Tab / Shift+Tab", effect: "moves the focus through the sliders and the switch"),
-            Control(place: "focused slider", input: "Left / Right (Up / Down), Home / End",
-                    effect: "one step (Shift: a bigger one), or the ends; Esc leaves the slider"),
-            Control(place: "Animated constraints switch", input: "click, Space or Return",
-                    effect: "slides the blue pane in over 1 s as the yellow one narrows (off reverses it); remembered"),
-        ]),
-    ]
+    var groups: [ControlGroup] {
+        let c = configuration, p = Self.points
+        let sidebar = chords(.toggleSidebar), dismiss = chords(.dismiss), focus = chords(.toggleSeparatorFocus)
+        let separatorStops = "stops at the list's minimum (\(p(c.minimumPrimaryColumnWidth))) and maximum "
+            + "(\(p(c.maximumPrimaryColumnWidth))) and where the detail would get narrower than \(p(c.minimumSecondaryColumnWidth))"
+        let restore = "double-click the handle, drag it, " + (sidebar.map { "click the toolbar button or press \($0)" } ?? "or click the toolbar button")
+        let overlayKeys = [dismiss, sidebar, "mouse back button"].compactMap { $0 }.joined(separator: " / ")
+        let overlayEffects = [dismiss.map { _ in "hides the list" }, sidebar.map { _ in "toggles it" }, "hides it"]
+            .compactMap { $0 }.joined(separator: " / ")
+        let unfocus = [focus, dismiss].compactMap { $0 }.joined(separator: " or ")
+        return [
+            ControlGroup(title: "Everywhere", scenes: Self.allScenes, bands: Self.allBands, controls: [
+                Control(place: "anywhere", input: "?", effect: "shows this list of the controls of the scene and width on screen; ? or Esc hides it"),
+                Control(place: "anywhere", input: "F1", effect: "shows / hides the inspector"),
+                Control(place: "anywhere", input: "F8", effect: "slow motion on / off (every animation 4 times slower, or the --slow-motion factor)"),
+                Control(place: "anywhere", input: "Ctrl+Q", effect: "quits (settings are saved as you go, so nothing is lost)"),
+            ]),
+            ControlGroup(title: "Lists (mail and users scenes)", scenes: [.mail, .users], bands: [.tiled, .overlay], controls: [
+                Control(place: "list", input: "click a row", effect: "selects it; the detail and the window title follow"),
+                Control(place: "list", input: "Up / Down", effect: "moves the selection (keeps it in view)"),
+                Control(place: "list", input: "mouse wheel", effect: "scrolls"),
+            ]),
+            ControlGroup(title: "Tiled: \(p(c.overlayBreakpoint)) points and wider", scenes: Self.allScenes, bands: [.tiled], controls: [
+                Control(place: "separator", input: "hover", effect: "horizontal-resize cursor"),
+                Control(place: "separator", input: "drag",
+                        effect: "resizes the list 1:1 with the pointer; \(separatorStops); saved when you let go (or when a resize into "
+                            + "the compact band cuts the drag short)"),
+                c.minimumPrimaryColumnWidth > 0
+                    ? Control(place: "separator", input: "drag more than \(p(c.minimumPrimaryColumnWidth / 2)) points past the minimum",
+                              effect: "snaps the list shut (as AppKit's collapsible panes do); drag back and it is open again under the pointer; let go "
+                                  + "while shut and it stays collapsed, its old width kept for the restore")
+                    : nil,
+                Control(place: "separator", input: "double-click",
+                        effect: "collapses the list to a handle at the window edge; \(restore) to bring it back at its old width"),
+                sidebar.map { Control(place: "anywhere", input: $0, effect: "collapses / restores the list") },
+            ].compactMap { $0 }),
+            ControlGroup(title: "Tiled, mail and users scenes", scenes: [.mail, .users], bands: [.tiled], controls: [
+                focus.map { Control(place: "anywhere", input: $0, effect: "gives the separator keyboard focus (it turns blue); \(unfocus) again takes it away") },
+                nudges.map { nudge in
+                    Control(place: "focused separator", input: nudge.keys,
+                            effect: "moves it \(p(nudge.step)) points; " + (nudge.shiftStep.map { "with Shift \(p($0)) points; " } ?? "") + "saved")
+                },
+            ].compactMap { $0 }),
+            ControlGroup(title: "Overlay band: \(p(c.compactBreakpoint)) to \(p(c.overlayBreakpoint - 1)) points", scenes: Self.allScenes,
+                         bands: [.overlay], controls: [
+                Control(place: "detail toolbar", input: "sidebar button (top left)", effect: "slides the list in over the detail"),
+                Control(place: "left edge or detail", input: "drag right",
+                        effect: "pulls the list out under the pointer (after \(p(metrics.swipeClaimDistance)) points of horizontal travel); "
+                            + "let go and it springs open or shut: flung faster than \(p(metrics.flingSpeed)) points/s it goes the way it "
+                            + "was flung, otherwise to the nearer end"),
+                Control(place: "dimmed detail", input: "click", effect: "sends the list back"),
+                Control(place: "list or detail", input: "drag left", effect: "pushes the list back, tracking the pointer"),
+                Control(place: "list", input: "click a row", effect: "selects it and sends the list back"),
+                Control(place: "anywhere", input: overlayKeys, effect: overlayEffects),
+                Control(place: "detail or list", input: "two-finger swipe on a touchpad, or tilt wheel",
+                        effect: "scrolling left (towards the list's edge) pulls the list out 1:1, right pushes it back; "
+                            + "\(p((SwipeTracker(metrics: metrics).scrollQuiet * 1000).rounded())) ms after the last scroll event the fingers count "
+                            + "as lifted and it settles as a drag would"),
+                Control(place: "touchscreen", input: "swipe, tap", effect: "the same as the mouse: the first finger is the pointer"),
+            ]),
+            ControlGroup(title: "Compact: under \(p(c.compactBreakpoint)) points", scenes: Self.allScenes, bands: [.compact], controls: [
+                Control(place: "list", input: "click a row / Enter", effect: "pushes the row's detail (Up/Down move the highlight)"),
+                Control(place: "detail toolbar", input: "‹ back button", effect: "goes back to the list, which clears the selection"),
+                chords(.back).map { Control(place: "anywhere", input: $0, effect: "goes back") },
+                Control(place: "left edge of a detail", input: "drag right",
+                        effect: "pulls the detail away, tracking the pointer; let go past half or with a flick and it goes back"),
+                Control(place: "a detail", input: "two-finger swipe or tilt wheel, scrolling left", effect: "the same, anywhere on the page"),
+                Control(place: "anywhere", input: "mouse back button", effect: "goes back"),
+            ].compactMap { $0 }),
+            ControlGroup(title: "Users scene", scenes: [.users], bands: Self.allBands, controls: [
+                Control(place: "section menu", input: "click, or Up / Down after a click", effect: "shows Personal info, Location or Credentials"),
+                Control(place: "Personal info", input: "click a field", effect: "opens the edit screen (the menu is dimmed while it is up)"),
+                Control(place: "edit screen", input: "typing, Backspace, Delete, Left / Right, Home / End", effect: "edits the value"),
+                Control(place: "edit screen", input: "Return or Save / Esc or Cancel",
+                        effect: "saves (an empty name or an address that is not an email is refused with a message) / cancels"),
+                Control(place: "Credentials", input: "click a password field, type; Tab", effect: "fills the form; Tab switches field, Esc leaves it"),
+                Control(place: "Credentials", input: "Return or Change password", effect: "checks the current password and changes it"),
+            ]),
+            ControlGroup(title: "Column-width lab", scenes: [.columns], bands: Self.allBands, controls: [
+                Control(place: "slider", input: "drag or click", effect: "sets the fraction, minimum, maximum or minimum secondary width; the list animates there"),
+                Control(place: "anywhere", input: "Tab / Shift+Tab", effect: "moves the focus through the sliders and the switch"),
+                Control(place: "focused slider", input: "Left / Right (Up / Down), Home / End",
+                        effect: "one step (Shift: a bigger one), or the ends; Esc leaves the slider"),
+                Control(place: "Animated constraints switch", input: "click, Space or Return",
+                        effect: "slides the blue pane in over 1 s as the yellow one narrows (off reverses it); remembered"),
+            ]),
+        ]
+    }
 
     /// The groups that apply to `scene` at a split in `band`.
-    static func groups(for scene: SceneName, band: SplitBand) -> [ControlGroup] {
+    func groups(for scene: SceneName, band: SplitBand) -> [ControlGroup] {
         groups.filter { $0.applies(to: scene, band: band) }
     }
 
     /// The README's Controls tables: one per group, under its title.
-    static var markdown: String {
+    var markdown: String {
         groups.map { group in
             let rows = group.controls.map { "| \($0.place) | \(Self.code($0.input)) | \(Self.code($0.effect)) |" }
             return (["#### \(group.title)", "", "| where | what | does |", "| --- | --- | --- |"] + rows).joined(separator: "\n")

@@ -7,6 +7,8 @@ import SplitKit
 struct HelpOverlay {
     let scene: SceneName
     let band: SplitBand
+    /// The controls of the split on screen (its keys, widths and metrics).
+    let controls: Controls
     let window: Size
     let measure: TextMeasure
     var scroll = 0.0
@@ -15,9 +17,10 @@ struct HelpOverlay {
     /// How tall the whole list is.
     private(set) var contentHeight = 0.0
 
-    init(scene: SceneName, band: SplitBand, window: Size, measure: TextMeasure, scroll: Double = 0) {
+    init(scene: SceneName, band: SplitBand, controls: Controls, window: Size, measure: TextMeasure, scroll: Double = 0) {
         self.scene = scene
         self.band = band
+        self.controls = controls
         self.window = window
         self.measure = measure
         self.scroll = scroll
@@ -53,7 +56,7 @@ struct HelpOverlay {
     private func layOut() -> [Row] {
         let width = textWidth, stacked = width < Self.stackedBelow
         var rows: [Row] = [], y = 0.0
-        for group in Controls.groups(for: scene, band: band) {
+        for group in controls.groups(for: scene, band: band) {
             rows.append(Row(y: y, height: 28, texts: [(group.title.uppercased(), Self.group, 0, 8, width)]))
             y += 28
             for control in group.controls {

@@ -9,6 +9,14 @@ public final class MailScene: Scene {
     static let itemCount = 20
     /// Title of the primary column (and of the back button in compact mode).
     static let primaryTitle = "Items"
+    /// The mail scene's width settings (SPEC §2's "mail scene default"): unlike the library's defaults (0.4,
+    /// 0 ... 320, no secondary minimum) they give the separator room to move, and the detail at least 360 points.
+    /// The columns scene starts from them too; the users scene from them with a wider secondary.
+    nonisolated public static let configuration = SplitConfiguration(
+        preferredPrimaryColumnWidthFraction: 0.3,
+        minimumPrimaryColumnWidth: 200,
+        maximumPrimaryColumnWidth: 640,
+        minimumSecondaryColumnWidth: 360)
 
     /// The split view's state.
     public private(set) var split: SplitViewState

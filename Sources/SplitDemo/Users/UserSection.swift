@@ -42,18 +42,40 @@ enum ContainerScreen: Hashable, Sendable {
     }
 }
 
-/// Page ids: `"3"` is user 3's section menu, `"3/location"` a section of user 3.
-enum UserPage {
-    static func menu(_ user: Int, name: String) -> NavigationPage { NavigationPage(id: String(user), title: name) }
-    static func section(_ user: Int, _ section: UserSection, title: String) -> NavigationPage {
-        NavigationPage(id: "\(user)/\(section.rawValue)", title: title)
+/// What a page of the users scene shows: a user's section menu (`section` nil) or one of their sections.
+///
+/// The split only knows pages by a string id; this is the one place that writes and reads it (`"3"` is user 3's
+/// menu, `"3/location"` a section of user 3), so the rest of the scene works with users and sections.
+struct UserPage: Hashable, Sendable {
+    /// The user's index in the store.
+    var user: Int
+    /// The section shown; nil for the user's section menu.
+    var section: UserSection?
+
+    init(user: Int, section: UserSection? = nil) {
+        self.user = user
+        self.section = section
     }
 
-    /// The user and section a page id names (`section` is nil for the menu page).
-    static func parse(_ id: String) -> (user: Int, section: UserSection?)? {
-        let parts = id.split(separator: "/")
+    /// The users page a navigation page shows; nil for a page of another kind (the users list).
+    init?(_ page: NavigationPage) {
+        let parts = page.id.split(separator: "/")
         guard let user = Int(parts.first ?? "") else { return nil }
-        return (user, parts.count > 1 ? UserSection(rawValue: String(parts[1])) : nil)
+        self.user = user
+        section = parts.count > 1 ? UserSection(rawValue: String(parts[1])) : nil
+    }
+
+    /// The navigation page's id.
+    var id: String { section.map { "\(user)/\($0.rawValue)" } ?? String(user) }
+
+    /// The navigation page, titled.
+    func page(title: String) -> NavigationPage { NavigationPage(id: id, title: title) }
+
+    /// User `user`'s section menu, titled with their name.
+    static func menu(_ user: Int, name: String) -> NavigationPage { UserPage(user: user).page(title: name) }
+    /// A section of user `user`.
+    static func section(_ user: Int, _ section: UserSection, title: String) -> NavigationPage {
+        UserPage(user: user, section: section).page(title: title)
     }
 }
 
@@ -63,15 +85,15 @@ enum UserPage {
 /// The secondary page is titled with the user's name; stack pages for sections with the section's title.
 struct UsersCollapsePolicy: CollapsePolicy {
     func collapse(primary: NavigationPage, secondary: NavigationPage?) -> [NavigationPage] {
-        guard let secondary, let (user, section) = UserPage.parse(secondary.id) else { return [primary] }
-        let menu = UserPage.menu(user, name: secondary.title)
-        guard let section else { return [primary, menu] }
-        return [primary, menu, UserPage.section(user, section, title: section.title)]
+        guard let secondary, let shown = UserPage(secondary) else { return [primary] }
+        let menu = UserPage.menu(shown.user, name: secondary.title)
+        guard let section = shown.section else { return [primary, menu] }
+        return [primary, menu, UserPage.section(shown.user, section, title: section.title)]
     }
 
     func separate(stack: [NavigationPage]) -> NavigationPage? {
-        guard stack.count > 1, let top = stack.last, let (user, section) = UserPage.parse(top.id) else { return nil }
-        let name = stack.first { $0.id == String(user) }?.title ?? top.title
-        return UserPage.section(user, section ?? .personal, title: name)
+        guard stack.count > 1, let top = stack.last, let shown = UserPage(top) else { return nil }
+        let name = stack.first { UserPage($0) == UserPage(user: shown.user) }?.title ?? top.title
+        return UserPage.section(shown.user, shown.section ?? .personal, title: name)
     }
 }

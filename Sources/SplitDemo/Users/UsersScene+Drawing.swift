@@ -26,9 +26,9 @@ extension UsersScene {
 
     /// A page of the compact stack: a user's menu, or the container showing a section.
     private func drawPage(_ page: NavigationPage, in frame: Rect, into list: inout DisplayList) {
-        guard let (user, section) = UserPage.parse(page.id) else { return }
+        guard let shown = UserPage(page) else { return }
         let back = split.backButtonSpace(on: page)  // the split draws its back button over this page's own toolbar
-        if section == nil { return drawMenu(of: user, in: frame, title: page.title, toolbarLeading: back, into: &list) }
+        if shown.section == nil { return drawMenu(of: shown.user, in: frame, title: page.title, toolbarLeading: back, into: &list) }
         drawContainer(in: frame, toolbarLeading: back, into: &list)
     }
 

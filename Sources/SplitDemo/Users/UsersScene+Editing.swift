@@ -22,7 +22,7 @@ extension UsersScene {
         let name = store.users[session.user].name
         // The user's menu page and the secondary are titled with the name; section pages keep theirs.
         split.send(.retitlePages(id: String(session.user), title: name))
-        if let secondary = split.secondary, UserPage.parse(secondary.id)?.user == session.user { split.send(.retitleSecondary(name)) }
+        if let secondary = split.secondary, UserPage(secondary)?.user == session.user { split.send(.retitleSecondary(name)) }
         show(.section(.personal, user: session.user), animated: true, at: time)
         return [.saveUsers(store.edits)]
     }

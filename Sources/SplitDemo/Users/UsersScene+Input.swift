@@ -124,7 +124,7 @@ extension UsersScene {
     func chooseSection(_ section: UserSection, of user: Int, at time: Double) {
         passwordForm = PasswordForm()
         if split.isCollapsed {
-            if split.navigation.top.id != String(user) { split.send(.back(time: time)) }  // from one section to another
+            if UserPage(split.navigation.top) != UserPage(user: user) { split.send(.back(time: time)) }  // from one section to another
             split.send(.pushDetail(UserPage.section(user, section, title: section.title), time: time))
             show(.section(section, user: user), animated: false, at: time)
         } else {

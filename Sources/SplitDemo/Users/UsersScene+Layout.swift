@@ -78,7 +78,7 @@ extension UsersScene {
     /// The section menu's frame: the secondary's leading part when separate, the whole split for its page.
     var menuFrame: Rect? {
         if split.isCollapsed {
-            guard !split.navigation.isAnimating, UserPage.parse(split.navigation.top.id)?.section == nil,
+            guard !split.navigation.isAnimating, UserPage(split.navigation.top)?.section == nil,
                 split.navigation.canPop else { return nil }
             return split.bounds
         }
@@ -90,7 +90,7 @@ extension UsersScene {
     /// The container's frame: the rest of the secondary when separate, the whole split for a section page.
     var containerFrame: Rect? {
         if split.isCollapsed {
-            guard !split.navigation.isAnimating, UserPage.parse(split.navigation.top.id)?.section != nil else { return nil }
+            guard !split.navigation.isAnimating, UserPage(split.navigation.top)?.section != nil else { return nil }
             return split.bounds
         }
         guard selectedUser != nil else { return nil }

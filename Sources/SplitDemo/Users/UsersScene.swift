@@ -7,7 +7,7 @@ public final class UsersScene: Scene {
     public let name = "users"
     /// The width settings the users scene starts from: like mail's, with room for menu and container.
     nonisolated public static let configuration: SplitConfiguration = {
-        var c = SplitConfiguration.mail
+        var c = MailScene.configuration
         c.minimumSecondaryColumnWidth = 540
         return c
     }()
@@ -62,10 +62,10 @@ public final class UsersScene: Scene {
     var theme: Theme { Theme(split.appearance) }
 
     /// The user whose split is shown (or whose menu or section is on the stack).
-    var selectedUser: Int? { split.detail.flatMap { UserPage.parse($0.id)?.user } }
+    var selectedUser: Int? { split.detail.flatMap { UserPage($0)?.user } }
 
     /// The section shown: the secondary's, or the section page on top of the stack.
-    var selectedSection: UserSection? { split.detail.flatMap { UserPage.parse($0.id)?.section } }
+    var selectedSection: UserSection? { split.detail.flatMap { UserPage($0)?.section } }
 
     /// The section menu ignores input while the edit screen is up.
     var menuEnabled: Bool { edit == nil }

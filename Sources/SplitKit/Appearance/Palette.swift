@@ -1,6 +1,8 @@
 // The split view's colours, dim and shadows, light and dark.
 
-/// Colours the chrome draws with, and the common content colours hosts may share so their columns match.
+/// Colours the chrome draws with, and the content colours SplitKit's own content (its lists and text) draws
+/// with, which hosts share so their columns match. Colours only an app's content uses belong to the app (the
+/// demo's `Theme`).
 public struct Palette: Hashable, Sendable {
     /// Column background.
     public var background: Color
@@ -24,8 +26,6 @@ public struct Palette: Hashable, Sendable {
     public var rowSeparator: Color
     /// A row highlighted by the keyboard.
     public var highlight: Color
-    /// Background of grouped content (settings-style screens, sidebars).
-    public var groupedBackground: Color
     /// The hue of libadwaita's shade colour (black), laid over the secondary while the overlay is in, at
     /// `fullDim` opacity when fully in.
     public var dim: Color
@@ -47,7 +47,7 @@ public struct Palette: Hashable, Sendable {
     public init(
         background: Color, toolbarBackground: Color, hairline: Color, separatorBand: Color, separatorGrip: Color,
         accent: Color, label: Color, secondaryLabel: Color, labelOnAccent: Color, rowSeparator: Color, highlight: Color,
-        groupedBackground: Color, dim: Color, fullDim: Double, coveredDim: Double, overlayBorder: Color,
+        dim: Color, fullDim: Double, coveredDim: Double, overlayBorder: Color,
         overlayShadow: [ShadowGradient], pushShadow: [ShadowGradient]
     ) {
         self.background = background
@@ -61,7 +61,6 @@ public struct Palette: Hashable, Sendable {
         self.labelOnAccent = labelOnAccent
         self.rowSeparator = rowSeparator
         self.highlight = highlight
-        self.groupedBackground = groupedBackground
         self.dim = dim
         self.fullDim = fullDim
         self.coveredDim = coveredDim
@@ -92,7 +91,7 @@ public struct Palette: Hashable, Sendable {
         background: Color(hex: 0xFFFFFF), toolbarBackground: Color(hex: 0xF7F7F8), hairline: Color(hex: 0xC6C6C8),
         separatorBand: Color(hex: 0xF2F2F7), separatorGrip: Color(hex: 0xAEAEB2), accent: Color(hex: 0x007AFF),
         label: Color(hex: 0x000000), secondaryLabel: Color(hex: 0x8E8E93), labelOnAccent: Color(hex: 0xFFFFFF),
-        rowSeparator: Color(hex: 0xE5E5EA), highlight: Color(hex: 0xE5E5EA), groupedBackground: Color(hex: 0xF2F2F7),
+        rowSeparator: Color(hex: 0xE5E5EA), highlight: Color(hex: 0xE5E5EA),
         dim: Color(hex: 0x000000), fullDim: lightShade, coveredDim: lightShade, overlayBorder: Color(hex: 0x000000, alpha: 46),
         overlayShadow: libadwaitaShadow(shade: lightShade), pushShadow: libadwaitaShadow(shade: lightShade))
 
@@ -101,7 +100,7 @@ public struct Palette: Hashable, Sendable {
         background: Color(hex: 0x1C1C1E), toolbarBackground: Color(hex: 0x2C2C2E), hairline: Color(hex: 0x48484A),
         separatorBand: Color(hex: 0x242426), separatorGrip: Color(hex: 0x636366), accent: Color(hex: 0x0A84FF),
         label: Color(hex: 0xFFFFFF), secondaryLabel: Color(hex: 0x98989F), labelOnAccent: Color(hex: 0xFFFFFF),
-        rowSeparator: Color(hex: 0x38383A), highlight: Color(hex: 0x3A3A3C), groupedBackground: Color(hex: 0x000000),
+        rowSeparator: Color(hex: 0x38383A), highlight: Color(hex: 0x3A3A3C),
         dim: Color(hex: 0x000000), fullDim: darkShade, coveredDim: darkShade, overlayBorder: Color(hex: 0xFFFFFF, alpha: 38),
         overlayShadow: libadwaitaShadow(shade: darkShade), pushShadow: libadwaitaShadow(shade: darkShade))
 }

@@ -4,31 +4,31 @@
 ///
 /// Only the start is stored; the end is re-resolved at every sample, so a window resize during the
 /// animation is followed, and a further change starts again from the width on screen (no jump).
-public struct WidthAnimation: Hashable, Sendable {
+struct WidthAnimation: Hashable, Sendable {
     /// The displayed width when the change was made.
-    public var from: Double
+    var from: Double
     /// When the change was made.
-    public var startTime: Double
+    var startTime: Double
     /// Seconds to the new width.
-    public var duration: Double
+    var duration: Double
 
     /// Creates a width animation.
-    public init(from: Double, startTime: Double, duration: Double) {
+    init(from: Double, startTime: Double, duration: Double) {
         self.from = from
         self.startTime = startTime
         self.duration = duration
     }
 
     /// The displayed width at `time`, heading for `target`.
-    public func width(at time: Double, target: Double) -> Double {
+    func width(at time: Double, target: Double) -> Double {
         TimedAnimation(from: from, to: target, startTime: startTime, duration: duration).value(at: time)
     }
 
     /// True from the end on.
-    public func isFinished(at time: Double) -> Bool { time >= startTime + duration }
+    func isFinished(at time: Double) -> Bool { time >= startTime + duration }
 
     /// How far along it is at `time` (0 ... 1, eased).
-    public func progress(at time: Double) -> Double {
+    func progress(at time: Double) -> Double {
         TimedAnimation(from: 0, to: 1, startTime: startTime, duration: duration).value(at: time)
     }
 }

@@ -5,6 +5,12 @@
 /// Nothing outside changes it except ``send(_:)-(SplitViewAction)`` (input and semantic actions) and
 /// ``advance(to:)`` (time passing), so the resize logic, the band rules and the collapse policy always run;
 /// it is `Hashable`, so tests compare whole states.
+///
+/// What an embedder reads (bounds, configuration, appearance, overlay and collapse progress, navigation, the
+/// interaction under way) is `public internal(set)`: read-only outside SplitKit. It cannot be `private(set)`
+/// because the reducer is split by concern over `SplitViewState+*.swift` files, whose extensions set it. The
+/// machinery behind it (the swipe tracker, the double-click detector, the width animation and its clock) is
+/// internal; ask ``isAnimating``, ``isWidthAnimating`` or ``interaction`` instead.
 public struct SplitViewState: Hashable, Sendable {
     /// The width settings, separator and breakpoints (always valid).
     public internal(set) var configuration: SplitConfiguration
@@ -24,8 +30,9 @@ public struct SplitViewState: Hashable, Sendable {
     public internal(set) var overlay = AnimatedValue(0)
     /// How far the tiled primary is collapsed: 0 open ... 1 gone (tiled band).
     public internal(set) var collapse = AnimatedValue(0)
-    /// Follows the pointer or touchpad motion of a swipe: claim, translation, velocity.
-    public internal(set) var swipe: SwipeTracker
+    /// Follows the pointer or touchpad motion of a swipe: claim, translation, velocity (``interaction`` says
+    /// when a swipe owns the press).
+    var swipe: SwipeTracker
     /// The page the primary column shows; the root of the stack when collapsed.
     public let primaryPage: NavigationPage
     /// Decides the stack on collapsing and the secondary on separating.
@@ -35,9 +42,9 @@ public struct SplitViewState: Hashable, Sendable {
     /// The one stack that replaces the columns when collapsed (compact band); just the root otherwise.
     public internal(set) var navigation: NavigationStack
     /// The primary's width moving to new settings, if a change is animating.
-    public internal(set) var widthAnimation: WidthAnimation?
+    var widthAnimation: WidthAnimation?
     /// The time of the last `advance(to:)`, at which the width animation is sampled.
-    public internal(set) var animationTime = 0.0
+    var animationTime = 0.0
     /// True while the host shows something modal over the top page, whose back button is then neither drawn
     /// nor pressable.
     public internal(set) var backButtonHidden = false
@@ -117,6 +124,9 @@ public struct SplitViewState: Hashable, Sendable {
     public var primaryWidth: PrimaryColumnWidth {
         PrimaryColumnWidth.resolve(windowWidth: bounds.width, userWidth: userPrimaryWidth, configuration: configuration)
     }
+
+    /// True while the primary moves to new width settings (SPEC §2: ease-in-out, 0.3 s).
+    public var isWidthAnimating: Bool { widthAnimation != nil }
 
     /// True while something moves by itself, or a touchpad swipe waits to be over.
     public var isAnimating: Bool {

@@ -6,12 +6,41 @@ public enum Key: Hashable, Sendable {
     case up, down, left, right
     /// Return (and keypad Enter), Escape, Tab, Backspace, Delete, Home, End.
     case enter, escape, tab, backspace, delete, home, end
-    /// Page Up and Page Down: lists and text views move by a screenful.
-    case pageUp, pageDown
-    /// Function keys the demo uses (F1 inspector, F9 sidebar).
-    case f1, f9
-    /// Any other key, by its SDL name (for example `"A"`).
+    /// The space bar, Page Up and Page Down.
+    case space, pageUp, pageDown
+    /// Function keys with a case of their own: F9 is ``KeyBindings``' default for the sidebar; F1 and F8 are
+    /// free for the host. Other function keys arrive as ``other(_:)`` (`"F5"`).
+    case f1, f8, f9
+    /// A key that types one character, named as SDL names it: letters in capitals (`"Q"`, held with Shift or
+    /// not), digits and punctuation (`"?"`, `"+"`). What was typed arrives separately as ``InputEvent/text(_:time:)``.
+    case character(Character)
+    /// Any other key, by its SDL name (for example `"Keypad +"` or `"F5"`).
     case other(String)
+
+    /// The key for its SDL name, exactly as ``name`` spells it: a named case, a ``character(_:)`` for a
+    /// one-character name, else ``other(_:)``.
+    public init(name: String) {
+        switch name {
+        case "Up": self = .up
+        case "Down": self = .down
+        case "Left": self = .left
+        case "Right": self = .right
+        case "Return": self = .enter
+        case "Escape": self = .escape
+        case "Tab": self = .tab
+        case "Backspace": self = .backspace
+        case "Delete": self = .delete
+        case "Home": self = .home
+        case "End": self = .end
+        case "Space": self = .space
+        case "PageUp": self = .pageUp
+        case "PageDown": self = .pageDown
+        case "F1": self = .f1
+        case "F8": self = .f8
+        case "F9": self = .f9
+        default: self = name.count == 1 ? .character(Character(name)) : .other(name)
+        }
+    }
 
     /// The key's SDL name (`"F9"`, `"Escape"`, `"Left"`), as scripts and help texts spell it.
     public var name: String {
@@ -27,10 +56,13 @@ public enum Key: Hashable, Sendable {
         case .delete: return "Delete"
         case .home: return "Home"
         case .end: return "End"
+        case .space: return "Space"
         case .pageUp: return "PageUp"
         case .pageDown: return "PageDown"
         case .f1: return "F1"
+        case .f8: return "F8"
         case .f9: return "F9"
+        case .character(let character): return String(character)
         case .other(let name): return name
         }
     }

@@ -8,7 +8,24 @@ public enum PrimaryEdge: String, Sendable, CaseIterable, Codable {
     case trailing
 }
 
-/// Configuration of a split view (SPEC §2, §4). Defaults follow UIKit's `automaticDimension`.
+/// Configuration of a split view (SPEC §2, §4).
+///
+/// The library's defaults, which ``init(preferredPrimaryColumnWidthFraction:minimumPrimaryColumnWidth:maximumPrimaryColumnWidth:minimumSecondaryColumnWidth:separatorWidth:primaryEdge:compactBreakpoint:overlayBreakpoint:)``
+/// gives every setting left out, follow UIKit's `automaticDimension`:
+///
+/// | setting | default |
+/// | --- | --- |
+/// | ``preferredPrimaryColumnWidthFraction`` | 0.4 |
+/// | ``minimumPrimaryColumnWidth`` | 0 |
+/// | ``maximumPrimaryColumnWidth`` | 320 |
+/// | ``minimumSecondaryColumnWidth`` | 0 |
+/// | ``separatorWidth`` | 8 |
+/// | ``primaryEdge`` | ``PrimaryEdge/leading`` |
+/// | ``compactBreakpoint`` | 600 |
+/// | ``overlayBreakpoint`` | 900 |
+///
+/// They leave the separator little room to move (the primary stops at 320); an app sets its own numbers, as
+/// the demo's scenes do (README: Controls, SPEC §2's "mail scene default").
 public struct SplitConfiguration: Hashable, Sendable {
     /// Share of the window the primary gets when the user has not chosen a width (0...1).
     public var preferredPrimaryColumnWidthFraction: Double
@@ -26,6 +43,11 @@ public struct SplitConfiguration: Hashable, Sendable {
     public var compactBreakpoint: Double
     /// Windows at least this wide tile the columns; narrower regular windows show the primary as an overlay.
     public var overlayBreakpoint: Double
+
+    /// The longest window side, in points, a split view is laid out and drawn in (8192): a bigger window costs
+    /// gigabytes of pixels and a second a frame. The SDL window, script `resize` steps and the demo's options are
+    /// all held to it, and their messages quote it from here.
+    public static let largestWindowSide = 8192.0
 
     /// Creates a configuration; every parameter defaults to the library default of SPEC §2 and §4.
     public init(
@@ -47,13 +69,6 @@ public struct SplitConfiguration: Hashable, Sendable {
         self.compactBreakpoint = compactBreakpoint
         self.overlayBreakpoint = overlayBreakpoint
     }
-
-    /// The `mail` scene's numbers (SPEC §2): room for the separator to move.
-    public static let mail = SplitConfiguration(
-        preferredPrimaryColumnWidthFraction: 0.3,
-        minimumPrimaryColumnWidth: 200,
-        maximumPrimaryColumnWidth: 640,
-        minimumSecondaryColumnWidth: 360)
 
     /// Every setting that is out of its range, in declaration order; empty when the configuration is valid.
     public var errors: [ConfigurationError] {

@@ -1,7 +1,8 @@
-// A container that swaps heterogeneous screens with a transition, on the shared animation core.
+// The users scene's container that swaps heterogeneous screens with a transition, on SplitKit's animation core.
+import SplitKit
 
 /// How a container brings in its next screen.
-public enum ScreenTransitionKind: String, Hashable, Sendable, Codable {
+enum ScreenTransitionKind: String, Hashable, Sendable, Codable {
     /// The old screen fades out as the new one fades in.
     case crossFade
     /// The new screen slides in from the trailing edge; the old one moves a little the other way.
@@ -14,7 +15,7 @@ public enum ScreenTransitionKind: String, Hashable, Sendable, Codable {
     case slideDown
 
     /// How long the transition takes, in seconds.
-    public var duration: Double {
+    var duration: Double {
         switch self {
         case .crossFade: return 0.25
         case .slideFromTrailing, .slideFromLeading: return 0.35
@@ -24,16 +25,16 @@ public enum ScreenTransitionKind: String, Hashable, Sendable, Codable {
 }
 
 /// Where and how to draw one screen during a transition.
-public struct ScreenPlacement: Hashable, Sendable {
+struct ScreenPlacement: Hashable, Sendable {
     /// The screen's frame (the container's frame, moved).
-    public var frame: Rect
+    var frame: Rect
     /// Opacity of the whole screen (0 ... 1).
-    public var opacity: Double
+    var opacity: Double
     /// Black dim over the screen (0 ... 1).
-    public var dim: Double
+    var dim: Double
 
     /// Creates a placement.
-    public init(frame: Rect, opacity: Double, dim: Double) {
+    init(frame: Rect, opacity: Double, dim: Double) {
         self.frame = frame
         self.opacity = opacity
         self.dim = dim
@@ -44,29 +45,29 @@ public struct ScreenPlacement: Hashable, Sendable {
 ///
 /// Switching again mid-transition starts a new transition from the screen that was arriving, so the
 /// container always ends on the last choice.
-public struct ScreenContainer<Screen: Hashable & Sendable>: Hashable, Sendable {
+struct ScreenContainer<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// The screen shown (or arriving).
-    public private(set) var current: Screen
+    private(set) var current: Screen
     /// The screen leaving, while a transition runs.
-    public private(set) var previous: Screen?
+    private(set) var previous: Screen?
     /// The running transition's kind.
-    public private(set) var kind: ScreenTransitionKind?
+    private(set) var kind: ScreenTransitionKind?
     /// The running transition's progress animation (0 → 1).
-    public private(set) var animation: TimedAnimation?
+    private(set) var animation: TimedAnimation?
     /// Progress of the running transition at the last `advance(to:)` (1 when none runs).
-    public private(set) var progress: Double = 1
+    private(set) var progress: Double = 1
 
     /// A container showing `screen`.
-    public init(showing screen: Screen) {
+    init(showing screen: Screen) {
         current = screen
     }
 
     /// True while a transition runs.
-    public var isAnimating: Bool { animation != nil }
+    var isAnimating: Bool { animation != nil }
 
     /// Shows `screen` with `kind` from `time`, timed by `motion` (slow motion stretches it; reduced motion makes
     /// a slide a cross-fade in place); no transition when `animated` is false or it is already shown.
-    public mutating func show(
+    mutating func show(
         _ screen: Screen, transition requested: ScreenTransitionKind, animated: Bool = true, motion: Motion = .standard, at time: Double
     ) {
         let kind = motion.reduceMotion ? .crossFade : requested
@@ -87,7 +88,7 @@ public struct ScreenContainer<Screen: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// Moves the transition to `time`, ending it when done.
-    public mutating func advance(to time: Double) {
+    mutating func advance(to time: Double) {
         guard let animation else { return }
         if animation.isFinished(at: time) {
             progress = 1
@@ -100,7 +101,7 @@ public struct ScreenContainer<Screen: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// Where the leaving and arriving screens go in `frame` now, in drawing order (bottom first).
-    public func placements(in frame: Rect) -> [(screen: Screen, placement: ScreenPlacement)] {
+    func placements(in frame: Rect) -> [(screen: Screen, placement: ScreenPlacement)] {
         let still = ScreenPlacement(frame: frame, opacity: 1, dim: 0)
         guard let previous, let kind else { return [(current, still)] }
         let p = progress, w = frame.width, h = frame.height

@@ -1,8 +1,9 @@
-// The screen container: every transition reaches its end, switching mid-transition ends on the last choice.
+// The users scene's screen container: every transition reaches its end, switching mid-transition ends on the last choice.
 import Testing
 import SplitKit
+@testable import SplitDemo
 
-@Suite("Screen container and timing curves")
+@Suite("Screen container")
 struct ScreenContainerTests {
     let frame = Rect(x: 100, y: 0, width: 400, height: 300)
 
@@ -61,21 +62,5 @@ struct ScreenContainerTests {
         #expect(!c.isAnimating)
         c.show("b", transition: .crossFade, animated: false, at: 0)
         #expect(c.current == "b" && !c.isAnimating && c.previous == nil)
-    }
-
-    @Test func easeInOutHasExactEndsAndIsMonotonic() {
-        let curve = TimingCurve.easeInOut
-        #expect(curve.value(at: 0) == 0 && curve.value(at: 1) == 1)
-        #expect(abs(curve.value(at: 0.5) - 0.5) < 1e-6)
-        #expect(curve.value(at: 0.1) < 0.1 && curve.value(at: 0.9) > 0.9)  // slow at both ends
-        var last = 0.0
-        for i in 1...100 {
-            let v = curve.value(at: Double(i) / 100)
-            #expect(v >= last)
-            last = v
-        }
-        let a = TimedAnimation(from: 200, to: 100, startTime: 1, duration: 0.3)
-        #expect(a.value(at: 0) == 200 && a.value(at: 1.3) == 100 && a.value(at: 9) == 100)
-        #expect(a.isFinished(at: 1.3) && !a.isFinished(at: 1.29))
     }
 }
