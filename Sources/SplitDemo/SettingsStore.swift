@@ -71,8 +71,7 @@ public final class SettingsStore {
         let reason: String
         do {
             let data = try FileInput.read(path, what: "the settings file")
-            let document = try JSONReader.parse(data)
-            let settings = try Settings(json: document) { warn(.partlyRead(path: path, detail: $0)) }
+            let settings = try Settings.decode(data) { warn(.partlyRead(path: path, detail: $0)) }
             if settings.version > Settings.currentVersion {
                 warn(.partlyRead(path: path, detail: "version \(settings.version) is newer than this splitview's "
                     + "(\(Settings.currentVersion)): what it knows was read, and the rest is kept as it is when it saves"))
@@ -98,7 +97,7 @@ public final class SettingsStore {
             throw .writeFailed(path: path, reason: "the existing file could not be read, so it is left as it is")
         }
         do {
-            try AtomicFile.write(Array(settings.json.prettyText.utf8), to: path, newFileMode: 0o600)
+            try AtomicFile.write(Array(settings.fileText.utf8), to: path, newFileMode: 0o600)
         } catch {
             throw .writeFailed(path: path, reason: error.reasonForSettings)
         }
