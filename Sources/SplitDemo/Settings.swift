@@ -1,6 +1,8 @@
-// What splitview remembers between launches, as a value that keeps every part of the file it does not know.
+// What splitview remembers between launches, read and written with Foundation's JSON coders, keeping every
+// part of the file it does not know.
 import Foundation
 import SplitKitScripting
+import Synchronization
 
 /// Remembered per scene.
 public struct SceneSettings: Hashable, Sendable {
@@ -9,7 +11,7 @@ public struct SceneSettings: Hashable, Sendable {
     /// Whether the columns scene's animated-constraints switch is on.
     public var switchOn: Bool?
     /// Members of the scene this version does not know (or could not read), written back as they were.
-    var unknown: [String: JSONValue] = [:]
+    var unknown: [String: KeptJSON] = [:]
 
     /// Creates scene settings.
     public init(primaryWidth: Double? = nil, switchOn: Bool? = nil) {
@@ -18,7 +20,8 @@ public struct SceneSettings: Hashable, Sendable {
     }
 
     public static func == (a: SceneSettings, b: SceneSettings) -> Bool {
-        a.primaryWidth == b.primaryWidth && a.switchOn == b.switchOn && a.unknown.mapValues(\.compactText) == b.unknown.mapValues(\.compactText)
+        a.primaryWidth == b.primaryWidth && a.switchOn == b.switchOn
+            && a.unknown.mapValues(\.value.compactText) == b.unknown.mapValues(\.value.compactText)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -42,14 +45,14 @@ public struct Settings: Hashable, Sendable {
     /// Users edited in the users scene, by login; users not here are as the samples have them.
     public var users: [String: User] = [:]
     /// Top-level members this version does not know, written back as they were.
-    var unknown: [String: JSONValue] = [:]
+    var unknown: [String: KeptJSON] = [:]
     /// User records that could not be read, by login, written back as they were (unless the user is saved anew).
-    var unreadableUsers: [String: JSONValue] = [:]
+    var unreadableUsers: [String: KeptJSON] = [:]
     /// User records as the file had them, written back as they were while the user is unchanged (so members a
     /// newer version added stay).
-    var loadedUsers: [String: JSONValue] = [:]
+    var loadedUsers: [String: KeptJSON] = [:]
     /// Scenes that are not objects, written back as they were (unless the scene is saved anew).
-    var unreadableScenes: [String: JSONValue] = [:]
+    var unreadableScenes: [String: KeptJSON] = [:]
 
     /// Empty settings: nothing remembered yet.
     public init() {}
@@ -61,118 +64,172 @@ public struct Settings: Hashable, Sendable {
     }
 
     public static func == (a: Settings, b: Settings) -> Bool {
-        a.json.compactText == b.json.compactText
+        a.fileText == b.fileText
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(json.compactText)
+        hasher.combine(fileText)
     }
 
-    /// The settings as the file's JSON: known members and everything kept, keys sorted.
-    public var json: JSONValue {
-        var members = unknown
-        members["version"] = .number(Double(version))
-        var sceneRecords = unreadableScenes
-        for (name, scene) in scenes {
-            var fields = scene.unknown
-            if let width = scene.primaryWidth { fields["primaryWidth"] = .number(width) }
-            if let on = scene.switchOn { fields["switchOn"] = .bool(on) }
-            sceneRecords[name] = .object(fields.sorted { $0.key < $1.key })
+    /// The settings as the file has them: pretty JSON, keys sorted, known members and everything kept.
+    public var fileText: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        // Every value is a number, a string, a boolean or kept JSON: encoding cannot fail.
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+
+    /// Reads settings from the file's bytes; `warn` hears about every part that could not be read (it is kept
+    /// and written back as it was). Throws ``JSONSyntaxError`` (with line and column) when the bytes are not
+    /// JSON, and ``SettingsShapeError`` when the document is not a settings object.
+    public static func decode(_ data: Data, warn: (String) -> Void) throws -> Settings {
+        let warnings = SettingsWarnings()
+        let decoder = JSONDecoder()
+        decoder.userInfo[SettingsWarnings.key] = warnings
+        do {
+            let settings = try decoder.decode(Settings.self, from: data)
+            warnings.messages.withLock { $0 }.forEach(warn)
+            return settings
+        } catch let error as SettingsShapeError {
+            throw error
+        } catch {
+            // JSONDecoder says little about where the syntax breaks; JSONReader names the line and column.
+            _ = try JSONReader.parse(data)
+            throw SettingsShapeError("\(error)")
         }
-        members["scenes"] = .object(sceneRecords.sorted { $0.key < $1.key })
-        var userRecords = unreadableUsers
-        for (login, user) in users {
-            if let loaded = loadedUsers[login], Self.user(from: loaded) == user {
-                userRecords[login] = loaded
-            } else {
-                userRecords[login] = Self.record(of: user)
-            }
+    }
+}
+
+extension Settings: Codable {
+    public init(from decoder: any Decoder) throws {
+        let warnings = decoder.userInfo[SettingsWarnings.key] as? SettingsWarnings
+        let warn: (String) -> Void = { message in warnings?.messages.withLock { $0.append(message) } }
+        guard let members = try? decoder.container(keyedBy: SettingsKey.self) else {
+            throw SettingsShapeError("the file is not a JSON object of settings")
         }
-        if !userRecords.isEmpty || members["users"] != nil { members["users"] = .object(userRecords.sorted { $0.key < $1.key }) }
-        return .object(members.sorted { $0.key < $1.key })
-    }
-
-    private static func user(from record: JSONValue) -> User? {
-        try? JSONDecoder().decode(User.self, from: Data(record.compactText.utf8))
-    }
-
-    private static func record(of user: User) -> JSONValue {
-        let data = (try? JSONEncoder().encode(user)) ?? Data("{}".utf8)
-        return (try? JSONReader.parse(data)) ?? .object([])
-    }
-
-    /// Reads settings from the file's JSON; `warn` hears about every part that could not be read (it is kept
-    /// and written back as it was). Throws when the whole document is not a settings object.
-    public init(json document: JSONValue, warn: (String) -> Void) throws(SettingsShapeError) {
-        guard case .object(let members) = document else { throw SettingsShapeError("the file is not a JSON object of settings") }
-        for (key, value) in members {
-            switch key {
+        for key in members.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+            let kept = try members.decode(KeptJSON.self, forKey: key)
+            switch key.stringValue {
             case "version":
-                guard case .number(let n) = value, n == n.rounded(), n >= 1, n < 1e9 else {
-                    throw SettingsShapeError("'version' must be a whole number from 1, not \(value.compactText)")
+                guard let n = try? members.decode(Double.self, forKey: key), n == n.rounded(), n >= 1, n < 1e9 else {
+                    throw SettingsShapeError("'version' must be a whole number from 1, not \(kept.value.compactText)")
                 }
                 version = Int(n)
             case "scenes":
-                guard case .object(let scenes) = value else {
+                guard let sceneMembers = try? members.nestedContainer(keyedBy: SettingsKey.self, forKey: key) else {
                     warn("'scenes' is not an object: it was left as it is and no scene settings were read")
-                    unknown[key] = value
+                    unknown[key.stringValue] = kept
                     continue
                 }
-                for (name, sceneValue) in scenes {
-                    guard case .object = sceneValue else {
-                        warn("'scenes.\(name)' is not an object: it was left as it is")
-                        unreadableScenes[name] = sceneValue
+                for name in sceneMembers.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+                    guard let fields = try? sceneMembers.nestedContainer(keyedBy: SettingsKey.self, forKey: name) else {
+                        warn("'scenes.\(name.stringValue)' is not an object: it was left as it is")
+                        unreadableScenes[name.stringValue] = try sceneMembers.decode(KeptJSON.self, forKey: name)
                         continue
                     }
-                    self.scenes[name] = Self.scene(name, sceneValue, warn: warn)
+                    scenes[name.stringValue] = try SceneSettings(name.stringValue, fields, warn: warn)
                 }
             case "users":
-                guard case .object(let records) = value else {
+                guard let records = try? members.nestedContainer(keyedBy: SettingsKey.self, forKey: key) else {
                     warn("'users' is not an object: it was left as it is and the sample users are used")
-                    unknown[key] = value
+                    unknown[key.stringValue] = kept
                     continue
                 }
-                for (login, record) in records {
+                for login in records.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+                    let record = try records.decode(KeptJSON.self, forKey: login)
                     do {
-                        users[login] = try JSONDecoder().decode(User.self, from: Data(record.compactText.utf8))
-                        loadedUsers[login] = record
+                        users[login.stringValue] = try records.decode(User.self, forKey: login)
+                        loadedUsers[login.stringValue] = record
                     } catch {
-                        warn("the user record 'users.\(login)' could not be read (\(Self.explain(error))); it was skipped and kept as it is")
-                        unreadableUsers[login] = record
+                        warn("the user record 'users.\(login.stringValue)' could not be read (\(Self.explain(error, below: 2))); "
+                            + "it was skipped and kept as it is")
+                        unreadableUsers[login.stringValue] = record
                     }
                 }
             default:
-                unknown[key] = value
+                unknown[key.stringValue] = kept
             }
         }
     }
 
-    private static func scene(_ name: String, _ value: JSONValue, warn: (String) -> Void) -> SceneSettings {
-        var scene = SceneSettings()
-        guard case .object(let fields) = value else { return scene }
-        for (field, v) in fields {
-            switch (field, v) {
-            case ("primaryWidth", .number(let width)): scene.primaryWidth = width
-            case ("switchOn", .bool(let on)): scene.switchOn = on
-            case ("primaryWidth", _), ("switchOn", _):
-                warn("'scenes.\(name).\(field)' has the wrong type (\(v.compactText)); it was ignored and kept as it is")
-                scene.unknown[field] = v
-            default:
-                scene.unknown[field] = v
+    public func encode(to encoder: any Encoder) throws {
+        var members = encoder.container(keyedBy: SettingsKey.self)
+        for (key, value) in unknown where !["version", "scenes", "users"].contains(key) {
+            try members.encode(value, forKey: SettingsKey(key))
+        }
+        try members.encode(version, forKey: SettingsKey("version"))
+        var sceneRecords = members.nestedContainer(keyedBy: SettingsKey.self, forKey: SettingsKey("scenes"))
+        for (name, record) in unreadableScenes where scenes[name] == nil {
+            try sceneRecords.encode(record, forKey: SettingsKey(name))
+        }
+        for (name, scene) in scenes { try sceneRecords.encode(scene, forKey: SettingsKey(name)) }
+        var userRecords = unreadableUsers
+        for (login, user) in users {
+            if let loaded = loadedUsers[login], loaded.decoded(as: User.self) == user {
+                userRecords[login] = loaded
+            } else {
+                userRecords[login] = (try? KeptJSON(JSONReader.parse(JSONEncoder().encode(user)))) ?? KeptJSON(.object([]))
             }
         }
-        return scene
+        if !userRecords.isEmpty || unknown["users"] != nil {
+            try members.encode(userRecords, forKey: SettingsKey("users"))
+        }
     }
 
-    private static func explain(_ error: any Error) -> String {
+    /// A decoding error in words, its path counted from `below` levels down (a user record's own members).
+    private static func explain(_ error: any Error, below: Int) -> String {
         switch error as? DecodingError {
         case .keyNotFound(let key, _)?: return "'\(key.stringValue)' is missing"
         case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?, .dataCorrupted(let context)?:
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            let path = context.codingPath.dropFirst(below).map(\.stringValue).joined(separator: ".")
             return path.isEmpty ? context.debugDescription : "'\(path)': \(context.debugDescription)"
         default: return "\(error)"
         }
     }
+}
+
+extension SceneSettings: Codable {
+    /// Reads the scene `name`'s fields; a known field of the wrong type is reported through `warn` and kept.
+    init(_ name: String, _ fields: KeyedDecodingContainer<SettingsKey>, warn: (String) -> Void) throws {
+        for field in fields.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+            let kept = try fields.decode(KeptJSON.self, forKey: field)
+            switch field.stringValue {
+            case "primaryWidth":
+                if case .number(let width) = kept.value { primaryWidth = width; continue }
+            case "switchOn":
+                if case .bool(let on) = kept.value { switchOn = on; continue }
+            default:
+                unknown[field.stringValue] = kept
+                continue
+            }
+            warn("'scenes.\(name).\(field.stringValue)' has the wrong type (\(kept.value.compactText)); it was ignored and kept as it is")
+            unknown[field.stringValue] = kept
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        try self.init("", decoder.container(keyedBy: SettingsKey.self), warn: { _ in })
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var fields = encoder.container(keyedBy: SettingsKey.self)
+        for (field, value) in unknown where field != "primaryWidth" && field != "switchOn" {
+            try fields.encode(value, forKey: SettingsKey(field))
+        }
+        // A field of the wrong type is kept until the user sets it anew.
+        if let primaryWidth { try fields.encode(primaryWidth, forKey: SettingsKey("primaryWidth")) }
+        else if let kept = unknown["primaryWidth"] { try fields.encode(kept, forKey: SettingsKey("primaryWidth")) }
+        if let switchOn { try fields.encode(switchOn, forKey: SettingsKey("switchOn")) }
+        else if let kept = unknown["switchOn"] { try fields.encode(kept, forKey: SettingsKey("switchOn")) }
+    }
+}
+
+/// The warnings of one decoding, collected where the decoder's `userInfo` can reach them.
+final class SettingsWarnings: Sendable {
+    /// Where decoders find the collector.
+    static let key = CodingUserInfoKey(rawValue: "splitview.settingsWarnings")!
+    /// What could not be read, in the order it was met.
+    let messages = Mutex<[String]>([])
 }
 
 /// The settings document as a whole is not settings (not an object, or an impossible version).

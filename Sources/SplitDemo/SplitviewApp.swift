@@ -15,7 +15,7 @@ public enum SplitviewApp {
         do {
             return try runThrowing(options, errorStream: errorStream)
         } catch {
-            errorStream("splitview: error: \(error)")
+            errorStream("splitview: error: \(ErrorHints.message(for: error))")
             return 1
         }
     }

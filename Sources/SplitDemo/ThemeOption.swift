@@ -2,6 +2,7 @@
 import ArgumentParser
 import Foundation
 import SplitKit
+import SplitKitSDL
 
 /// The palette `--theme` asks for.
 public enum ThemeOption: String, ExpressibleByArgument, CaseIterable, Sendable {
@@ -20,29 +21,8 @@ public enum ThemeOption: String, ExpressibleByArgument, CaseIterable, Sendable {
     /// `prefer-dark` (read with `gsettings` when it is installed; nothing new is needed).
     static func desktopPrefersDark(environment: [String: String]) -> Bool {
         if let gtkTheme = environment["GTK_THEME"], !gtkTheme.isEmpty { return gtkTheme.lowercased().hasSuffix(":dark") }
-        guard let gsettings = executable(named: "gsettings", path: environment["PATH"] ?? "") else { return false }
-        return run(gsettings, ["get", "org.gnome.desktop.interface", "color-scheme"])?.contains("prefer-dark") ?? false
-    }
-
-    private static func executable(named name: String, path: String) -> String? {
-        path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    /// Standard output of a short command, or nil when it fails or takes more than a second.
-    private static func run(_ program: String, _ arguments: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let deadline = Date().addingTimeInterval(1)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning {
-            process.terminate()
-            return nil
-        }
-        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        guard let gsettings = Subprocess.executable(named: "gsettings", searchPath: environment["PATH"] ?? "") else { return false }
+        let scheme = try? Subprocess.output(of: gsettings, ["get", "org.gnome.desktop.interface", "color-scheme"], timeLimit: 1)
+        return scheme?.contains("prefer-dark") ?? false
     }
 }

@@ -61,8 +61,7 @@ public final class AppWindow {
         try Self.startVideo()
         if let driver = Self.currentDriver, Self.isInvisible(driver: driver) {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
-            throw SDLError("Opening a window", reason: "SDL found no display and fell back to its invisible '\(driver)' driver",
-                           hint: Self.noDisplayHint)
+            throw DisplayError.invisibleFallback(driver: driver)
         }
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
@@ -114,7 +113,7 @@ public final class AppWindow {
     /// fail once (about one launch in five in the live checks) and succeed 50 ms later.
     private static func startVideo() throws {
         for attempt in 1...displayAttempts {
-            if SDL_Init(SDL_INIT_VIDEO) != 0 { throw SDLError.sdl("Starting SDL video", hint: noDisplayHint) }
+            if SDL_Init(SDL_INIT_VIDEO) != 0 { throw DisplayError.videoFailed(reason: String(cString: SDL_GetError())) }
             guard let driver = currentDriver, isInvisible(driver: driver), attempt < displayAttempts else { return }
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             SDL_Delay(50)
@@ -127,10 +126,6 @@ public final class AppWindow {
     /// The video driver SDL chose, once started.
     private static var currentDriver: String? { SDL_GetCurrentVideoDriver().map { String(cString: $0) } }
 
-    private static let noDisplayHint =
-        "Run it in a desktop session (DISPLAY or WAYLAND_DISPLAY set; under Xvfb: Xvfb :99 & DISPLAY=:99 splitview), "
-        + "or without a window: splitview --headless --script FILE"
-
     /// SDL's drivers that show nothing; allowed only when SDL_VIDEODRIVER asks for them (tests do).
     private static func isInvisible(driver: String) -> Bool {
         guard ["offscreen", "dummy"].contains(driver.lowercased()) else { return false }
@@ -142,8 +137,7 @@ public final class AppWindow {
         let env = ProcessInfo.processInfo.environment
         func has(_ name: String) -> Bool { !(env[name] ?? "").isEmpty }
         guard !has("DISPLAY"), !has("WAYLAND_DISPLAY"), !has("SDL_VIDEODRIVER") else { return }
-        throw SDLError("Opening a window", reason: "no display: neither DISPLAY nor WAYLAND_DISPLAY is set",
-                       hint: noDisplayHint + " (on a console without X or Wayland, SDL_VIDEODRIVER=KMSDRM)")
+        throw DisplayError.notSet
     }
 
     /// The renderer `choice` asks for; `auto` draws on the CPU when the X server has no GPU.
@@ -285,8 +279,7 @@ public final class AppWindow {
             throw SDLError.sdl("Reading the window's pixels")
         }
         if IMG_SavePNG(surface, path) != 0 {
-            throw SDLError("Writing the screenshot '\(path)'", reason: String(cString: csdl_img_get_error()),
-                           hint: "Check that the folder exists and is writable (--out DIR)")
+            throw ScreenshotError.writeFailed(path: path, reason: String(cString: csdl_img_get_error()))
         }
         try PNGFile.checkComplete(path)
     }

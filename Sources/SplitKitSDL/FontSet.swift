@@ -68,7 +68,7 @@ public final class FontSet: @unchecked Sendable {
         if let font = fonts[key] { return font }
         let face = key.weight == .bold ? boldPath ?? path : path
         guard let font = TTF_OpenFont(face, Int32(key.pixelSize)) else {
-            throw SDLError.ttf("Opening the font '\(face)' at \(key.pixelSize) px", hint: "Pass --font with the path of a working .ttf or .otf file")
+            throw FontError.cannotOpen(path: face, pixelSize: key.pixelSize, reason: String(cString: csdl_ttf_get_error()))
         }
         TTF_SetFontStyle(font, key.weight == .bold && boldPath == nil ? TTF_STYLE_BOLD : TTF_STYLE_NORMAL)
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT)

@@ -84,8 +84,7 @@ public final class OffscreenCanvas {
     /// Writes the canvas as a PNG file; throws when the file did not come out whole (a full disk).
     public func savePNG(to path: String) throws {
         if IMG_SavePNG(surface, path) != 0 {
-            throw SDLError("Writing the screenshot '\(path)'", reason: String(cString: csdl_img_get_error()),
-                           hint: "Check that the folder exists and is writable (--out DIR)")
+            throw ScreenshotError.writeFailed(path: path, reason: String(cString: csdl_img_get_error()))
         }
         try PNGFile.checkComplete(path)
     }

@@ -7,12 +7,11 @@ public enum PNGFile {
     static let end: [UInt8] = [0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
 
     /// Throws unless the file at `path` starts with the PNG signature and ends with its IEND chunk.
-    public static func checkComplete(_ path: String) throws {
+    public static func checkComplete(_ path: String) throws(ScreenshotError) {
         let data = (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard data.count >= signature.count + end.count, Array(data.prefix(8)) == signature, Array(data.suffix(12)) == end else {
-            throw SDLError("Writing the screenshot '\(path)'", reason: "the file came out incomplete (\(data.count) bytes)",
-                           hint: "The disk may be full: free some space, or pass --out a folder elsewhere")
+            throw ScreenshotError.incomplete(path: path, bytes: data.count)
         }
     }
 }

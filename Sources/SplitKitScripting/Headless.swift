@@ -4,13 +4,18 @@ import SplitKit
 import SplitKitSDL
 
 extension Script {
-    /// Reads and checks the script at `path`; throws ``RunError`` naming the file and what is wrong.
-    public static func load(_ path: String) throws -> Script {
-        let data = try FileInput.read(path, what: "the script", option: "--script")
+    /// Reads and checks the script at `path`; throws ``ScriptingError`` naming the file and what is wrong.
+    public static func load(_ path: String) throws(ScriptingError) -> Script {
+        let data: Data
+        do {
+            data = try FileInput.read(path, what: "the script")
+        } catch {
+            throw .scriptUnreadable(error)
+        }
         do {
             return try Script.parse(data, keyNamed: EventTranslator.key(named:))
         } catch {
-            throw RunError("The script \(path) was rejected before running: \(error)")
+            throw .scriptRejected(path: path, reason: "\(error)")
         }
     }
 }
@@ -21,7 +26,7 @@ public enum Headless {
     /// Reads and checks the script at `path`, then replays it against `scene` on a `size` canvas, writing
     /// screenshots to `outDirectory` and one state log record per frame to `stateLogPath` (default
     /// `outDirectory/state.jsonl`), drawing at `scale` device pixels per point (shots are that many times larger).
-    /// Returns the expectations that failed. Throws ``RunError`` with what to do
+    /// Returns the expectations that failed. Throws ``ScriptingError``
     /// when the script cannot be read or is malformed (nothing runs then), or the output cannot be written.
     public static func replay(
         scriptAt path: String, scene: any ScriptableScene, size: Size, outDirectory: String, stateLogPath: String? = nil,
@@ -29,9 +34,9 @@ public enum Headless {
     ) throws -> (failures: [ExpectationFailure], stats: FrameStats) {
         let script = try Script.load(path)
         do {
-            try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
+            try Folder.create(outDirectory)
         } catch {
-            throw RunError("Cannot create the output folder \(outDirectory): \(error.localizedDescription). Check --out.")
+            throw ScriptingError.outputFolder(path: outDirectory, reason: error.reason)
         }
         let log = try StateLog(path: stateLogPath ?? outDirectory + "/state.jsonl")
         let canvas = try OffscreenCanvas(size: size, scale: scale, fontPath: fontPath ?? FontLocator.fontPath(explicitPath: nil))
@@ -40,9 +45,9 @@ public enum Headless {
         scene.handle(.resize(size, time: 0))
         if let recordDirectory {
             do {
-                try FileManager.default.createDirectory(atPath: recordDirectory, withIntermediateDirectories: true)
+                try Folder.create(recordDirectory)
             } catch {
-                throw RunError("Cannot create the folder \(recordDirectory): \(error.localizedDescription). Check --record.")
+                throw ScriptingError.recordFolder(path: recordDirectory, reason: error.reason)
             }
         }
         let runner = ScriptRunner(scene: scene, canvas: canvas, outDirectory: outDirectory, stateLog: log, recordDirectory: recordDirectory)

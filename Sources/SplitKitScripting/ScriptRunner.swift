@@ -71,7 +71,7 @@ public final class ScriptRunner {
             case .frame(let resize, let events):
                 try renderFrame(resize: resize, events: events)
             case .shot(let name):
-                try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
+                try Folder.create(outDirectory)
                 try canvas.savePNG(to: outDirectory + "/" + name + ".png")
             case .expect(let step, let expected, let order):
                 failures += Self.check(expected, order: order, step: step, against: lastState)

@@ -58,7 +58,7 @@ public final class TourRunner {
                     lastState = StateLog.record(frame: frame, time: t, fields: scene.stateFields())
                     try stateLog?.append(lastState)
                 } else if case .shot(let name) = beat {
-                    try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
+                    try Folder.create(outDirectory)
                     try window.savePNG(scene.displayList(), to: outDirectory + "/" + name + ".png")
                 } else if case .expect(let step, let expected, let order) = beat {
                     failures += ScriptRunner.check(expected, order: order, step: step, against: lastState)

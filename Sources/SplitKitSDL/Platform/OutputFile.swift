@@ -1,0 +1,29 @@
+// A file written from its start through a buffer, where a failed write (a full disk) is an error, never a shorter file.
+import Foundation
+
+/// A text file created (or truncated) and appended to, buffered; every failure is thrown.
+public final class OutputFile {
+    private let file: UnsafeMutablePointer<FILE>
+    /// Where the file is written.
+    public let path: String
+
+    /// Creates (or truncates) the file at `path`, making its folder if needed.
+    public init(path: String) throws(FileError) {
+        try Folder.create(AtomicFile.folderOf(path))
+        guard let file = fopen(path, "w") else { throw .writeFailed(path: path, reason: SystemError.last("opening it")) }
+        self.file = file
+        self.path = path
+    }
+
+    deinit { fclose(file) }
+
+    /// Appends `text`; throws when the file cannot take it.
+    public func append(_ text: String) throws(FileError) {
+        if fputs(text, file) < 0 || ferror(file) != 0 { throw .writeFailed(path: path, reason: SystemError.last()) }
+    }
+
+    /// Pushes buffered text to disk; throws when it could not all be written.
+    public func flush() throws(FileError) {
+        if fflush(file) != 0 || ferror(file) != 0 { throw .writeFailed(path: path, reason: SystemError.last()) }
+    }
+}

@@ -1,0 +1,23 @@
+// What went wrong keeping the split's width in a file, naming the file and what happened to it.
+/// A problem with a ``SplitWidthStore``'s file.
+public enum SplitWidthStoreError: Error, CustomStringConvertible, Sendable, Hashable {
+    /// The file could not be read as a width; it was renamed to `setAsideAt` and the app starts without one.
+    case corrupt(path: String, reason: String, setAsideAt: String)
+    /// The file could not be read as a width nor moved out of the way; saving will not write over it.
+    case unreadable(path: String, reason: String)
+    /// Writing failed; the previous file, if any, is as it was.
+    case writeFailed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .corrupt(let path, let reason, let aside):
+            return "The width file \(path) could not be read (\(reason)). It was kept as \(aside); "
+                + "the split starts at its default width and a new \(path) is written when the width changes."
+        case .unreadable(let path, let reason):
+            return "The width file \(path) could not be read (\(reason)) nor moved aside. "
+                + "It is not written over; fix or remove the file."
+        case .writeFailed(let path, let reason):
+            return "Saving the split's width to \(path) failed (\(reason)); the previous file is unchanged."
+        }
+    }
+}

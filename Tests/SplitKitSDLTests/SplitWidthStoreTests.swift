@@ -1,0 +1,121 @@
+// The width store: round trip, a missing folder, a corrupt file set aside, atomic writes, other members kept.
+import Foundation
+import SplitKit
+import SplitKitSDL
+import SplitKitTestSupport
+import Testing
+
+@Suite("Split width store")
+struct SplitWidthStoreTests {
+    @Test func aSavedWidthComesBackAndMissingFoldersAreMade() throws {
+        try withTemporaryFolder { folder in
+            let store = SplitWidthStore(path: folder + "/a/b/width.json")
+            #expect(store.load { Issue.record("unexpected warning: \($0)") } == nil)  // nothing saved yet
+            try store.save(312.5)
+            #expect(SplitWidthStore(path: store.path).load { Issue.record("unexpected warning: \($0)") } == 312.5)
+            // Only the file is left: the temporary file was renamed over it.
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/a/b") == ["width.json"])
+        }
+    }
+
+    @Test func theWidthFollowsTheSplitsFlow() throws {
+        try withTemporaryFolder { folder in
+            let store = SplitWidthStore(path: folder + "/width.json")
+            try store.save(280)
+            var split = try SplitViewState(configuration: .specExample, size: Size(width: 1200, height: 800),
+                                           userPrimaryWidth: store.load { Issue.record("\($0)") })
+            #expect(split.layout.primaryWidth.width == 280)
+            // The user drags the separator 40 points; the finished drag asks the app to save the new width.
+            var effects: [SplitViewEffect] = []
+            for event: InputEvent in [.pointerDown(Point(x: 284, y: 300), time: 0), .pointerMove(Point(x: 324, y: 300), time: 0.1),
+                                      .pointerUp(Point(x: 324, y: 300), time: 0.2)] {
+                effects += split.send(event).effects
+            }
+            #expect(effects == [.saveUserPrimaryWidth(320)])
+            for case .saveUserPrimaryWidth(let width) in effects { try store.save(width) }
+            #expect(store.load { Issue.record("\($0)") } == 320)
+        }
+    }
+
+    @Test func aCorruptFileIsSetAsideReportedAndNotOverwritten() throws {
+        try withTemporaryFolder { folder in
+            let path = folder + "/width.json"
+            try "{ not json".write(toFile: path, atomically: true, encoding: .utf8)
+            var warnings: [SplitWidthStoreError] = []
+            let store = SplitWidthStore(path: path)
+            #expect(store.load(now: Date(timeIntervalSince1970: 0)) { warnings.append($0) } == nil)
+            let aside = path + ".corrupt-19700101-000000"
+            #expect(warnings == [.corrupt(path: path, reason: "not valid JSON", setAsideAt: aside)])
+            #expect("\(warnings[0])".contains(aside))
+            try store.save(300)
+            #expect(try String(contentsOfFile: aside, encoding: .utf8) == "{ not json")  // still there after saving
+            #expect(store.load { Issue.record("\($0)") } == 300)
+        }
+    }
+
+    @Test func aWidthOfTheWrongTypeIsCorrupt() throws {
+        try withTemporaryFolder { folder in
+            let path = folder + "/width.json"
+            for text in [#"{"primaryWidth": "wide"}"#, #"{"primaryWidth": true}"#, "[320]"] {
+                try text.write(toFile: path, atomically: true, encoding: .utf8)
+                var warnings: [SplitWidthStoreError] = []
+                #expect(SplitWidthStore(path: path).load { warnings.append($0) } == nil)
+                guard case .corrupt(_, _, let aside)? = warnings.first else {
+                    Issue.record("\(text): \(warnings)")
+                    continue
+                }
+                #expect(try String(contentsOfFile: aside, encoding: .utf8) == text)
+            }
+        }
+    }
+
+    @Test func saveNeverWritesOverAFileItCannotRead() throws {
+        try withTemporaryFolder { folder in
+            let path = folder + "/width.json"
+            try "garbage".write(toFile: path, atomically: true, encoding: .utf8)
+            #expect(throws: SplitWidthStoreError.self) { try SplitWidthStore(path: path).save(400) }
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == "garbage")
+        }
+    }
+
+    @Test func aFailedWriteLeavesThePreviousFileAndNoTemporaryFile() throws {
+        try withTemporaryFolder { folder in
+            let path = folder + "/width.json"
+            let store = SplitWidthStore(path: path)
+            try store.save(250)
+            let before = try String(contentsOfFile: path, encoding: .utf8)
+            // A folder where the temporary file would go makes the write fail before any rename.
+            let temporary = folder + "/.width.json.\(getpid()).tmp"
+            try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+            #expect { try store.save(500) } throws: { error in
+                guard case .writeFailed(let failed, _)? = error as? SplitWidthStoreError else { return false }
+                return failed == path
+            }
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
+            try FileManager.default.removeItem(atPath: temporary)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["width.json"])
+        }
+    }
+
+    @Test func otherMembersOfTheFileAreKept() throws {
+        try withTemporaryFolder { folder in
+            let path = folder + "/width.json"
+            try #"{"primaryWidth": 200, "theme": {"accent": "green", "on": true}, "zoom": 1.25}"#
+                .write(toFile: path, atomically: true, encoding: .utf8)
+            try SplitWidthStore(path: path).save(360)
+            let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
+            #expect(saved?["primaryWidth"] as? Double == 360 && saved?["zoom"] as? Double == 1.25)
+            #expect((saved?["theme"] as? [String: Any])?["accent"] as? String == "green")
+            #expect(try String(contentsOfFile: path, encoding: .utf8).contains(#""on" : true"#))
+        }
+    }
+
+    @Test func aFolderAtThePathIsReportedAndLeftAlone() throws {
+        try withTemporaryFolder { folder in
+            var warnings: [SplitWidthStoreError] = []
+            #expect(SplitWidthStore(path: folder).load { warnings.append($0) } == nil)
+            #expect(warnings.count == 1 && "\(warnings[0])".contains("is a folder"))
+            #expect(FileInput.kind(of: folder) == .directory)
+        }
+    }
+}
