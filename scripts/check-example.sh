@@ -1,31 +1,53 @@
 #!/usr/bin/env bash
-# Builds Examples/Minimal (a separate package depending on this one by path) with zero warnings, checks it
-# fetches nothing the libraries do not need and stays under 100 lines of Swift, and replays its tour headless:
-# overlay, compact stack and back button.
+# Builds the examples (separate packages depending on this one by path) with zero warnings, checks they fetch
+# nothing the libraries do not need and stay within their line budgets, and replays their tours headless:
+# Examples/Minimal (under 100 lines) and Examples/Notes (at most 70; its width must survive a relaunch).
 set -euo pipefail
-cd "$(dirname "$0")/../Examples/Minimal"
+root="$(cd "$(dirname "$0")/.." && pwd)"
 
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
-if ! swift build 2>&1 | tee "$log" | grep -E "error|Build complete"; then
-  echo "example: the build failed:"; cat "$log"; exit 1
-fi
-if grep -q "warning:" "$log"; then
-  echo "example: the build has warnings:"; grep "warning:" "$log"; exit 1
-fi
-# An app that depends on the libraries gets only what they need: not the demo's argument parser.
-if swift package show-dependencies 2>&1 | grep -q "swift-argument-parser"; then
-  echo "example: depending on the libraries pulls in swift-argument-parser, which only the demo uses:"
-  swift package show-dependencies; exit 1
-fi
-lines=$(cat Sources/Minimal/*.swift | wc -l)
-if [ "$lines" -ge 100 ]; then
-  echo "example: $lines lines of Swift; it must stay under 100"; exit 1
-fi
+# build EXAMPLE MAX_LINES: builds it warning-free, checks its dependencies and its size; prints its binary.
+build() {
+  local name=$1 max=$2 log
+  cd "$root/Examples/$name"
+  log=$(mktemp)
+  if ! swift build >"$log" 2>&1; then
+    echo "example $name: the build failed:" >&2; cat "$log" >&2; exit 1
+  fi
+  if grep -q "warning:" "$log"; then
+    echo "example $name: the build has warnings:" >&2; grep "warning:" "$log" >&2; exit 1
+  fi
+  rm -f "$log"
+  # An app that depends on the libraries gets only what they need: not the demo's argument parser.
+  if swift package show-dependencies 2>&1 | grep -q "swift-argument-parser"; then
+    echo "example $name: depending on the libraries pulls in swift-argument-parser, which only the demo uses:" >&2
+    swift package show-dependencies >&2; exit 1
+  fi
+  lines=$(cat Sources/$name/*.swift | wc -l)
+  if [ "$lines" -gt "$max" ]; then
+    echo "example $name: $lines lines of Swift; it must stay within $max" >&2; exit 1
+  fi
+  echo "$(swift build --show-bin-path 2>/dev/null | tail -1)/$name"
+}
+
+# expect_shots FOLDER NAME...: each NAME.png was written and is not empty.
+expect_shots() {
+  local folder=$1; shift
+  for shot in "$@"; do
+    [ -s "$folder/$shot.png" ] || { echo "example: no $shot.png in $folder"; exit 1; }
+  done
+}
+
+minimal=$(build Minimal 99)
 out=$(mktemp -d)
-SDL_VIDEODRIVER=dummy "$(swift build --show-bin-path)/Minimal" --headless tour.json "$out"
-for shot in tiled overlay compact compact-list; do
-  [ -s "$out/$shot.png" ] || { echo "example: no $shot.png"; exit 1; }
-done
-rm -rf "$out"
-echo "example: built without warnings, $lines lines of Swift, tour passed"
+SDL_VIDEODRIVER=dummy "$minimal" --headless "$root/Examples/Minimal/tour.json" "$out"
+expect_shots "$out" tiled overlay compact compact-list
+echo "example Minimal: built without warnings, $(cat "$root"/Examples/Minimal/Sources/Minimal/*.swift | wc -l) lines of Swift, tour passed"
+
+notes=$(build Notes 70)
+config=$(mktemp -d)  # the width file goes here, not into the user's ~/.config
+XDG_CONFIG_HOME="$config" SDL_VIDEODRIVER=dummy "$notes" --headless "$root/Examples/Notes/tour.json" "$out/notes"
+expect_shots "$out/notes" tiled overlay compact compact-list
+grep -q '"primaryWidth" : 280' "$config/splitkit-notes/width.json" || { echo "example Notes: the dragged width was not saved"; exit 1; }
+XDG_CONFIG_HOME="$config" SDL_VIDEODRIVER=dummy "$notes" --headless "$root/Examples/Notes/relaunch.json" "$out/notes-again"
+echo "example Notes: built without warnings, $(cat "$root"/Examples/Notes/Sources/Notes/*.swift | wc -l) lines of Swift, tour passed, width kept across launches"
+rm -rf "$out" "$config"

@@ -1,5 +1,6 @@
 // Keeps the primary column width the user chose in a small JSON file, saved atomically, for apps embedding SplitKit.
 import Foundation
+import SplitKit
 
 /// The user's primary column width in a JSON file, `{ "primaryWidth" : 320 }`.
 ///
@@ -15,6 +16,21 @@ public struct SplitWidthStore: Sendable {
     /// A store for the file at `path`; nothing is read or written yet.
     public init(path: String) {
         self.path = path
+    }
+
+    /// The store of the app called `application`, where the XDG base directory rules put its settings:
+    /// `$XDG_CONFIG_HOME/APPLICATION/width.json`, or `~/.config/APPLICATION/width.json` when that is not set.
+    public init(application: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory() + "/.config"
+        self.init(path: configHome + "/" + application + "/width.json")
+    }
+
+    /// Saves the width a split's result asks to save (`.saveUserPrimaryWidth`, when the user finished a drag),
+    /// if it asks; a failure is reported through `warn` (the width on screen stays as it is).
+    public func save(from effects: [SplitViewEffect], warn: (SplitWidthStoreError) -> Void) {
+        for case .saveUserPrimaryWidth(let width) in effects {
+            do { try save(width) } catch { warn(error) }
+        }
     }
 
     /// The saved width, or nil when there is none yet. A file that cannot be read as a width is renamed to

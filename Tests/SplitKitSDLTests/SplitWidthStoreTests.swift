@@ -119,3 +119,26 @@ struct SplitWidthStoreTests {
         }
     }
 }
+
+@Suite("Split width store conveniences")
+struct SplitWidthStoreConvenienceTests {
+    @Test func anApplicationsStoreFollowsTheXDGBaseDirectoryRules() {
+        #expect(SplitWidthStore(application: "notes", environment: ["XDG_CONFIG_HOME": "/cfg"]).path == "/cfg/notes/width.json")
+        // A relative XDG_CONFIG_HOME is invalid by the specification and ignored.
+        #expect(SplitWidthStore(application: "notes", environment: ["XDG_CONFIG_HOME": "cfg"]).path.hasSuffix("/.config/notes/width.json"))
+        #expect(SplitWidthStore(application: "notes", environment: [:]).path == NSHomeDirectory() + "/.config/notes/width.json")
+    }
+
+    @Test func theSplitsEffectsSaveTheWidthTheyAskFor() throws {
+        try withTemporaryFolder { folder in
+            let store = SplitWidthStore(path: folder + "/width.json")
+            store.save(from: [.detailDismissed]) { Issue.record("unexpected warning: \($0)") }
+            #expect(store.load { Issue.record("unexpected warning: \($0)") } == nil)  // nothing asked to be saved
+            store.save(from: [.saveUserPrimaryWidth(333)]) { Issue.record("unexpected warning: \($0)") }
+            #expect(store.load { Issue.record("unexpected warning: \($0)") } == 333)
+            var warnings: [SplitWidthStoreError] = []
+            SplitWidthStore(path: folder).save(from: [.saveUserPrimaryWidth(300)]) { warnings.append($0) }  // a folder is in the way
+            #expect(warnings.count == 1)
+        }
+    }
+}

@@ -146,6 +146,15 @@ struct SplitViewAPITests {
         #expect(!drawn.commands.contains { if case .text(let t, _, _, _) = $0 { t.hasPrefix("‹") } else { false } })
     }
 
+    @Test func aTextMeasureReplacesOnlyTheMeasureOfTheAppearance() {
+        var s = split(appearance: .dark)
+        let wide = TextMeasure(id: "wide") { text, style in Double(text.count) * style.size }
+        #expect(s.send(.setTextMeasure(wide)).handled)
+        var expected = Appearance.dark
+        expected.textMeasure = wide
+        #expect(s.appearance == expected && s.appearance.textMeasure.id == "wide")
+    }
+
     @Test func theDimNeverExceedsItsFullValueInEitherPalette() {
         for look in [Appearance.light, .dark] {
             var s = split(800, appearance: look)

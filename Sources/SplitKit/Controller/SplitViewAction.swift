@@ -27,6 +27,9 @@ public enum SplitViewAction: Hashable, Sendable {
     case retitlePages(id: String, title: String)
     /// A new look (light/dark, metrics, keys); gestures in progress keep going.
     case setAppearance(Appearance)
+    /// Lays text out with the widths this measure gives (the backend's font, as SplitKitSDL's
+    /// `LiveScene.adoptTextMeasure(_:)` hands it over), keeping the rest of the appearance.
+    case setTextMeasure(TextMeasure)
     /// Hides the top page's back button (and its hit area) while the host shows something modal over it.
     case setBackButtonHidden(Bool)
 }
@@ -39,7 +42,7 @@ extension SplitViewAction {
         case .setBounds(_, let t), .showPrimary(let t), .hidePrimary(let t), .togglePrimary(let t), .showDetail(_, let t),
             .pushDetail(_, let t), .back(let t), .setWidthSettings(_, let t):
             return t
-        case .retitleSecondary, .retitlePages, .setAppearance, .setBackButtonHidden:
+        case .retitleSecondary, .retitlePages, .setAppearance, .setTextMeasure, .setBackButtonHidden:
             return nil
         }
     }

@@ -47,6 +47,8 @@ extension SplitViewState {
             appearance = newAppearance
             swipe.adopt(newAppearance.metrics)
             separatorClicks.adopt(newAppearance.metrics)
+        case .setTextMeasure(let measure):
+            appearance.textMeasure = measure
         case .setBackButtonHidden(let hidden):
             backButtonHidden = hidden
             if hidden, interaction.pressedButton == .back { interaction = .idle }

@@ -40,11 +40,7 @@ final class Contacts: ScriptableScene {
     }
 
     func advance(to time: Double) { split.advance(to: time) }
-    func adoptTextMeasure(_ measure: TextMeasure) {  // toolbars lay out with the widths the window's font draws
-        var look = split.appearance
-        look.textMeasure = measure
-        split.send(.setAppearance(look))
-    }
+    func adoptTextMeasure(_ measure: TextMeasure) { split.send(.setTextMeasure(measure)) }  // the window font's widths
     var isAnimating: Bool { split.isAnimating }
 
     func displayList() -> DisplayList {

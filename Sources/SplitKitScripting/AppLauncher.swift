@@ -1,0 +1,52 @@
+// The entry point a small app calls from main.swift: its scene in a window, or replayed headless from a script.
+import Foundation
+import SplitKit
+import SplitKitSDL
+
+/// Starts a split view app from its command line, the same way for every app: in a window, or headless.
+///
+/// ```swift
+/// AppLauncher.run("Notes", size: Size(width: 1000, height: 700)) { size in try Notes(size: size) }
+/// ```
+///
+/// - `APP` opens a window titled after the app (the scene's `DisplayList.title` retitles it every frame), with the
+///   desktop's sans-serif font, and runs the scene until the window is closed or the scene's `wantsToQuit` is true.
+/// - `APP --headless SCRIPT OUT` replays the JSON script `SCRIPT` against a new scene on the virtual clock and
+///   writes its screenshots and `state.jsonl` into the folder `OUT`; the process exits 1 when an `expect` failed.
+///
+/// A failure to start (no display, no font, a bad script) is printed as `APP: what went wrong` and exits 1.
+@MainActor
+public enum AppLauncher {
+    /// Runs the app named `name` with a scene made by `makeScene` for a window (or canvas) of `size` points, and
+    /// exits when it ends. `arguments` are the command line, the program's name first.
+    public static func run(
+        _ name: String, size: Size, minimumSize: Size = Size(width: 320, height: 240), arguments: [String] = CommandLine.arguments,
+        scene makeScene: (Size) throws -> any ScriptableScene
+    ) -> Never {
+        do {
+            let options = Array(arguments.dropFirst())
+            if options.first == "--headless" {
+                guard options.count == 3 else { fail(name, "usage: \(name) [--headless SCRIPT OUT]") }
+                let run = try Headless.replay(scriptAt: options[1], scene: makeScene(size), size: size, outDirectory: options[2])
+                for failure in run.failures { FileHandle.standardError.write(Data("\(name): expect failed at \(failure)\n".utf8)) }
+                exit(run.failures.isEmpty ? 0 : 1)
+            }
+            guard options.isEmpty else { fail(name, "usage: \(name) [--headless SCRIPT OUT]") }
+            try showWindow(name, size: size, minimumSize: minimumSize, scene: makeScene)
+            exit(0)  // the window and its renderer are closed by now
+        } catch {
+            fail(name, "\(error)")
+        }
+    }
+
+    /// Opens the window, runs the scene in it until it ends, and closes the window on return.
+    private static func showWindow(_ name: String, size: Size, minimumSize: Size, scene makeScene: (Size) throws -> any ScriptableScene) throws {
+        let window = try AppWindow(title: name, size: size, minimumSize: minimumSize, fontPath: FontLocator.fontPath(explicitPath: nil))
+        WindowRunner(scene: try makeScene(size), window: window).run()
+    }
+
+    private static func fail(_ name: String, _ message: String) -> Never {
+        FileHandle.standardError.write(Data("\(name): \(message)\n".utf8))
+        exit(1)
+    }
+}
