@@ -49,5 +49,7 @@ XDG_CONFIG_HOME="$config" SDL_VIDEODRIVER=dummy "$notes" --headless "$root/Examp
 expect_shots "$out/notes" tiled overlay compact compact-list
 grep -q '"primaryWidth" : 280' "$config/splitkit-notes/width.json" || { echo "example Notes: the dragged width was not saved"; exit 1; }
 XDG_CONFIG_HOME="$config" SDL_VIDEODRIVER=dummy "$notes" --headless "$root/Examples/Notes/relaunch.json" "$out/notes-again"
+python3 "$root/scripts/check-article.py" "$root/Sources/SplitKit/SplitKit.docc/BuildingANotesApp.md" \
+  "$root/Examples/Notes/Package.swift" "$root/Examples/Notes/Sources/Notes/main.swift" "$root/Examples/Notes/tour.json"
 echo "example Notes: built without warnings, $(cat "$root"/Examples/Notes/Sources/Notes/*.swift | wc -l) lines of Swift, tour passed, width kept across launches"
 rm -rf "$out" "$config"
