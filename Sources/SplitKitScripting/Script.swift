@@ -77,7 +77,7 @@ public struct Script: Sendable {
         } catch let problem as StepProblem {
             throw ScriptError(step: problem.step, message: problem.text)
         } catch DecodingError.typeMismatch(_, let context) where context.codingPath.count == 1 {
-            throw ScriptError(step: context.codingPath[0].intValue, message: "each step is an object with exactly one key, one of: \(stepNames.joined(separator: ", "))")
+            throw ScriptError(step: context.codingPath[0].intValue, message: oneKeyPerStep)
         } catch {
             throw ScriptError(step: nil, message: "a script is a JSON array of steps, like [{\"shot\": \"start\"}]")
         }
@@ -128,6 +128,9 @@ public struct Script: Sendable {
 
     private static var stepNames: [String] { rules.map(\.name) }
 
+    /// What a step that is not `{"NAME": VALUE}` is told.
+    private static var oneKeyPerStep: String { "each step is an object with exactly one key, one of: \(stepNames.joined(separator: ", "))" }
+
     /// What the step called `name` needs, or nil for an unknown step.
     private static func needs(_ name: String) -> String? { rules.first { $0.name == name }?.needs }
 
@@ -151,7 +154,7 @@ public struct Script: Sendable {
             let step = decoder.codingPath.first?.intValue
             let members = try decoder.container(keyedBy: StepKey.self)
             guard members.allKeys.count == 1, let name = members.allKeys.first else {
-                throw StepProblem(step: step, text: "each step is an object with exactly one key, one of: \(Script.stepNames.joined(separator: ", "))")
+                throw StepProblem(step: step, text: oneKeyPerStep)
             }
             do {
                 self = try Self.decode(name.stringValue, from: members, at: name)
@@ -179,8 +182,13 @@ public struct Script: Sendable {
                 return .ready(.resize(Size(width: w.rounded(), height: h.rounded())))
             case "down", "move", "up", "tap", "doubleTap":
                 let at = try Script.point(try? members.decode([Double].self, forKey: key), name)
-                let steps: [String: ScriptStep] = ["down": .down(at), "move": .move(at), "up": .up(at), "tap": .tap(at), "doubleTap": .doubleTap(at)]
-                return .ready(steps[name]!)
+                switch name {
+                case "down": return .ready(.down(at))
+                case "move": return .ready(.move(at))
+                case "up": return .ready(.up(at))
+                case "tap": return .ready(.tap(at))
+                default: return .ready(.doubleTap(at))
+                }
             case "drag", "touch":
                 guard fields?.contains(StepKey("from")) == true, fields?.contains(StepKey("to")) == true, let duration = number("duration")
                 else { throw Problem(text: form) }

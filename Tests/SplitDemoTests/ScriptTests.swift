@@ -47,6 +47,8 @@ struct ScriptTests {
         ("[{\"shot\": \"../x\"}]", 0, "without '/'"),
         ("[{\"expect\": {}}]", 0, "expect needs"),
         ("[{\"tap\": [1, 2], \"up\": [1, 2]}]", 0, "exactly one key"),
+        ("[{\"wait\": 1}, 5]", 1, "each step is an object with exactly one key, one of: resize, down"),
+        ("[{\"drag\": {\"from\": [0, \"0\"], \"to\": [1, 1], \"duration\": 1}}]", 0, "drag.from needs [x, y], two numbers"),
         ("[{\"tap\": [1, 2]}", nil, "line 1, column 17: the text ends early: expected ',' or ']'"),
         ("[{\"wait\": +1}]", nil, "line 1, column 11"),
         ("[{\"wait\": 01}]", nil, "line 1, column 12: the number 01 has a leading zero"),
