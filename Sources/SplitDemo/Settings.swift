@@ -94,7 +94,7 @@ public struct Settings: Hashable, Sendable {
             throw error
         } catch {
             // JSONDecoder says little about where the syntax breaks; JSONReader names the line and column.
-            _ = try JSONReader.parse(data)
+            try JSONReader.validate(data)
             throw SettingsShapeError("\(error)")
         }
     }

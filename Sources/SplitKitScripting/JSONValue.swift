@@ -1,4 +1,11 @@
 // A JSON value with ordered object keys: the state log's records, script arguments and expectations.
+//
+// It writes itself (`compactText`) instead of going through JSONEncoder because JSONEncoder does not keep the
+// order in which keys are encoded (it emits them in hash order, which changes from run to run), and
+// `.sortedKeys` would put `window` before `frame`: the state log must list SPEC §8's fields in SPEC order and be
+// byte-for-byte the same every run. Strings inside are written by JSONEncoder; reading goes through JSONReader.
+
+import Foundation
 
 /// A JSON value. Objects keep their key order so state log lines read the same every run.
 public enum JSONValue: Hashable, Sendable {
@@ -50,42 +57,6 @@ public enum JSONValue: Hashable, Sendable {
         return current
     }
 
-    /// The value as indented JSON (two spaces a level), ending with a newline: for files people read.
-    public var prettyText: String {
-        var out = ""
-        writePretty(to: &out, indent: "")
-        return out + "\n"
-    }
-
-    private func writePretty(to out: inout String, indent: String) {
-        let inner = indent + "  "
-        switch self {
-        case .array(let items) where !items.isEmpty:
-            out += "[\n"
-            for (i, item) in items.enumerated() {
-                out += inner
-                item.writePretty(to: &out, indent: inner)
-                out += i < items.count - 1 ? ",\n" : "\n"
-            }
-            out += indent + "]"
-        case .object(let members) where !members.isEmpty:
-            out += "{\n"
-            for (i, (key, value)) in members.enumerated() {
-                out += inner
-                Self.writeString(key, to: &out)
-                out += " : "
-                value.writePretty(to: &out, indent: inner)
-                out += i < members.count - 1 ? ",\n" : "\n"
-            }
-            out += indent + "}"
-        case .number(let n):
-            // Full precision: files must give back exactly what was read.
-            out += n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : "\(n)"
-        default:
-            write(to: &out)
-        }
-    }
-
     /// The value as one line of JSON.
     public var compactText: String {
         var out = ""
@@ -119,30 +90,22 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// Whole numbers print without a fraction; others with up to 4 decimals (enough for points and seconds).
+    /// From 1e15 on a `Double` has no fourth decimal left to round, so such numbers print in full ("1e+20").
     public static func format(_ n: Double) -> String {
         guard n.isFinite else { return "null" }
-        if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
+        guard abs(n) < 1e15 else { return "\(n)" }  // rounding by ×10000 would overflow to inf near the largest
+        if n == n.rounded() { return String(Int64(n)) }
         var text = String((n * 10000).rounded() / 10000)
         if text.hasSuffix(".0") { text.removeLast(2) }
         return text
     }
 
+    /// A string as JSONEncoder writes it, `/` left as it is.
     private static func writeString(_ s: String, to out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        // Encoding a String cannot fail; the fallback keeps the line valid JSON all the same.
+        out += (try? encoder.encode(s)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
     }
 }
 

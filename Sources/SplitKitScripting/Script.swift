@@ -62,28 +62,40 @@ public struct Script: Sendable {
     }
 
     /// Parses a JSON script file's bytes (UTF-8), naming the line and column of a JSON mistake, or the first
-    /// bad step and what is wrong with it (a number too large to read gets both, and what its step needs).
+    /// bad step and what is wrong with it (a number a `Double` cannot hold gets both, and what its step needs).
     public static func parse(_ data: Data, keyNamed: (String) -> Key?) throws(ScriptError) -> Script {
-        let document: JSONValue
         do {
-            document = try JSONReader.parse(data)
-        } catch where error.kind == .numberTooLarge {
-            throw tooLarge(error)
+            try JSONReader.validate(data)
+        } catch where error.kind != .grammar {
+            throw unreadableNumber(error)
         } catch {
             throw ScriptError(step: nil, message: "not valid JSON: \(error)")
         }
-        guard case .array(let items) = document else {
+        let written: [WrittenStep]
+        do {
+            written = try JSONDecoder().decode([WrittenStep].self, from: data)
+        } catch let problem as StepProblem {
+            throw ScriptError(step: problem.step, message: problem.text)
+        } catch DecodingError.typeMismatch(_, let context) where context.codingPath.count == 1 {
+            throw ScriptError(step: context.codingPath[0].intValue, message: oneKeyPerStep)
+        } catch {
             throw ScriptError(step: nil, message: "a script is a JSON array of steps, like [{\"shot\": \"start\"}]")
         }
         var steps: [ScriptStep] = []
-        for (index, item) in items.enumerated() {
-            do {
-                steps.append(try parseStep(item, keyNamed: keyNamed))
-            } catch let message {
-                throw ScriptError(step: index, message: message.text)
+        for (index, step) in written.enumerated() {
+            switch step {
+            case .ready(let step): steps.append(step)
+            case .key(let spec):
+                do { steps.append(try key(spec, keyNamed: keyNamed)) } catch { throw ScriptError(step: index, message: error.text) }
             }
         }
         return Script(steps: steps)
+    }
+
+    /// What is wrong with one step, and which step (its index, from the decoder's coding path).
+    private struct StepProblem: Error {
+        var step: Int?
+        var text: String
     }
 
     private struct Problem: Error { var text: String }
@@ -116,11 +128,14 @@ public struct Script: Sendable {
 
     private static var stepNames: [String] { rules.map(\.name) }
 
+    /// What a step that is not `{"NAME": VALUE}` is told.
+    private static var oneKeyPerStep: String { "each step is an object with exactly one key, one of: \(stepNames.joined(separator: ", "))" }
+
     /// What the step called `name` needs, or nil for an unknown step.
     private static func needs(_ name: String) -> String? { rules.first { $0.name == name }?.needs }
 
-    /// A number too large to read, placed in its step (when it lies in one) with what that step needs.
-    private static func tooLarge(_ error: JSONSyntaxError) -> ScriptError {
+    /// A number a `Double` cannot hold, placed in its step (when it lies in one) with what that step needs.
+    private static func unreadableNumber(_ error: JSONSyntaxError) -> ScriptError {
         guard case .index(let step)? = error.path.first else { return ScriptError(step: nil, message: "\(error)") }
         guard error.path.count > 1, case .key(let name) = error.path[1], let rule = needs(name) else {
             return ScriptError(step: step, message: "\(error)")
@@ -128,77 +143,110 @@ public struct Script: Sendable {
         return ScriptError(step: step, message: "\(error); \(rule)")
     }
 
-    private static func parseStep(_ item: JSONValue, keyNamed: (String) -> Key?) throws(Problem) -> ScriptStep {
-        guard case .object(let members) = item, members.count == 1, let (name, value) = members.first else {
-            throw Problem(text: "each step is an object with exactly one key, one of: \(stepNames.joined(separator: ", "))")
+    /// One step as the file writes it, `{"NAME": VALUE}`: checked as it is decoded, except a key's name, which
+    /// is looked up afterwards (the lookup is the caller's, and a decoder carries only sendable values).
+    private enum WrittenStep: Decodable {
+        case ready(ScriptStep)
+        case key(String)
+
+        init(from decoder: any Decoder) throws {
+            // Decoding a list gives each element a coding path of one index: the step's.
+            let step = decoder.codingPath.first?.intValue
+            let members = try decoder.container(keyedBy: StepKey.self)
+            guard members.allKeys.count == 1, let name = members.allKeys.first else {
+                throw StepProblem(step: step, text: oneKeyPerStep)
+            }
+            do {
+                self = try Self.decode(name.stringValue, from: members, at: name)
+            } catch {
+                throw StepProblem(step: step, text: error.text)
+            }
         }
-        let form = needs(name) ?? ""  // empty only for an unknown name, which `default` reports
-        switch name {
-        case "resize":
-            let (w, h) = try pair(value, "resize", "[width, height]")
-            guard windowSide.contains(w), windowSide.contains(h) else {
-                throw Problem(text: "resize [\(shown(w)), \(shown(h))] is out of range: width and height must be "
-                    + "\(shown(windowSide.lowerBound)) ... \(shown(windowSide.upperBound))")
+
+        /// The step `name`, checked. The shape of a value is tried with `try?`: a value of the wrong shape is
+        /// reported with what the step needs rather than in the decoder's words.
+        private static func decode(_ name: String, from members: KeyedDecodingContainer<StepKey>, at key: StepKey) throws(Problem) -> WrittenStep {
+            let form = Script.needs(name) ?? ""  // empty only for an unknown name, which `default` reports
+            let fields = try? members.nestedContainer(keyedBy: StepKey.self, forKey: key)
+            func number(_ field: String) -> Double? { try? fields?.decode(Double.self, forKey: StepKey(field)) }
+            func point(_ field: String, _ what: String) throws(Problem) -> Point {
+                try Script.point(try? fields?.decode([Double].self, forKey: StepKey(field)), what)
             }
-            return .resize(Size(width: w.rounded(), height: h.rounded()))
-        case "down": return .down(try point(value, "down"))
-        case "move": return .move(try point(value, "move"))
-        case "up": return .up(try point(value, "up"))
-        case "tap": return .tap(try point(value, "tap"))
-        case "doubleTap": return .doubleTap(try point(value, "doubleTap"))
-        case "drag":
-            guard let from = value.value(at: "from"), let to = value.value(at: "to"), case .number(let duration)? = value.value(at: "duration")
-            else { throw Problem(text: form) }
-            try check(duration, in: seconds, "drag duration", rule: "drag needs a duration \(span(seconds)) seconds")
-            return .drag(from: try point(from, "drag.from"), to: try point(to, "drag.to"), duration: duration)
-        case "key":
-            guard case .string(let spec) = value else { throw Problem(text: form) }
-            return try key(spec, keyNamed: keyNamed)
-        case "text":
-            guard case .string(let text) = value else { throw Problem(text: form) }
-            return .text(text)
-        case "wheel":
-            guard let at = value.value(at: "at"), case .number(let dy)? = value.value(at: "dy"), dy.isFinite else {
-                throw Problem(text: form)
+            switch name {
+            case "resize":
+                let (w, h) = try pair(try? members.decode([Double].self, forKey: key), "resize", "[width, height]")
+                guard windowSide.contains(w), windowSide.contains(h) else {
+                    throw Problem(text: "resize [\(shown(w)), \(shown(h))] is out of range: width and height must be "
+                        + "\(shown(windowSide.lowerBound)) ... \(shown(windowSide.upperBound))")
+                }
+                return .ready(.resize(Size(width: w.rounded(), height: h.rounded())))
+            case "down", "move", "up", "tap", "doubleTap":
+                let at = try Script.point(try? members.decode([Double].self, forKey: key), name)
+                switch name {
+                case "down": return .ready(.down(at))
+                case "move": return .ready(.move(at))
+                case "up": return .ready(.up(at))
+                case "tap": return .ready(.tap(at))
+                default: return .ready(.doubleTap(at))
+                }
+            case "drag", "touch":
+                guard fields?.contains(StepKey("from")) == true, fields?.contains(StepKey("to")) == true, let duration = number("duration")
+                else { throw Problem(text: form) }
+                try check(duration, in: seconds, "\(name) duration", rule: "\(name) needs a duration \(span(seconds)) seconds")
+                let from = try point("from", "\(name).from"), to = try point("to", "\(name).to")
+                return .ready(name == "drag" ? .drag(from: from, to: to, duration: duration) : .touch(from: from, to: to, duration: duration))
+            case "key":
+                guard let spec = try? members.decode(String.self, forKey: key) else { throw Problem(text: form) }
+                return .key(spec)
+            case "text":
+                guard let text = try? members.decode(String.self, forKey: key) else { throw Problem(text: form) }
+                return .ready(.text(text))
+            case "wheel":
+                guard fields?.contains(StepKey("at")) == true, let dy = number("dy") else { throw Problem(text: form) }
+                return .ready(.wheel(at: try point("at", "wheel.at"), dy: dy))
+            case "scroll":
+                guard fields?.contains(StepKey("at")) == true, let duration = number("duration") else { throw Problem(text: form) }
+                try check(duration, in: seconds, "scroll duration", rule: "scroll needs a duration \(span(seconds)) seconds")
+                func amount(_ field: String) throws(Problem) -> Double {
+                    guard fields?.contains(StepKey(field)) == true else { return 0 }
+                    guard let n = number(field) else { throw Problem(text: form) }
+                    return n
+                }
+                let dx = try amount("dx"), dy = try amount("dy")
+                guard dx != 0 || dy != 0 else {
+                    throw Problem(text: "scroll dx 0 and dy 0 move nothing: scroll needs a nonzero \"dx\" or \"dy\"")
+                }
+                return .ready(.scroll(at: try point("at", "scroll.at"), dx: dx, dy: dy, duration: duration))
+            case "back":
+                guard (try? members.decode(Bool.self, forKey: key)) == true else { throw Problem(text: form) }
+                return .ready(.back)
+            case "wait":
+                guard let time = try? members.decode(Double.self, forKey: key) else { throw Problem(text: form) }
+                try check(time, in: seconds, "wait", rule: form)
+                return .ready(.wait(time))
+            case "shot":
+                guard let shotName = try? members.decode(String.self, forKey: key), !shotName.isEmpty, !shotName.contains("/"),
+                    shotName != ".", shotName != ".."
+                else { throw Problem(text: form) }
+                return .ready(.shot(shotName))
+            case "expect":
+                guard case .object(let pairs)? = try? members.decode(JSONValue.self, forKey: key), !pairs.isEmpty else {
+                    throw Problem(text: form)
+                }
+                return .ready(.expect(Dictionary(pairs, uniquingKeysWith: { _, last in last }), order: pairs.map(\.0)))
+            default:
+                throw Problem(text: "unknown step '\(name)'; steps are: \(Script.stepNames.joined(separator: ", "))")
             }
-            return .wheel(at: try point(at, "wheel.at"), dy: dy)
-        case "scroll":
-            guard let at = value.value(at: "at"), case .number(let duration)? = value.value(at: "duration") else {
-                throw Problem(text: form)
-            }
-            try check(duration, in: seconds, "scroll duration", rule: "scroll needs a duration \(span(seconds)) seconds")
-            func amount(_ key: String) throws(Problem) -> Double {
-                guard let v = value.value(at: key) else { return 0 }
-                guard case .number(let n) = v, n.isFinite else { throw Problem(text: form) }
-                return n
-            }
-            let dx = try amount("dx"), dy = try amount("dy")
-            guard dx != 0 || dy != 0 else {
-                throw Problem(text: "scroll dx 0 and dy 0 move nothing: scroll needs a nonzero \"dx\" or \"dy\"")
-            }
-            return .scroll(at: try point(at, "scroll.at"), dx: dx, dy: dy, duration: duration)
-        case "touch":
-            guard let from = value.value(at: "from"), let to = value.value(at: "to"), case .number(let duration)? = value.value(at: "duration")
-            else { throw Problem(text: form) }
-            try check(duration, in: seconds, "touch duration", rule: "touch needs a duration \(span(seconds)) seconds")
-            return .touch(from: try point(from, "touch.from"), to: try point(to, "touch.to"), duration: duration)
-        case "back":
-            guard case .bool(true) = value else { throw Problem(text: form) }
-            return .back
-        case "wait":
-            guard case .number(let time) = value else { throw Problem(text: form) }
-            try check(time, in: seconds, "wait", rule: form)
-            return .wait(time)
-        case "shot":
-            guard case .string(let shotName) = value, !shotName.isEmpty, !shotName.contains("/"), shotName != ".", shotName != ".."
-            else { throw Problem(text: form) }
-            return .shot(shotName)
-        case "expect":
-            guard case .object(let pairs) = value, !pairs.isEmpty else { throw Problem(text: form) }
-            return .expect(Dictionary(pairs, uniquingKeysWith: { _, last in last }), order: pairs.map(\.0))
-        default:
-            throw Problem(text: "unknown step '\(name)'; steps are: \(stepNames.joined(separator: ", "))")
         }
+    }
+
+    /// Any object key: a step's name or one of its fields.
+    private struct StepKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ name: String) { stringValue = name }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
     /// Refuses a number outside `range`, naming the number, then the rule it breaks.
@@ -216,15 +264,13 @@ public struct Script: Sendable {
         return Double(short) == v ? short : "\(v)"
     }
 
-    private static func pair(_ value: JSONValue, _ step: String, _ form: String) throws(Problem) -> (Double, Double) {
-        guard case .array(let items) = value, items.count == 2, case .number(let a) = items[0], case .number(let b) = items[1],
-            a.isFinite, b.isFinite
-        else { throw Problem(text: "\(step) needs \(form), two numbers") }
-        return (a, b)
+    private static func pair(_ numbers: [Double]?, _ step: String, _ form: String) throws(Problem) -> (Double, Double) {
+        guard let numbers, numbers.count == 2, numbers.allSatisfy(\.isFinite) else { throw Problem(text: "\(step) needs \(form), two numbers") }
+        return (numbers[0], numbers[1])
     }
 
-    private static func point(_ value: JSONValue, _ step: String) throws(Problem) -> Point {
-        let (x, y) = try pair(value, step, "[x, y]")
+    private static func point(_ numbers: [Double]?, _ step: String) throws(Problem) -> Point {
+        let (x, y) = try pair(numbers, step, "[x, y]")
         return Point(x: x, y: y)
     }
 

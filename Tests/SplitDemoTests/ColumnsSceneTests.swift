@@ -172,3 +172,53 @@ struct ColumnsGrabTests {
         #expect(scene.split.layout.separator?.x == drawn.x)
     }
 }
+
+@MainActor
+@Suite("Columns scene: focus (issue 17)")
+struct ColumnsFocusTests {
+    func makeLab() throws -> ColumnsScene {
+        let options = try SplitviewOptions.parse(["--scene", "columns"])
+        return try #require(try SplitviewApp.makeScene(options, window: Size(width: 1200, height: 800), settings: Settings()) as? ColumnsScene)
+    }
+
+    /// The state log's `focus`: the number scripts read (0 ... 3 the sliders, 4 the switch), or null.
+    func loggedFocus(_ lab: ColumnsScene) -> JSONValue? { lab.stateFields().first { $0.0 == "focus" }?.1 }
+
+    @Test func tabVisitsTheSlidersThenTheSwitchAndTheLogKeepsTheirNumbers() throws {
+        let lab = try makeLab()
+        #expect(loggedFocus(lab) == .null)
+        var seen: [JSONValue?] = []
+        for _ in 0..<6 {
+            _ = lab.handle(.key(.tab, [], time: 0))
+            seen.append(loggedFocus(lab))
+        }
+        #expect(seen == [0, 1, 2, 3, 4, 0])
+        _ = lab.handle(.key(.tab, .shift, time: 0))
+        #expect(loggedFocus(lab) == 4 && lab.focus == .constraintsSwitch)
+        _ = lab.handle(.key(.space, [], time: 0))
+        #expect(lab.demo.isOn)
+        let shiftTabFromNothing = try makeLab()
+        _ = shiftTabFromNothing.handle(.key(.tab, .shift, time: 0))
+        #expect(loggedFocus(shiftTabFromNothing) == 4)
+    }
+
+    @Test func aFocusedSliderTakesArrowsAndEscapeLetsGo() throws {
+        let lab = try makeLab()
+        let before = lab.split.configuration.maximumPrimaryColumnWidth
+        for _ in 0..<3 { _ = lab.handle(.key(.tab, [], time: 0)) }  // the maximum width slider
+        #expect(lab.focus == .maximumSlider)
+        _ = lab.handle(.key(.left, [], time: 0))
+        #expect(lab.split.configuration.maximumPrimaryColumnWidth == before - 10)
+        _ = lab.handle(.key(.escape, [], time: 0))
+        #expect(loggedFocus(lab) == .null)
+    }
+
+    @Test func pressingASliderFocusesItAndDragsIt() throws {
+        let lab = try makeLab()
+        let track = lab.sliderRow(.minimumSecondarySlider).track
+        _ = lab.handle(.pointerDown(Point(x: track.x + 1, y: track.midY), time: 0))
+        #expect(loggedFocus(lab) == 3 && lab.draggingSlider == .minimumSecondarySlider)
+        _ = lab.handle(.pointerUp(Point(x: track.x, y: track.midY), time: 0))
+        #expect(lab.draggingSlider == nil && lab.split.configuration.minimumSecondaryColumnWidth == 0)
+    }
+}

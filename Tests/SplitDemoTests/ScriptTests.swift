@@ -47,12 +47,14 @@ struct ScriptTests {
         ("[{\"shot\": \"../x\"}]", 0, "without '/'"),
         ("[{\"expect\": {}}]", 0, "expect needs"),
         ("[{\"tap\": [1, 2], \"up\": [1, 2]}]", 0, "exactly one key"),
-        ("[{\"tap\": [1, 2]}", nil, "line 1, column 17: Unexpected end of file"),
+        ("[{\"wait\": 1}, 5]", 1, "each step is an object with exactly one key, one of: resize, down"),
+        ("[{\"drag\": {\"from\": [0, \"0\"], \"to\": [1, 1], \"duration\": 1}}]", 0, "drag.from needs [x, y], two numbers"),
+        ("[{\"tap\": [1, 2]}", nil, "line 1, column 17: the text ends early: expected ',' or ']'"),
         ("[{\"wait\": +1}]", nil, "line 1, column 11"),
-        ("[{\"wait\": 01}]", nil, "line 1, column 12: Number with leading zero"),
+        ("[{\"wait\": 01}]", nil, "line 1, column 12: the number 01 has a leading zero"),
         ("[{\"wait\": 1.}]", nil, "line 1, column 13"),
         ("[{\"wait\": .5}]", nil, "line 1, column 11"),
-        ("[{\"text\": \"\\u+12a\"}]", nil, "Invalid hex encoded sequence"),
+        ("[{\"text\": \"\\u+12a\"}]", nil, "line 1, column 12: the escape \\u+12a needs four hex digits after \\u"),
         ("[{\"wait\": 1},\n {\"shot\": \"a\"},\n]", nil, "line 2, column 15: a trailing comma before ']'"),
         ("[{\"expect\": {\"a\": 1,}}]", nil, "line 1, column 20: a trailing comma before '}'"),
         ("[{\"key\": \"Hyper++\"}]", 0, "unknown modifier 'Hyper'"),
@@ -153,7 +155,7 @@ struct StrictJSONTests {
         #expect {
             try JSONReader.parse("[01, 1e309, \"\\ud800\"]")
         } throws: { error in
-            "\(error)".hasPrefix("line 1, column 3: Number with leading zero")
+            "\(error)".hasPrefix("line 1, column 3: the number 01 has a leading zero")
         }
     }
 
@@ -178,9 +180,66 @@ struct StrictJSONTests {
     }
 
     @Test func anythingAcceptedIsValidJSONAndRoundTrips() throws {
-        for text in [#"{"b": [1, -2.5, 3e2, true, false, null], "a": "x\"y\\z\n\u00e9"}"#, "[]", "{}", "0", #""\u0000""#] {
+        let deepest = String(repeating: "[", count: JSONReader.maximumDepth) + String(repeating: "]", count: JSONReader.maximumDepth)
+        for text in [#"{"b": [1, -2.5, 3e2, true, false, null], "a": "x\"y\\z\n\u00e9/\b"}"#, "[]", "{}", "0", #""\u0000""#,
+                     "[0e-999, -0.0e-400]", " {\"a\" :\t[ ] }\r\n", deepest] {
             let value = try JSONReader.parse(text)
             #expect(try JSONReader.parse(value.compactText) == value)
         }
+        // Tiny numbers a Double holds are read (the state log's 4 decimals would write them as 0).
+        #expect(try JSONReader.parse("[1e-310, 5e-324]") == .array([.number(1e-310), .number(5e-324)]))
+    }
+
+    // Issue 17: the reader's own scan names each mistake and its place (no Foundation message is parsed).
+    @Test(arguments: [
+        ("", "line 1, column 1: the text ends early: expected a value"),
+        ("[1 2]", "line 1, column 4: expected ',' or ']', found '2'"),
+        ("[1] x", "line 1, column 5: expected the end of the text, found 'x'"),
+        ("[tru]", "line 1, column 2: expected a value (a string, number, object, array, true, false or null), found 't'"),
+        ("{1: 2}", "line 1, column 2: expected a member's key, a string in double quotes, found '1'"),
+        (#"{"a" 1}"#, "line 1, column 6: expected ':' after the key, found '1'"),
+        ("[\"a\tb\"]", "line 1, column 4: a raw control character (U+0009) in a string"),
+        (#"["\x"]"#, #"line 1, column 3: the escape \x is not one of"#),
+        (#"["abc"#, #"line 1, column 6: the text ends early: expected the '"' that closes the string"#),
+        ("[-]", "line 1, column 3: expected a digit after '-'"),
+        ("[1e]", "line 1, column 4: expected a digit after the exponent's 'e'"),
+        ("[\n  é]", "line 2, column 3: expected a value (a string, number, object, array, true, false or null), found 'é'"),
+        (String(repeating: "[", count: 513) + String(repeating: "]", count: 513), "line 1, column 513: nested more than 512 levels deep"),
+    ])
+    func eachMistakeIsNamedWhereItIs(text: String, message: String) {
+        #expect {
+            try JSONReader.parse(text)
+        } throws: { error in
+            "\(error)".hasPrefix(message)
+        }
+    }
+
+    // Issue 17: JSONDecoder refuses a number that rounds to 0 from nonzero digits; it is named like one too large.
+    @Test func aNumberTooSmallForADoubleIsNamedInItsStep() {
+        #expect {
+            try JSONReader.parse("[0, 1e-400]")
+        } throws: { error in
+            (error as? JSONSyntaxError)?.kind == .numberTooSmall && (error as? JSONSyntaxError)?.path == [.index(1)]
+                && "\(error)" == "line 1, column 5: the number 1e-400 is too small (nearer to 0 than ±4.9e-324); write 0"
+        }
+        #expect {
+            try Script.parse(#"[{"wait": 1}, {"wait": -2e-324}]"#, keyNamed: EventTranslator.key(named:))
+        } throws: { error in
+            "\(error)" == "step 1: line 1, column 24: the number -2e-324 is too small (nearer to 0 than ±4.9e-324); write 0; "
+                + "wait needs a number of seconds from 0 to 600"
+        }
+    }
+
+    // Issue 17: from 1e15 on, ×10000 rounding overflowed to "inf", which is not JSON.
+    @Test(arguments: [1e15, -1e15, 123456789012345680, 1e20, 1e305, -Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude])
+    func largeNumbersAreWrittenAsJSONNumbersInFull(value: Double) throws {
+        let text = JSONValue.array([.number(value)]).compactText
+        #expect(!text.contains("inf"))
+        #expect(try JSONReader.parse(text) == .array([.number(value)]), "\(text)")
+    }
+
+    @Test func stateLogNumbersKeepFourDecimalsAndStringsAreEscaped() {
+        let record = StateLog.record(frame: 3, time: 0.41666666, fields: [("w", .number(319.99999)), ("s", .string("a/\"b\"\n\u{1}"))])
+        #expect(record.compactText == #"{"frame":3,"t":0.4167,"w":320,"s":"a/\"b\"\n\u0001"}"#)
     }
 }

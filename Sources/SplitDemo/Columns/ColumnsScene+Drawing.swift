@@ -47,12 +47,12 @@ extension ColumnsScene {
         list.fill(panel, theme.background)
         list.horizontalLine(x: panel.x, y: panel.y, width: panel.width, theme.hairline)
         let f = JSONValue.format
-        for (index, slider) in sliders.enumerated() {
-            let (row, track) = sliderRow(index)
-            let focused = focus == index
+        for control in LabControl.sliders {
+            let slider = self[slider: control], (row, track) = sliderRow(control)
+            let focused = focus == control
             list.text(slider.label, TextStyle(size: 15, weight: focused ? .bold : .regular, color: theme.label),
                       in: Rect(x: row.x, y: row.y, width: row.width * 0.6, height: 24))
-            let value = index == 0 ? "\(f(slider.value))  (\(f((slider.value * split.size.width).rounded())) pt)" : "\(f(slider.value)) pt"
+            let value = control == .fractionSlider ? "\(f(slider.value))  (\(f((slider.value * split.size.width).rounded())) pt)" : "\(f(slider.value)) pt"
             list.text(value, TextStyle(size: 15, color: theme.secondaryLabel), in: Rect(x: row.x, y: row.y, width: row.width, height: 24), alignment: .trailing)
             let knobX = slider.position(on: track)
             list.commands.append(.roundedRect(track, radius: 2, corners: .all, theme.highlight))
@@ -85,11 +85,11 @@ extension ColumnsScene {
     private func drawSwitch(into list: inout DisplayList) {
         let theme = self.theme
         let (label, toggle) = switchRow
-        list.text("Animated constraints", TextStyle(size: 15, weight: focus == Self.switchFocus ? .bold : .regular, color: theme.label), in: label)
+        list.text("Animated constraints", TextStyle(size: 15, weight: focus == .constraintsSwitch ? .bold : .regular, color: theme.label), in: label)
         let p = demo.progress(at: now)
         list.commands.append(.roundedRect(toggle, radius: toggle.height / 2, corners: .all, Self.switchOff))
         list.faded(p) { $0.commands.append(.roundedRect(toggle, radius: toggle.height / 2, corners: .all, Self.switchOn)) }
-        if focus == Self.switchFocus {
+        if focus == .constraintsSwitch {
             list.commands.append(.border(toggle.inset(by: .all(-3)), radius: toggle.height / 2 + 3, corners: .all, edges: .all, theme.accent))
         }
         let knob = Rect(x: toggle.x + 2 + p * (toggle.width - toggle.height), y: toggle.y + 2, width: toggle.height - 4, height: toggle.height - 4)

@@ -9,21 +9,20 @@ extension ColumnsScene {
             canvas = size
             return SceneEffect.forSplit(split.send(.setBounds(Self.previewFrame(in: size), time: event.time)).effects)
         case .key(.tab, let modifiers, _):
-            let count = Self.switchFocus + 1
-            focus = ((focus ?? (modifiers.contains(.shift) ? 0 : -1)) + (modifiers.contains(.shift) ? count - 1 : 1)) % count
+            focus = LabControl.next(after: focus, backward: modifiers.contains(.shift))
             return []
-        case .key(let key, let modifiers, let t) where focus != nil && focus! < sliders.count:
+        case .key(let key, let modifiers, let t) where focus?.isSlider == true:
             if key == .escape { focus = nil; return [] }
-            guard [.left, .right, .up, .down, .home, .end].contains(key) else { break }
-            if sliders[focus!].handleKey(key, modifiers) { applySliders(changed: focus!, at: t) }
+            guard let slider = focus, [.left, .right, .up, .down, .home, .end].contains(key) else { break }
+            if self[slider: slider].handleKey(key, modifiers) { applySlider(slider, at: t) }
             return []
-        case .key(let key, _, let t) where focus == Self.switchFocus && (key == .enter || key == .space):
+        case .key(let key, _, let t) where focus == .constraintsSwitch && (key == .enter || key == .space):
             return toggleSwitch(at: t)
         case .pointerDown(let p, let t):
-            if let index = (0..<sliders.count).first(where: { sliderRow($0).row.contains(p) }) {
-                focus = index
-                draggingSlider = index
-                slide(index, to: p.x, at: t)  // a click jumps there; a drag goes on from there
+            if let slider = LabControl.sliders.first(where: { sliderRow($0).row.contains(p) }) {
+                focus = slider
+                draggingSlider = slider
+                slide(slider, to: p.x, at: t)  // a click jumps there; a drag goes on from there
                 return []
             }
             if switchRow.toggle.contains(p) || switchRow.label.contains(p) {
@@ -35,8 +34,8 @@ extension ColumnsScene {
             slide(draggingSlider!, to: p.x, at: t)
             return []
         case .pointerUp(let p, let t):
-            if draggingSlider != nil {
-                slide(draggingSlider!, to: p.x, at: t)
+            if let slider = draggingSlider {
+                slide(slider, to: p.x, at: t)
                 draggingSlider = nil
                 return []
             }
@@ -51,9 +50,9 @@ extension ColumnsScene {
         return SceneEffect.forSplit(split.send(event).effects)
     }
 
-    private func slide(_ index: Int, to x: Double, at time: Double) {
-        if sliders[index].set(sliders[index].value(atX: x, on: sliderRow(index).track)) {
-            applySliders(changed: index, at: time)
+    private func slide(_ slider: LabControl, to x: Double, at time: Double) {
+        if self[slider: slider].set(self[slider: slider].value(atX: x, on: sliderRow(slider).track)) {
+            applySlider(slider, at: time)
         }
     }
 

@@ -29,17 +29,17 @@ extension ColumnsScene {
         return sideBySide ? Rect(x: i.x, y: i.y, width: (i.width * 0.55 - 12).rounded(), height: i.height) : i
     }
 
-    /// Slider `index`'s whole row (label, value, track) and its track.
-    func sliderRow(_ index: Int) -> (row: Rect, track: Rect) {
+    /// A slider's whole row (label, value, track) and its track.
+    func sliderRow(_ slider: LabControl) -> (row: Rect, track: Rect) {
         let column = slidersColumn
-        let row = Rect(x: column.x, y: column.y + Double(index) * Self.sliderRowHeight, width: column.width, height: Self.sliderRowHeight)
+        let row = Rect(x: column.x, y: column.y + Double(slider.rawValue) * Self.sliderRowHeight, width: column.width, height: Self.sliderRowHeight)
         let track = Rect(x: row.x + 11, y: row.y + 36, width: max(0, row.width - 22), height: 4)
         return (row, track)
     }
 
     /// The readout line under the sliders.
     var readoutBox: Rect {
-        let last = sliderRow(sliders.count - 1).row
+        let last = sliderRow(LabControl.sliders[LabControl.sliders.count - 1]).row
         return Rect(x: last.x, y: last.maxY + 2, width: last.width, height: 24)
     }
 

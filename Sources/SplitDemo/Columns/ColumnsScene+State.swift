@@ -17,13 +17,13 @@ extension ColumnsScene {
             ("resolvedWidth", .number(split.primaryWidth.width)),
             ("widthAnimating", .bool(split.isWidthAnimating)),
             ("readout", .string(readout)),
-            ("focus", focus.map { .number(Double($0)) } ?? .null),
+            ("focus", focus.map { .number(Double($0.rawValue)) } ?? .null),  // scripts read these numbers
             ("switchOn", .bool(demo.isOn)),
             ("switchProgress", .number(demo.progress(at: now))),
         ]
-        fields.append(("sliders", .array(sliders.indices.map { index in
-            .object([("label", .string(sliders[index].label)), ("value", .number(sliders[index].value)),
-                     ("track", sliderRow(index).track.json)])
+        fields.append(("sliders", .array(LabControl.sliders.map { slider in
+            .object([("label", .string(self[slider: slider].label)), ("value", .number(self[slider: slider].value)),
+                     ("track", sliderRow(slider).track.json)])
         })))
         let panes = ConstraintsDemo.panes(in: demoArea, progress: demo.progress(at: now))
         fields += [("canvas", .object([("w", .number(canvas.width)), ("h", .number(canvas.height))])),

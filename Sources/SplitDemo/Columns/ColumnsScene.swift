@@ -16,21 +16,18 @@ public final class ColumnsScene: Scene {
 
     /// The split whose settings the sliders change.
     public internal(set) var split: SplitViewState
-    /// Fraction, minimum, maximum, minimum secondary — in that order.
+    /// Fraction, minimum, maximum, minimum secondary: in `LabControl.sliders`' order (read them by control).
     var sliders: [SliderState]
     /// The yellow/blue demo.
     var demo: ConstraintsDemo
-    /// Which control the keyboard moves: a slider (0 ... 3) or the switch (4); nil for none.
-    var focus: Int?
+    /// Which control the keyboard moves; nil for none.
+    var focus: LabControl?
     /// The slider being dragged.
-    var draggingSlider: Int?
+    var draggingSlider: LabControl?
     var pressOnSwitch = false
     var now = 0.0
     /// The whole window; the split has the top part of it.
     var canvas: Size
-    /// Index of the switch in the focus order.
-    static let switchFocus = 4
-
     /// Creates the lab for a window, with the split's saved width and the switch where it was left; throws for
     /// an invalid configuration.
     public init(configuration c: SplitConfiguration, window: Size, appearance: Appearance, savedPrimaryWidth: Double?,
@@ -65,18 +62,26 @@ public final class ColumnsScene: Scene {
 
     var theme: Theme { Theme(split.appearance) }
 
-    /// Gives the split the sliders' values (the slider moved pushes the other limit along).
-    func applySliders(changed index: Int, at time: Double) {
-        let v = sliders.map(\.value)
-        switch index {
-        case 0: split.send(.setWidthSettings(WidthSettings(fraction: v[0]), time: time))
-        case 1: split.send(.setWidthSettings(WidthSettings(minimum: v[1]), time: time))
-        case 2: split.send(.setWidthSettings(WidthSettings(maximum: v[2]), time: time))
-        default: split.send(.setWidthSettings(WidthSettings(minimumSecondary: v[3]), time: time))
+    /// The slider that is `control` (which must be a slider).
+    subscript(slider control: LabControl) -> SliderState {
+        get { sliders[control.rawValue] }
+        set { sliders[control.rawValue] = newValue }
+    }
+
+    /// Gives the split the value of the slider that moved (which pushes the other limit along).
+    func applySlider(_ control: LabControl, at time: Double) {
+        let settings: WidthSettings
+        switch control {
+        case .fractionSlider: settings = WidthSettings(fraction: self[slider: control].value)
+        case .minimumSlider: settings = WidthSettings(minimum: self[slider: control].value)
+        case .maximumSlider: settings = WidthSettings(maximum: self[slider: control].value)
+        case .minimumSecondarySlider: settings = WidthSettings(minimumSecondary: self[slider: control].value)
+        case .constraintsSwitch: return  // no width setting
         }
+        split.send(.setWidthSettings(settings, time: time))
         let c = split.configuration
-        sliders[1].set(c.minimumPrimaryColumnWidth)
-        sliders[2].set(c.maximumPrimaryColumnWidth)
+        self[slider: .minimumSlider].set(c.minimumPrimaryColumnWidth)
+        self[slider: .maximumSlider].set(c.maximumPrimaryColumnWidth)
     }
 
     /// A sentence on why the primary is as wide as it is (SPEC §2's rule, with the numbers).
