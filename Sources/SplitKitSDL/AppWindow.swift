@@ -47,7 +47,7 @@ public final class AppWindow {
 
     /// Opens a window of `size` points titled `title`, drawing text with the font at `fontPath`.
     ///
-    /// Fails with a message naming DISPLAY, WAYLAND_DISPLAY and `--headless` when there is no display, rather
+    /// Fails with a ``DisplayError`` naming DISPLAY and WAYLAND_DISPLAY when there is no display, rather
     /// than letting SDL fall back to an invisible driver.
     ///
     /// `scale` forces that many device pixels per point where the platform does not scale (SDL 2 on X11): the

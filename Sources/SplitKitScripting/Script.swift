@@ -122,7 +122,7 @@ public struct Script: Sendable {
         ("touch", "touch needs {\"from\": [x, y], \"to\": [x, y], \"duration\": seconds \(span(seconds))}"),
         ("back", "back needs true: {\"back\": true} presses the mouse's back button"),
         ("wait", "wait needs a number of seconds \(span(seconds))"),
-        ("shot", "shot needs a file name without '/' (it writes NAME.png in --out)"),
+        ("shot", "shot needs a file name without '/' (it writes NAME.png in the output folder)"),
         ("expect", "expect needs an object of state log paths and values, like {\"primary.w\": 320}"),
     ]
 
