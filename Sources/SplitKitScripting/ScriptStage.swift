@@ -25,7 +25,7 @@ extension ScriptStage {
     public func finish() {}
 }
 
-/// Frames drawn on an ``OffscreenCanvas`` (SDL's software renderer, no window): deterministic pixels.
+/// Frames drawn on an `OffscreenCanvas` (SDL's software renderer, no window): deterministic pixels.
 @MainActor
 public final class OffscreenStage: ScriptStage {
     /// The canvas drawn on.
