@@ -40,6 +40,7 @@ let package = Package(
             dependencies: ["SplitKit", "SplitKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "SplitKitSDLTests", dependencies: ["SplitKitSDL", "SplitKitTestSupport", "CSDL2"]),
+        .testTarget(name: "SplitKitScriptingTests", dependencies: ["SplitKitScripting", "SplitKit", "SplitKitSDL"]),
         .testTarget(name: "SplitDemoTests", dependencies: ["SplitDemo", "SplitKit", "SplitKitSDL", "SplitKitScripting"]),
     ],
     swiftLanguageModes: [.v6]

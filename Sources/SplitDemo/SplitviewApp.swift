@@ -103,11 +103,11 @@ public enum SplitviewApp {
         look.motion.slowMotion = 1  // the tour's clock runs slower instead, so it replays the headless frames exactly
         scene.setAppearance(look)
         let host = SceneHost(scene: scene, perform: perform)
-        let tour = TourRunner(scene: host, window: window, outDirectory: options.out, stateLog: log, slowMotion: slowMotion)
-        let failures = try tour.run(script)
+        let (failures, stoppedEarly) = try LiveTour.play(script, scene: host, window: window, outDirectory: options.out,
+                                                         stateLog: log, slowMotion: slowMotion)
         for failure in failures { errorStream("splitview: expect failed at \(failure)") }
-        if tour.stoppedEarly { errorStream("splitview: the tour was stopped before its end") }
-        return failures.isEmpty && !tour.stoppedEarly ? 0 : 1
+        if stoppedEarly { errorStream("splitview: the tour was stopped before its end") }
+        return failures.isEmpty && !stoppedEarly ? 0 : 1
     }
 
     /// The `--stats` report on standard output.

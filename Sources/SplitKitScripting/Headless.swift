@@ -20,7 +20,8 @@ extension Script {
     }
 }
 
-/// Replays scripts on the virtual clock without a window (SPEC §8).
+/// Replays scripts on the virtual clock without a window (SPEC §8): a ``ScriptPlayer`` on a ``VirtualClock`` and
+/// an ``OffscreenStage``.
 @MainActor
 public enum Headless {
     /// Reads and checks the script at `path`, then replays it against `scene` on a `size` canvas, writing
@@ -50,8 +51,9 @@ public enum Headless {
                 throw ScriptingError.recordFolder(path: recordDirectory, reason: error.reason)
             }
         }
-        let runner = ScriptRunner(scene: scene, canvas: canvas, outDirectory: outDirectory, stateLog: log, recordDirectory: recordDirectory)
-        let failures = try runner.run(script)
-        return (failures, runner.stats)
+        let player = ScriptPlayer(scene: scene, clock: VirtualClock(), stage: OffscreenStage(canvas: canvas),
+                                  outDirectory: outDirectory, stateLog: log, recordDirectory: recordDirectory)
+        let failures = try player.play(script)
+        return (failures, player.stats)
     }
 }

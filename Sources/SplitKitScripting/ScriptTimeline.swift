@@ -51,10 +51,13 @@ public enum ScriptEvent: Hashable, Sendable {
 }
 
 extension Script {
+    /// Frames per second of script time: a frame's time is its number / 60, headless and live alike.
+    public static let frameRate = 60.0
+
     /// The script as beats: each input step takes one frame (a drag, scroll or touch one per move), a wait its
     /// seconds × 60 frames; shots and expectations look at the frame before them.
     public var timeline: [ScriptBeat] {
-        let rate = ScriptRunner.frameRate
+        let rate = Script.frameRate
         var beats: [ScriptBeat] = []
         func frame(_ events: ScriptEvent...) { beats.append(.frame(resize: nil, events: events)) }
         func along(_ from: Point, _ to: Point, _ i: Int, _ n: Int) -> Point {

@@ -1,0 +1,102 @@
+// Plays a script's timeline frame by frame on an injected clock and stage: the one player of headless runs
+// and live tours, so both feed the scene the same events at the same times and log, check and shoot alike.
+import Foundation
+import SplitKit
+import SplitKitSDL
+
+/// Plays scripts: frame 0 shows the scene as it starts, then each beat of the timeline in order — a frame
+/// waits for its time on the ``ScriptClock``, delivers its events stamped with that time, advances the scene,
+/// draws it on the ``ScriptStage`` and appends its record to the state log; a `shot` saves the frame last drawn;
+/// an `expect` checks the record last logged.
+///
+/// On a ``VirtualClock`` with an ``OffscreenStage`` (``Headless``) a run is byte-for-byte repeatable; on a
+/// ``PacedClock`` with a ``WindowStage`` (``LiveTour``) the scene sees exactly the same events, times and
+/// states, so every `expect` gives the same answer.
+@MainActor
+public final class ScriptPlayer {
+    private let scene: any ScriptableScene
+    private let clock: any ScriptClock
+    private let stage: any ScriptStage
+    private let outDirectory: String
+    private let stateLog: StateLog?
+    /// Where every frame goes as a PNG, when recording.
+    private let recordDirectory: String?
+    /// The first finger of `touch` steps, turned into pointer events as in the window.
+    private var touches = TouchPointer()
+    /// The next frame's number.
+    public private(set) var frame = 0
+    /// The state log record of the last frame played.
+    public private(set) var lastState: JSONValue?
+    /// What the frames cost in real time (they differ from run to run, unlike everything else).
+    public private(set) var stats = FrameStats()
+    /// True when the clock stopped the play before the script's end (the viewer closed the window).
+    public private(set) var stoppedEarly = false
+
+    /// A player showing `scene` on `stage` at the times of `clock`, writing shots to `outDirectory`, one record
+    /// per frame to `stateLog`, and when `recordDirectory` is given every frame as `frame-00000.png` there.
+    public init(scene: any ScriptableScene, clock: any ScriptClock, stage: any ScriptStage, outDirectory: String,
+                stateLog: StateLog?, recordDirectory: String? = nil) {
+        self.scene = scene
+        self.clock = clock
+        self.stage = stage
+        self.outDirectory = outDirectory
+        self.stateLog = stateLog
+        self.recordDirectory = recordDirectory
+    }
+
+    /// The script time of the next frame, in seconds.
+    public var time: Double { Double(frame) / Script.frameRate }
+
+    /// Plays every step, or the steps up to the scene quitting (a scripted Ctrl+Q) or the clock stopping;
+    /// returns the expectations that failed (empty when all held).
+    public func play(_ script: Script) throws -> [ExpectationFailure] {
+        var failures: [ExpectationFailure] = []
+        if lastState == nil { try playFrame(resize: nil, events: []) }
+        for beat in script.timeline where !stoppedEarly && !scene.wantsToQuit {
+            switch beat {
+            case .frame(let resize, let events):
+                try playFrame(resize: resize, events: events)
+            case .shot(let name):
+                try Folder.create(outDirectory)
+                try stage.saveShot(to: outDirectory + "/" + name + ".png")
+            case .expect(let step, let expected, let order):
+                failures += ExpectationFailure.failures(of: expected, order: order, step: step, against: lastState)
+            }
+        }
+        if !stoppedEarly { stage.finish() }
+        try stateLog?.flush()
+        return failures
+    }
+
+    /// Waits for this frame's time; then resizes the stage if asked (the scene lays out for the new size in the
+    /// same frame), delivers the events stamped with the frame's time, advances animations, draws and logs.
+    private func playFrame(resize: Size?, events: [ScriptEvent]) throws {
+        let t = time
+        guard clock.wait(until: t) else {
+            stoppedEarly = true
+            return
+        }
+        if let resize { try stage.resize(to: resize) }
+        for event in events {
+            stage.note(event)
+            for input in touches.pointerEvents(for: event.at(t)) { scene.handle(input) }
+        }
+        scene.advance(to: t)
+        let clock = ContinuousClock()
+        let buildStart = clock.now
+        let list = scene.displayList()
+        let build = (clock.now - buildStart).seconds
+        let (render, present) = try stage.show(list)
+        let timing = FrameTiming(build: build, render: render, present: present)
+        stats.record(timing, at: t, animating: scene.isAnimating)
+        scene.framePresented(timing, stats: stats)
+        if let recordDirectory {
+            let number = String(frame)
+            try stage.saveShot(to: recordDirectory + "/frame-" + String(repeating: "0", count: max(0, 5 - number.count)) + number + ".png")
+        }
+        let state = StateLog.record(frame: frame, time: t, fields: scene.stateFields())
+        try stateLog?.append(state)
+        lastState = state
+        frame += 1
+    }
+}
