@@ -3,6 +3,7 @@
 #include <SDL2/SDL_syswm.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -51,6 +52,21 @@ int csdl_platform_x11_has_gpu(SDL_Window *window) {
 #else
     (void)window;
     return -1;
+#endif
+}
+
+char *csdl_platform_x11_resources(void) {
+#if defined(SDL_VIDEO_DRIVER_X11)
+    // A connection of its own: there is no window yet (its size depends on the answer), so no SDL display.
+    Display *display = XOpenDisplay(NULL);
+    if (!display) return NULL;
+    // Xlib reads the root window's RESOURCE_MANAGER property when it connects.
+    const char *resources = XResourceManagerString(display);
+    char *copy = resources ? strdup(resources) : NULL;
+    XCloseDisplay(display);
+    return copy;
+#else
+    return NULL;
 #endif
 }
 

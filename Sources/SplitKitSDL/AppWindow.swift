@@ -32,8 +32,11 @@ public final class AppWindow {
     /// The renderer in use: `software` or SDL's name for the accelerated one (`opengl`, `opengles2`).
     public let rendererName: String
     private let fonts: FontSet
-    /// Window pixels per point forced by `--scale` (1: the platform's own scaling, if any, applies).
+    /// Window pixels per point drawn by the app itself where the platform does not scale (SDL 2 on X11): `scale:`
+    /// when given, else the X11 desktop's scale (``DesktopScale``); 1 elsewhere (Wayland scales through SDL).
     public let pointScale: Double
+    /// SDL's video driver in use: `wayland`, `x11`, or what SDL_VIDEODRIVER asked for (`dummy` in tests).
+    public let videoDriver: String
 
     /// Text widths from the window's font at its current scale: put it in the split's appearance
     /// (`appearance.textMeasure = window.textMeasure`) so toolbars lay out with what is really drawn.
@@ -47,22 +50,28 @@ public final class AppWindow {
 
     /// Opens a window of `size` points titled `title`, drawing text with the font at `fontPath`.
     ///
-    /// Fails with a ``DisplayError`` naming DISPLAY and WAYLAND_DISPLAY when there is no display, rather
-    /// than letting SDL fall back to an invisible driver.
+    /// Uses native Wayland when WAYLAND_DISPLAY is set (``VideoDriverChoice``), else X11; SDL_VIDEODRIVER
+    /// overrides. Fails with a ``DisplayError`` naming DISPLAY and WAYLAND_DISPLAY when there is no display,
+    /// rather than letting SDL fall back to an invisible driver.
     ///
     /// `scale` forces that many device pixels per point where the platform does not scale (SDL 2 on X11): the
     /// window is made `scale` times larger in pixels, drawn at that scale, and input is turned back into points.
+    /// Without it, a window on X11 takes the desktop's scale (GDK_SCALE, else Xft.dpi).
     public init(
         title: String, size: Size, minimumSize: Size, fontPath: String, renderer choice: RendererChoice = .auto, scale: Double? = nil
     ) throws {
-        let forced = scale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 1
-        pointScale = forced
+        let environment = ProcessInfo.processInfo.environment
         try Self.checkForDisplay()
-        try Self.startVideo()
+        try Self.startVideo(choice: VideoDriverChoice(environment: environment))
         if let driver = Self.currentDriver, Self.isInvisible(driver: driver) {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw DisplayError.invisibleFallback(driver: driver)
         }
+        let driver = Self.currentDriver ?? "unknown"
+        videoDriver = driver
+        let forced = scale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+            ?? (driver == "x11" ? Self.x11DesktopScale(environment: environment) : 1)
+        pointScale = forced
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
         guard let window = SDL_CreateWindow(
@@ -108,16 +117,34 @@ public final class AppWindow {
         SDL_QuitSubSystem(SDL_INIT_VIDEO)
     }
 
-    /// Starts SDL's video subsystem. When SDL finds no display although one is named, it tries again a few times
-    /// before giving up: under Xvfb a connection made right after another client's window closed has been seen to
-    /// fail once (about one launch in five in the live checks) and succeed 50 ms later.
-    private static func startVideo() throws {
+    /// Starts SDL's video subsystem with the drivers `choice` asks for, in turn. When SDL finds no display
+    /// although one is named, it tries again a few times before giving up: under Xvfb a connection made right
+    /// after another client's window closed has been seen to fail once (about one launch in five in the live
+    /// checks) and succeed 50 ms later.
+    private static func startVideo(choice: VideoDriverChoice) throws {
+        for hint in choice.hints { SDL_SetHint(hint.name, hint.value) }
+        let orders: [String?] = choice.driverOrders.isEmpty ? [nil] : choice.driverOrders
+        var failure = ""
         for attempt in 1...displayAttempts {
-            if SDL_Init(SDL_INIT_VIDEO) != 0 { throw DisplayError.videoFailed(reason: String(cString: SDL_GetError())) }
-            guard let driver = currentDriver, isInvisible(driver: driver), attempt < displayAttempts else { return }
-            SDL_QuitSubSystem(SDL_INIT_VIDEO)
-            SDL_Delay(50)
+            for order in orders {
+                if let order { SDL_SetHint(SDL_HINT_VIDEODRIVER, order) }
+                guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+                    failure = String(cString: SDL_GetError())
+                    continue  // the next driver order, or the same one again after a pause
+                }
+                guard let driver = currentDriver, isInvisible(driver: driver), attempt < displayAttempts else { return }
+                SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            }
+            if attempt < displayAttempts { SDL_Delay(50) }
         }
+        throw DisplayError.videoFailed(reason: failure)
+    }
+
+    /// The X11 desktop's scale, read before the window is made (its size in pixels depends on it).
+    private static func x11DesktopScale(environment: [String: String]) -> Double {
+        let resources = csdl_platform_x11_resources()
+        defer { free(resources) }
+        return DesktopScale.scale(gdkScale: environment["GDK_SCALE"], resources: resources.map { String(cString: $0) })
     }
 
     /// How many times SDL is asked for the display before the program says there is none.

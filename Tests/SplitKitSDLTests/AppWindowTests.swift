@@ -64,4 +64,18 @@ struct AppWindowTests {
             #expect(text.contains("fell back") && text.contains("DISPLAY"), "\(text)")
         }
     }
+
+    @Test func theWindowNamesItsDriverAndTakesNoX11DesktopScaleElsewhere() throws {
+        // GDK_SCALE is an X11 desktop's setting: a window on another driver (here dummy) does not scale by it.
+        try withEnvironment(["SDL_VIDEODRIVER": "dummy", "GDK_SCALE": "2"]) {
+            let window = try AppWindow(
+                title: "test", size: Size(width: 800, height: 600), minimumSize: Size(width: 320, height: 240), fontPath: font)
+            #expect(window.videoDriver == "dummy")
+            #expect(window.pointScale == 1)
+            #expect(window.scale == 1)
+            let forced = try AppWindow(
+                title: "test", size: Size(width: 400, height: 300), minimumSize: Size(width: 320, height: 240), fontPath: font, scale: 2)
+            #expect(forced.pointScale == 2)
+        }
+    }
 }
