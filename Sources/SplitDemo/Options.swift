@@ -97,7 +97,7 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
     public var renderer: RendererChoice = .auto
 
     @Option(parsing: .unconditional,
-            help: "Device pixels per point (1 ... 3; 1, 1.5 and 2 are the usual), instead of what the display says: for trying HiDPI where SDL does not scale (X11). Headless shots get this many pixels per point.")
+            help: "Device pixels per point (1 ... 3; 1, 1.5 and 2 are the usual), overriding the desktop's scale (on X11 GDK_SCALE, else Xft.dpi / 96; on Wayland the compositor's). Headless shots get this many pixels per point (default 1).")
     public var scale: Double?
 
     @Flag(help: "At exit, print how many frames were presented and what they cost (build, render, present).")

@@ -27,6 +27,9 @@ public final class SceneHost: ScriptableScene {
     /// and headless screenshots stay byte-for-byte the same.
     let showsMeasuredTimes: Bool
     private let perform: (SceneEffect) -> Void
+    /// The window shown in, for the video driver and pixel scale in the state log and the inspector; nil on the
+    /// virtual clock (a headless run has no video driver, and its output stays the same on every machine).
+    public weak var window: AppWindow?
     /// How much slower F8 makes everything (the `--slow-motion` factor, or 4).
     let slowMotionFactor: Double
 
@@ -83,7 +86,8 @@ public final class SceneHost: ScriptableScene {
     public func displayList() -> DisplayList {
         var list = scene.displayList()
         if showsInspector {
-            Inspector(split: scene.split, frameTimes: showsMeasuredTimes ? frameTimes : nil, stats: showsMeasuredTimes ? stats : nil)
+            Inspector(split: scene.split, frameTimes: showsMeasuredTimes ? frameTimes : nil, stats: showsMeasuredTimes ? stats : nil,
+                      display: window.map(Self.displaySummary))
                 .draw(into: &list)
         }
         helpOverlay?.draw(into: &list)
@@ -124,8 +128,15 @@ public final class SceneHost: ScriptableScene {
     /// True while the scene animates.
     public var isAnimating: Bool { scene.isAnimating }
 
-    /// The state log fields: the scene's, whether the inspector is up and whether the controls are listed.
+    /// The state log fields: the scene's, whether the inspector is up and whether the controls are listed, and in
+    /// a window its video driver and device pixels per point.
     public func stateFields() -> [(String, JSONValue)] {
-        scene.stateFields() + [("inspector", .bool(showsInspector)), ("help", .bool(showsHelp))]
+        let display: [(String, JSONValue)] = window.map { [("videoDriver", .string($0.videoDriver)), ("pixelScale", .number($0.scale))] } ?? []
+        return scene.stateFields() + [("inspector", .bool(showsInspector)), ("help", .bool(showsHelp))] + display
+    }
+
+    /// The window's video driver and scale in words, for the inspector and `--stats`.
+    static func displaySummary(_ window: AppWindow) -> String {
+        "\(window.videoDriver) · \(JSONValue.format((window.scale * 100).rounded() / 100)) pixels per point"
     }
 }

@@ -71,6 +71,7 @@ public enum SplitviewApp {
                                 perform: perform, errorStream: errorStream)
         }
         let host = SceneHost(scene: scene, slowMotionFactor: options.slowMotion ?? 4, perform: perform)
+        host.window = window
         let runner = WindowRunner(scene: host, window: window)
         var logFailed = false
         runner.framePresented = { frame, time in
@@ -87,7 +88,8 @@ public enum SplitviewApp {
         if let log, !logFailed {
             do { try log.flush() } catch { errorStream("splitview: warning: \(error)") }
         }
-        if options.stats { printStats(runner.stats, renderer: window.rendererName) }
+        if options.stats { printStats(runner.stats, setup: "\(window.rendererName) renderer, \(window.videoDriver) video driver, "
+            + "\(JSONValue.format((window.scale * 100).rounded() / 100)) pixels per point") }
         return 0
     }
 
@@ -103,6 +105,7 @@ public enum SplitviewApp {
         look.motion.slowMotion = 1  // the tour's clock runs slower instead, so it replays the headless frames exactly
         scene.setAppearance(look)
         let host = SceneHost(scene: scene, perform: perform)
+        host.window = window
         let (failures, stoppedEarly) = try LiveTour.play(script, scene: host, window: window, outDirectory: options.out,
                                                          stateLog: log, slowMotion: slowMotion)
         for failure in failures { errorStream("splitview: expect failed at \(failure)") }
@@ -110,9 +113,9 @@ public enum SplitviewApp {
         return failures.isEmpty && !stoppedEarly ? 0 : 1
     }
 
-    /// The `--stats` report on standard output.
-    static func printStats(_ stats: FrameStats, renderer: String) {
-        print("splitview: frame statistics (\(renderer) renderer)")
+    /// The `--stats` report on standard output; `setup` says what drew the frames (renderer, video driver, scale).
+    static func printStats(_ stats: FrameStats, setup: String) {
+        print("splitview: frame statistics (\(setup))")
         for line in stats.summary { print("  " + line) }
     }
 
@@ -142,7 +145,7 @@ public enum SplitviewApp {
             stateLogPath: options.stateLog, fontPath: fontPath, scale: options.scale ?? 1, recordDirectory: options.record,
             reportProblem: { errorStream("splitview: warning: \($0)") })
         for failure in failures { errorStream("splitview: expect failed at \(failure)") }
-        if options.stats { printStats(stats, renderer: "offscreen software") }
+        if options.stats { printStats(stats, setup: "offscreen software renderer") }
         return failures.isEmpty ? 0 : 1
     }
 }

@@ -11,6 +11,8 @@ struct Inspector {
     let frameTimes: FrameTimes?
     /// What presented frames cost (the `--stats` figures); nil on the virtual clock.
     let stats: FrameStats?
+    /// The window's video driver and scale (`x11 · 2 pixels per point`); nil on the virtual clock, which has none.
+    let display: String?
     /// The rows above the graph, broken into lines.
     private(set) var stateRows: [Row] = []
     /// The rows below the graph, broken into lines.
@@ -24,10 +26,11 @@ struct Inspector {
         var lineCount: Int { max(1, name.count, value.count) }
     }
 
-    init(split: SplitViewState, frameTimes: FrameTimes?, stats: FrameStats?) {
+    init(split: SplitViewState, frameTimes: FrameTimes?, stats: FrameStats?, display: String? = nil) {
         self.split = split
         self.frameTimes = frameTimes
         self.stats = stats
+        self.display = display
         let width = Self.panelWidth(in: split.size) - 2 * Self.padding, measure = split.appearance.textMeasure
         stateRows = lines.map { Self.row($0, width: width, measure: measure) }
         timingRows = timingLines.map { Self.row($0, width: width, measure: measure) }
@@ -62,7 +65,7 @@ struct Inspector {
             ("width", "\(fmt(width.width)) pt · rule \(width.rule.rawValue)"),
             ("overlay", fmt2(split.band == .overlay ? split.overlay.value : 0)),
             ("stack", split.stackTitles.joined(separator: " › ")),
-        ]
+        ] + (display.map { [("display", $0)] } ?? [])
     }
 
     func fmt(_ v: Double) -> String { JSONValue.format(v.rounded()) }
