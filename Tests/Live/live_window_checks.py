@@ -116,6 +116,7 @@ def main():
     os.environ["DISPLAY"] = display
     os.environ.pop("WAYLAND_DISPLAY", None)
     os.environ.pop("SDL_VIDEODRIVER", None)
+    os.environ.pop("GDK_SCALE", None)  # the window takes the X11 desktop's scale: here only what the checks set
     try:
         if not wait_for(lambda: os.path.exists("/tmp/.X11-unix/X" + display[1:]), timeout=10):
             sys.exit("live checks: Xvfb did not start on %s" % display)
@@ -249,6 +250,51 @@ def run_checks(binary, work):
     picked = wait_for(lambda: app.records()[-1].get("selection") == "Item 1", timeout=5)
     check("--scale 2: a click at pixel (300, 144) picks the row at point (150, 72)", picked,
           "selection %s" % app.records()[-1].get("selection"))
+    app.xdotool("key", "ctrl+q")
+    app.finish()
+
+    # No --scale: the X11 desktop's scale, here Xft.dpi 192 in the resource database (as a 2× desktop sets it).
+    # Xvfb forgets the resources when its last client leaves, so xprop holds a connection while the check runs.
+    spied = os.path.join(work, "resource-manager.txt")
+    holder = subprocess.Popen(["xprop", "-root", "-spy", "RESOURCE_MANAGER"], stdout=open(spied, "w"), stderr=subprocess.STDOUT)
+    try:
+        wait_for(lambda: os.path.getsize(spied) > 0, timeout=5)
+        try:
+            merge = subprocess.run(["xrdb", "-merge"], input="Xft.dpi: 192\n", capture_output=True, text=True)
+            query = subprocess.run(["xrdb", "-query"], capture_output=True, text=True)
+            resources = "status %d, %s" % (merge.returncode, (query.stdout + merge.stderr).strip())
+        except OSError as error:  # no xrdb: a failure, not a skip (make deps installs x11-xserver-utils)
+            resources = "xrdb cannot run: %s" % error
+        check("xrdb -merge sets Xft.dpi: 192", "Xft.dpi:\t192" in resources, resources)
+        app = App(binary, work, "--size", "500x360")
+        geometry = subprocess.run(["xdotool", "getwindowgeometry", app.window], capture_output=True, text=True).stdout
+        check("Xft.dpi 192: a 500×360-point window is 1000×720 pixels", "Geometry: 1000x720" in geometry, geometry.split("\n")[-2:])
+        record = app.records()[-1]
+        check("Xft.dpi 192: the state log says pixelScale 2 on x11", record.get("pixelScale") == 2 and record.get("videoDriver") == "x11",
+              "pixelScale %s, videoDriver %s" % (record.get("pixelScale"), record.get("videoDriver")))
+        app.xdotool("key", "ctrl+q")
+        app.finish()
+        subprocess.run(["xrdb", "-remove"], check=False)  # later checks see 96 dpi again
+        left = subprocess.run(["xrdb", "-query"], capture_output=True, text=True).stdout.strip()
+        check("xrdb -remove leaves no Xft.dpi for later checks", "Xft.dpi" not in left, left or "no resources")
+    finally:
+        holder.terminate()
+        holder.wait()
+
+    # WAYLAND_DISPLAY set (as on a Wayland desktop with Xwayland) but no compositor answering: Wayland is asked for
+    # first, and the window still opens, on X11.
+    saved = os.environ.get("XDG_RUNTIME_DIR")
+    os.environ.update(WAYLAND_DISPLAY="wayland-splitview-none", XDG_RUNTIME_DIR=work)
+    try:
+        app = App(binary, work, "--size", "500x360")
+    finally:
+        os.environ.pop("WAYLAND_DISPLAY")
+        if saved is None:
+            os.environ.pop("XDG_RUNTIME_DIR")
+        else:
+            os.environ["XDG_RUNTIME_DIR"] = saved
+    driver = app.records()[-1].get("videoDriver")
+    check("no Wayland compositor: the window falls back to X11", driver == "x11", "videoDriver %s" % driver)
     app.xdotool("key", "ctrl+q")
     app.finish()
 
