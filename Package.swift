@@ -22,7 +22,7 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libfontconfig-dev"])]
         ),
         .target(name: "SplitKit"),
-        .target(name: "CSDLPlatform", dependencies: ["CSDL2"], linkerSettings: [.linkedLibrary("X11")]),
+        .target(name: "CSDLPlatform", dependencies: ["CSDL2"], linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xext")]),
         .target(name: "SplitKitSDL", dependencies: ["SplitKit", "CSDL2", "CSDLPlatform"]),
         .target(name: "SplitKitScripting", dependencies: ["SplitKit", "SplitKitSDL"]),
         .target(
@@ -39,7 +39,7 @@ let package = Package(
             name: "SplitKitTests",
             dependencies: ["SplitKit", "SplitKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "SplitKitSDLTests", dependencies: ["SplitKitSDL", "SplitKitTestSupport", "CSDL2"]),
+        .testTarget(name: "SplitKitSDLTests", dependencies: ["SplitKitSDL", "SplitKitTestSupport", "CSDL2", "CSDLPlatform"]),
         .testTarget(name: "SplitKitScriptingTests", dependencies: ["SplitKitScripting", "SplitKit", "SplitKitSDL"]),
         .testTarget(name: "SplitDemoTests", dependencies: ["SplitDemo", "SplitKit", "SplitKitSDL", "SplitKitScripting"]),
     ],

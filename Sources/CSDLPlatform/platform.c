@@ -1,4 +1,4 @@
-// X11 calls SDL2 does not make for us, and a crash handler that never waits.
+// X11 calls SDL2 does not make for us (titles, GPU, resources, _NET_WM_SYNC_REQUEST), and a crash handler that never waits.
 #include "CSDLPlatform.h"
 #include <SDL2/SDL_syswm.h>
 #include <signal.h>
@@ -9,6 +9,7 @@
 
 #if defined(SDL_VIDEO_DRIVER_X11)
 #include <X11/Xatom.h>
+#include <X11/extensions/sync.h>
 
 static int x11_window(SDL_Window *window, Display **display, Window *xwindow) {
     SDL_SysWMinfo info;
@@ -68,6 +69,97 @@ char *csdl_platform_x11_resources(void) {
 #else
     return NULL;
 #endif
+}
+
+uint64_t csdl_platform_sync_value(long low, long high) {
+    return ((uint64_t)(uint32_t)high << 32) | (uint32_t)low;
+}
+
+struct csdl_sync_counter {
+#if defined(SDL_VIDEO_DRIVER_X11)
+    Display *display;  // SDL's connection: valid until the window is destroyed
+    Window window;
+    XSyncCounter counter;
+    Atom wm_protocols, sync_request;
+#else
+    int unused;
+#endif
+};
+
+csdl_sync_counter *csdl_platform_sync_counter_make(SDL_Window *window) {
+#if defined(SDL_VIDEO_DRIVER_X11)
+    Display *display;
+    Window xwindow;
+    if (!x11_window(window, &display, &xwindow)) return NULL;
+    int event_base, error_base, major, minor;
+    if (!XSyncQueryExtension(display, &event_base, &error_base) || !XSyncInitialize(display, &major, &minor)) return NULL;
+    csdl_sync_counter *sync = calloc(1, sizeof *sync);
+    if (!sync) return NULL;
+    XSyncValue zero;
+    XSyncIntToValue(&zero, 0);
+    sync->display = display;
+    sync->window = xwindow;
+    sync->counter = XSyncCreateCounter(display, zero);
+    sync->wm_protocols = XInternAtom(display, "WM_PROTOCOLS", False);
+    sync->sync_request = XInternAtom(display, "_NET_WM_SYNC_REQUEST", False);
+    long counter = (long)sync->counter;  // format 32 properties are passed as longs
+    XChangeProperty(display, xwindow, XInternAtom(display, "_NET_WM_SYNC_REQUEST_COUNTER", False), XA_CARDINAL, 32,
+                    PropModeReplace, (const unsigned char *)&counter, 1);
+    // Keep what SDL set (WM_DELETE_WINDOW, _NET_WM_PING, WM_TAKE_FOCUS) and add ours.
+    Atom *old = NULL;
+    int count = 0;
+    if (!XGetWMProtocols(display, xwindow, &old, &count)) count = 0;
+    Atom *protocols = malloc(sizeof(Atom) * (size_t)(count + 1));
+    if (protocols) {
+        for (int i = 0; i < count; i++) protocols[i] = old[i];
+        protocols[count] = sync->sync_request;
+        XSetWMProtocols(display, xwindow, protocols, count + 1);
+        free(protocols);
+    }
+    if (old) XFree(old);
+    XFlush(display);
+    return sync;
+#else
+    (void)window;
+    return NULL;
+#endif
+}
+
+int csdl_platform_sync_request(const csdl_sync_counter *sync, const SDL_Event *event, uint64_t *value) {
+#if defined(SDL_VIDEO_DRIVER_X11)
+    if (!sync || !event || event->type != SDL_SYSWMEVENT || !event->syswm.msg) return 0;
+    const SDL_SysWMmsg *msg = event->syswm.msg;
+    if (msg->subsystem != SDL_SYSWM_X11) return 0;
+    const XEvent *x = &msg->msg.x11.event;
+    if (x->type != ClientMessage || x->xclient.window != sync->window || x->xclient.message_type != sync->wm_protocols
+        || x->xclient.format != 32 || (Atom)x->xclient.data.l[0] != sync->sync_request) return 0;
+    *value = csdl_platform_sync_value(x->xclient.data.l[2], x->xclient.data.l[3]);
+    return 1;
+#else
+    (void)sync; (void)event; (void)value;
+    return 0;
+#endif
+}
+
+void csdl_platform_sync_answer(csdl_sync_counter *sync, uint64_t value) {
+#if defined(SDL_VIDEO_DRIVER_X11)
+    if (!sync) return;
+    XSyncValue v;
+    XSyncIntsToValue(&v, (unsigned int)(value & 0xffffffffu), (int)(uint32_t)(value >> 32));
+    XSyncSetCounter(sync->display, sync->counter, v);
+    XFlush(sync->display);
+#else
+    (void)sync; (void)value;
+#endif
+}
+
+void csdl_platform_sync_counter_free(csdl_sync_counter *sync) {
+    if (!sync) return;
+#if defined(SDL_VIDEO_DRIVER_X11)
+    XSyncDestroyCounter(sync->display, sync->counter);
+    XFlush(sync->display);
+#endif
+    free(sync);
 }
 
 static char crash_prefix[96];

@@ -29,6 +29,11 @@ public final class AppWindow {
     /// The thread that made the window: SDL calls for it happen there, and live redraws too.
     nonisolated let ownerThread = pthread_self()
     private var insideLiveResize = false
+    /// The window's _NET_WM_SYNC_REQUEST counter (X11 with XSync; nil elsewhere).
+    private let syncCounter: OpaquePointer?
+    /// The value of the window manager's last sync request not answered yet: it waits for the frame of the
+    /// size it is about to set, and answering soon matters as much as answering after that frame.
+    private var pendingSyncValue: UInt64?
     /// The renderer in use: `software` or SDL's name for the accelerated one (`opengl`, `opengles2`).
     public let rendererName: String
     private let fonts: FontSet
@@ -81,9 +86,14 @@ public final class AppWindow {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw SDLError.sdl("Opening a \(Int(size.width))×\(Int(size.height)) window")
         }
+        // While the window is still hidden: window managers read WM_PROTOCOLS when it is first mapped.
+        let syncCounter = csdl_platform_sync_counter_make(window)
+        if syncCounter != nil { SDL_EventState(Uint32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE) }  // the requests come as raw X events
+        self.syncCounter = syncCounter
         SDL_SetWindowMinimumSize(window, Int32((minimumSize.width * forced).rounded()), Int32((minimumSize.height * forced).rounded()))
         SDL_SetWindowMaximumSize(window, Int32(min(16384, Self.largestSize.width * forced)), Int32(min(16384, Self.largestSize.height * forced)))
         guard let renderer = Self.makeRenderer(for: window, choice: choice) else {
+            csdl_platform_sync_counter_free(syncCounter)
             SDL_DestroyWindow(window)
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw SDLError.sdl("Creating a renderer for the window")
@@ -97,6 +107,7 @@ public final class AppWindow {
             fonts = try FontSet(path: fontPath)
         } catch {
             SDL_DestroyRenderer(renderer)
+            csdl_platform_sync_counter_free(syncCounter)
             SDL_DestroyWindow(window)
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw error
@@ -113,6 +124,7 @@ public final class AppWindow {
         if let arrowCursor { SDL_FreeCursor(arrowCursor) }
         if let resizeCursor { SDL_FreeCursor(resizeCursor) }
         SDL_DestroyRenderer(renderer)
+        csdl_platform_sync_counter_free(syncCounter)  // while SDL's X connection is still open
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(SDL_INIT_VIDEO)
     }
@@ -255,9 +267,27 @@ public final class AppWindow {
         flip()
     }
 
-    /// Shows what `render` drew (with the GPU renderer this waits for the refresh).
+    /// Shows what `render` drew (with the GPU renderer this waits for the refresh), then answers the window
+    /// manager's pending sync request: this frame is laid out for the size it set.
     public func flip() {
         SDL_RenderPresent(renderer)
+        answerSyncRequest()
+    }
+
+    /// Tells the window manager that the window is drawn for its current size, if it asked (X11's
+    /// _NET_WM_SYNC_REQUEST); it waits for that before showing the window at a new size. ``flip()`` does this
+    /// itself; call it when about to wait for events with no frame to draw, so the window manager never waits
+    /// on a frame that will not come (an unchanged size, an idle window). Does nothing when nothing is pending.
+    public func answerSyncRequest() {
+        guard let value = pendingSyncValue else { return }
+        pendingSyncValue = nil
+        csdl_platform_sync_answer(syncCounter, value)
+    }
+
+    /// Keeps the value of a sync request (the answer comes after the next frame).
+    private func noteSyncRequest(_ event: inout SDL_Event) {
+        var value: UInt64 = 0
+        if csdl_platform_sync_request(syncCounter, &event, &value) != 0 { pendingSyncValue = value }
     }
 
     /// Draws a frame over the last one without showing it yet, within `viewport` (window points; nil: the whole
@@ -285,8 +315,10 @@ public final class AppWindow {
         let got: Int32 = timeout.map { SDL_WaitEventTimeout(&event, Int32(($0 * 1000).rounded(.up))) } ?? SDL_WaitEvent(&event)
         guard got != 0 else { return [] }
         let size = self.size
+        noteSyncRequest(&event)
         if let e = EventTranslator.translate(event, windowSize: size) { events.append(e) }
         while SDL_PollEvent(&event) != 0 {
+            noteSyncRequest(&event)
             if let e = EventTranslator.translate(event, windowSize: size) { events.append(e) }
         }
         guard pointScale != 1 else { return events }

@@ -51,6 +51,9 @@ public final class WindowRunner {
         window.show()
         while !scene.wantsToQuit {
             let timeout = scheduler.waitTimeout(at: window.preciseNow, animating: scene.isAnimating)
+            // Nothing to draw: a window manager's sync request would otherwise wait for a frame that never comes.
+            // With a frame due, that frame (or finding it unchanged) answers instead.
+            if timeout == nil { window.answerSyncRequest() }
             let events = window.waitEvents(timeout: timeout)
             scheduler.mainLoopResumed()
             var inputs: [InputEvent] = []
@@ -98,6 +101,7 @@ public final class WindowRunner {
         let buildEnd = window.preciseNow
         if !mustRedraw, size == scheduler.presentedSize, list == shownList {
             scheduler.nothingChanged()
+            window.answerSyncRequest()  // the frame for this size is already on screen
             stats.recordUnchanged(at: buildStart, animating: scene.isAnimating)
             return
         }
