@@ -7,6 +7,7 @@ What headless runs cannot show: the title the window manager sees, Ctrl+Q, a cra
 no frames while idle. Each check prints PASS or FAIL with what it saw; the exit status is 1 if any failed.
 Timings here are generous limits on hangs, not speed measurements (those are `make compare`'s).
 """
+import ctypes
 import json
 import os
 import shutil
@@ -306,6 +307,115 @@ def run_checks(binary, work):
     status, _, err = app.finish(timeout=5)
     check("SIGSEGV ends the process within 5 s", status == -signal.SIGSEGV, "status %s" % status)
     check("the crash is reported in one line", "splitview: crashed (SIGSEGV)" in err, err.strip()[:120])
+
+    sync_request_checks(binary, work)  # last: it runs a window manager, which the checks above must not have
+
+
+ROOT = (255, 0, 255)  # the root window's colour during the sync checks: anything else is a window or its frame
+
+
+def root_screenshot():
+    """The screen as rows of RGB bytes (1600 × 1200), or the reason it could not be taken."""
+    try:
+        shot = subprocess.run("xwd -root -silent | convert xwd:- -depth 8 rgb:-", shell=True, capture_output=True)
+    except OSError as error:
+        return "cannot run: %s" % error
+    if len(shot.stdout) != 1600 * 1200 * 3:
+        return "xwd | convert gave %d bytes: %s" % (len(shot.stdout), shot.stderr.decode(errors="replace").strip()[:200])
+    return shot.stdout
+
+
+def pixel(shot, x, y):
+    i = (y * 1600 + x) * 3
+    return tuple(shot[i:i + 3])
+
+
+def sync_counter_value(counter):
+    """The XSync counter's value, read through libXext (ctypes: no helper program to build)."""
+    class SyncValue(ctypes.Structure):
+        _fields_ = [("hi", ctypes.c_int), ("lo", ctypes.c_uint)]
+    x11, xext = ctypes.CDLL("libX11.so.6"), ctypes.CDLL("libXext.so.6")
+    x11.XOpenDisplay.restype = ctypes.c_void_p
+    display = ctypes.c_void_p(x11.XOpenDisplay(None))
+    if not display:
+        return None
+    base, error = ctypes.c_int(), ctypes.c_int()
+    value = SyncValue()
+    ok = xext.XSyncQueryExtension(display, ctypes.byref(base), ctypes.byref(error)) \
+        and xext.XSyncInitialize(display, ctypes.byref(base), ctypes.byref(error)) \
+        and xext.XSyncQueryCounter(display, ctypes.c_ulong(counter), ctypes.byref(value))
+    x11.XCloseDisplay(display)
+    return (value.hi << 32 | value.lo) if ok else None
+
+
+def sync_request_checks(binary, work):
+    """_NET_WM_SYNC_REQUEST under openbox: the protocol offered, requests answered during a resize drag, and no black
+    or unpainted strip at the growing edge in 50+ screenshots taken while it grows."""
+    try:
+        wm = subprocess.Popen(["openbox", "--sm-disable"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    except OSError as error:  # no openbox: a failure, not a skip (make test installs it)
+        check("openbox runs", False, "cannot run: %s" % error)
+        return
+    try:
+        managed = wait_for(lambda: "_NET_SUPPORTING_WM_CHECK(WINDOW)" in subprocess.run(
+            ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], capture_output=True, text=True).stdout, timeout=10)
+        check("openbox runs", bool(managed) and wm.poll() is None, "status %s" % wm.poll())
+        subprocess.run(["xsetroot", "-solid", "#ff00ff"], check=False)  # openbox's connection keeps it set
+        app = App(binary, work, "--size", "800x600")
+        time.sleep(0.5)
+        protocols = app.prop("WM_PROTOCOLS")
+        check("WM_PROTOCOLS lists _NET_WM_SYNC_REQUEST", "_NET_WM_SYNC_REQUEST" in protocols.split("protocols")[-1], protocols)
+        counter_prop = app.prop("_NET_WM_SYNC_REQUEST_COUNTER")
+        counter = int(counter_prop.split("=")[1]) if "CARDINAL) =" in counter_prop else None
+        check("_NET_WM_SYNC_REQUEST_COUNTER is set", counter is not None, counter_prop)
+        settled = root_screenshot()
+        if isinstance(settled, str):
+            check("xwd | convert takes screenshots", False, settled)
+            return
+        # The frame's outer right edge on row 600 and bottom edge on a column inside; the window grows from there
+        # while its top-left corner stays. The border and handle widths come from the settled window.
+        row = 600
+        right = next(x for x in range(1599, 0, -1) if pixel(settled, x, row) != ROOT)
+        column = right - 300
+        bottom = next(y for y in range(1199, 0, -1) if pixel(settled, column, y) != ROOT)
+        white = lambda p: min(p) >= 235
+        border = 1 + max(i for i in range(12) if not white(pixel(settled, right - i, row)))
+        handle = 1 + max(i for i in range(12) if not white(pixel(settled, column, bottom - i)))
+        start = sync_counter_value(counter) if counter else None
+        shots, drawn = [], []
+        # openbox's binding: Alt + right button dragged from the bottom-right quarter resizes from that corner.
+        drag = ["xdotool", "mousemove", str(right - 20), str(bottom - 20), "sleep", "0.2", "keydown", "Alt_L", "sleep", "0.1",
+                "mousedown", "3", "sleep", "0.1"]
+        for i in range(1, 150):
+            drag += ["mousemove", str(right - 20 + 3 * i), str(bottom - 20 + 2 * i), "sleep", "0.08"]
+        drag += ["mouseup", "3", "keyup", "Alt_L"]
+        dragging = subprocess.Popen(drag)
+        while dragging.poll() is None:
+            shot = root_screenshot()
+            if not isinstance(shot, str):
+                shots.append(shot)
+        time.sleep(0.5)
+        geometry = subprocess.run(["xdotool", "getwindowgeometry", app.window], capture_output=True, text=True).stdout
+        check("an Alt + right-button drag under openbox grows the window", "Geometry: 800x600" not in geometry and
+              "Geometry:" in geometry, geometry.split("\n")[-2:])
+        end = sync_counter_value(counter) if counter else None
+        check("openbox's sync requests were answered (the counter moved on)", start == 0 and (end or 0) > 0,
+              "counter %s → %s" % (start, end))
+        black = 0
+        for shot in shots:
+            edge_x = next(x for x in range(1599, 0, -1) if pixel(shot, x, row) != ROOT)
+            edge_y = next(y for y in range(1199, 0, -1) if pixel(shot, column, y) != ROOT)
+            strip = [pixel(shot, x, row) for x in range(edge_x - border - 10, edge_x - border)] \
+                + [pixel(shot, column, y) for y in range(edge_y - handle - 10, edge_y - handle)]
+            if (0, 0, 0) in strip:
+                black += 1
+        check("no black strip at the growing edge in 50+ screenshots during the drag", len(shots) >= 50 and black == 0,
+              "%d of %d screenshots" % (black, len(shots)))
+        app.xdotool("key", "ctrl+q")
+        app.finish()
+    finally:
+        wm.terminate()
+        wm.wait()
 
 
 if __name__ == "__main__":
