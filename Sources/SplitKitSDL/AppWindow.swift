@@ -30,10 +30,10 @@ public final class AppWindow {
     nonisolated let ownerThread = pthread_self()
     private var insideLiveResize = false
     /// The window's _NET_WM_SYNC_REQUEST counter (X11 with XSync; nil elsewhere).
-    private let syncCounter: OpaquePointer?
+    let syncCounter: OpaquePointer?
     /// The value of the window manager's last sync request not answered yet: it waits for the frame of the
     /// size it is about to set, and answering soon matters as much as answering after that frame.
-    private var pendingSyncValue: UInt64?
+    var pendingSyncValue: UInt64?
     /// The renderer in use: `software` or SDL's name for the accelerated one (`opengl`, `opengles2`).
     public let rendererName: String
     private let fonts: FontSet
@@ -129,69 +129,6 @@ public final class AppWindow {
         SDL_QuitSubSystem(SDL_INIT_VIDEO)
     }
 
-    /// Starts SDL's video subsystem with the drivers `choice` asks for, in turn. When SDL finds no display
-    /// although one is named, it tries again a few times before giving up: under Xvfb a connection made right
-    /// after another client's window closed has been seen to fail once (about one launch in five in the live
-    /// checks) and succeed 50 ms later.
-    private static func startVideo(choice: VideoDriverChoice) throws {
-        for hint in choice.hints { SDL_SetHint(hint.name, hint.value) }
-        let orders: [String?] = choice.driverOrders.isEmpty ? [nil] : choice.driverOrders
-        var failure = ""
-        for attempt in 1...displayAttempts {
-            for order in orders {
-                if let order { SDL_SetHint(SDL_HINT_VIDEODRIVER, order) }
-                guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-                    failure = String(cString: SDL_GetError())
-                    continue  // the next driver order, or the same one again after a pause
-                }
-                guard let driver = currentDriver, isInvisible(driver: driver), attempt < displayAttempts else { return }
-                SDL_QuitSubSystem(SDL_INIT_VIDEO)
-            }
-            if attempt < displayAttempts { SDL_Delay(50) }
-        }
-        throw DisplayError.videoFailed(reason: failure)
-    }
-
-    /// The X11 desktop's scale, read before the window is made (its size in pixels depends on it).
-    private static func x11DesktopScale(environment: [String: String]) -> Double {
-        let resources = csdl_platform_x11_resources()
-        defer { free(resources) }
-        return DesktopScale.scale(gdkScale: environment["GDK_SCALE"], resources: resources.map { String(cString: $0) })
-    }
-
-    /// How many times SDL is asked for the display before the program says there is none.
-    private static let displayAttempts = 5
-
-    /// The video driver SDL chose, once started.
-    private static var currentDriver: String? { SDL_GetCurrentVideoDriver().map { String(cString: $0) } }
-
-    /// SDL's drivers that show nothing; allowed only when SDL_VIDEODRIVER asks for them (tests do).
-    private static func isInvisible(driver: String) -> Bool {
-        guard ["offscreen", "dummy"].contains(driver.lowercased()) else { return false }
-        return ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]?.lowercased() != driver.lowercased()
-    }
-
-    /// No DISPLAY, no WAYLAND_DISPLAY and no SDL_VIDEODRIVER: there is nothing to show a window on.
-    private static func checkForDisplay() throws {
-        let env = ProcessInfo.processInfo.environment
-        func has(_ name: String) -> Bool { !(env[name] ?? "").isEmpty }
-        guard !has("DISPLAY"), !has("WAYLAND_DISPLAY"), !has("SDL_VIDEODRIVER") else { return }
-        throw DisplayError.notSet
-    }
-
-    /// The renderer `choice` asks for; `auto` draws on the CPU when the X server has no GPU.
-    private static func makeRenderer(for window: OpaquePointer, choice: RendererChoice) -> OpaquePointer? {
-        let hasGPU = csdl_platform_x11_has_gpu(window)
-        let software = choice == .software || (choice == .auto && hasGPU == 0)
-        if software {
-            // On X11, draw into a shared-memory image directly instead of through an OpenGL texture.
-            if hasGPU >= 0 { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
-            return SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        }
-        return SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)  // no GPU driver: still works
-    }
-
     /// Seconds between refreshes of the display the window is on (1/60 when the display does not say).
     public var refreshInterval: Double {
         var mode = SDL_DisplayMode()
@@ -272,22 +209,6 @@ public final class AppWindow {
     public func flip() {
         SDL_RenderPresent(renderer)
         answerSyncRequest()
-    }
-
-    /// Tells the window manager that the window is drawn for its current size, if it asked (X11's
-    /// _NET_WM_SYNC_REQUEST); it waits for that before showing the window at a new size. ``flip()`` does this
-    /// itself; call it when about to wait for events with no frame to draw, so the window manager never waits
-    /// on a frame that will not come (an unchanged size, an idle window). Does nothing when nothing is pending.
-    public func answerSyncRequest() {
-        guard let value = pendingSyncValue else { return }
-        pendingSyncValue = nil
-        csdl_platform_sync_answer(syncCounter, value)
-    }
-
-    /// Keeps the value of a sync request (the answer comes after the next frame).
-    private func noteSyncRequest(_ event: inout SDL_Event) {
-        var value: UInt64 = 0
-        if csdl_platform_sync_request(syncCounter, &event, &value) != 0 { pendingSyncValue = value }
     }
 
     /// Draws a frame over the last one without showing it yet, within `viewport` (window points; nil: the whole
