@@ -108,28 +108,12 @@ struct Inspector {
                 continue
             }
             if !line.isEmpty { lines.append(line) }
-            let broken = measure.lines(of: group, width: width, style: style)
-                .flatMap { characters(of: $0, width: width, style: style, measure: measure) }
+            let broken = measure.lines(of: group, width: width, style: style)  // words too wide break between characters
             lines += broken.dropLast()
             line = broken.last ?? ""
         }
         if !line.isEmpty { lines.append(line) }
         return lines
-    }
-
-    /// `word` in pieces no wider than `width` (at least one character each), for a word wider than a line.
-    private static func characters(of word: String, width: Double, style: TextStyle, measure: TextMeasure) -> [String] {
-        guard measure.width(of: word, style: style) > width else { return [word] }
-        var pieces: [String] = [], piece = ""
-        for character in word {
-            if !piece.isEmpty, measure.width(of: piece + String(character), style: style) > width {
-                pieces.append(piece)
-                piece = ""
-            }
-            piece.append(character)
-        }
-        if !piece.isEmpty { pieces.append(piece) }
-        return pieces
     }
 
     func draw(into list: inout DisplayList) {

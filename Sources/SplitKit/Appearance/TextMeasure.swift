@@ -22,21 +22,36 @@ public struct TextMeasure: Hashable, Sendable {
         text.isEmpty ? 0 : measure(text, style)
     }
 
-    /// `text` broken into lines no wider than `width` at spaces (a word wider than a line gets a line of its own,
-    /// which the renderer cuts with "…"). An empty text is no lines.
+    /// `text` broken into lines no wider than `width` at spaces; a word wider than a line is broken between its
+    /// characters (at least one a line), so no line is cut short with "…". An empty text is no lines.
     public func lines(of text: String, width: Double, style: TextStyle) -> [String] {
         var lines: [String] = [], line = ""
-        for word in text.split(separator: " ") {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
+        for word in text.split(separator: " ").flatMap({ pieces(of: String($0), width: width, style: style) }) {
+            let candidate = line.isEmpty ? word : line + " " + word
             if line.isEmpty || self.width(of: candidate, style: style) <= width {
                 line = candidate
             } else {
                 lines.append(line)
-                line = String(word)
+                line = word
             }
         }
         if !line.isEmpty { lines.append(line) }
         return lines
+    }
+
+    /// `word` whole when it fits `width`, else in pieces no wider (at least one character each).
+    private func pieces(of word: String, width: Double, style: TextStyle) -> [String] {
+        guard self.width(of: word, style: style) > width else { return [word] }
+        var pieces: [String] = [], piece = ""
+        for character in word {
+            if !piece.isEmpty, self.width(of: piece + String(character), style: style) > width {
+                pieces.append(piece)
+                piece = ""
+            }
+            piece.append(character)
+        }
+        if !piece.isEmpty { pieces.append(piece) }
+        return pieces
     }
 
     /// An estimate without a font: 0.55 em per character, 0.6 em in bold.
