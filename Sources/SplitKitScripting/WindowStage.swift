@@ -17,7 +17,8 @@ public final class WindowStage: ScriptStage, RealTimeSource {
     private var marker = InputMarker()
     /// The frame last drawn, without the marker (what a shot saves).
     private var frame: DisplayList?
-    private var lastPresent = -Double.infinity
+    /// The live loop's rule for when a frame may go out: one per refresh, on the refresh grid.
+    private var scheduler: FrameScheduler
     private var isVisible = false
     /// True once the viewer closed the window or pressed Ctrl+Q.
     public private(set) var stoppedByViewer = false
@@ -25,6 +26,7 @@ public final class WindowStage: ScriptStage, RealTimeSource {
     /// A stage showing frames in `window`; the window is shown with the first frame, so it never shows garbage.
     public init(window: AppWindow) {
         self.window = window
+        scheduler = FrameScheduler(refreshInterval: window.refreshInterval)
     }
 
     /// Asks the window manager for the new size.
@@ -61,7 +63,7 @@ public final class WindowStage: ScriptStage, RealTimeSource {
 
     /// Waits for the viewer's events until `seconds` have passed or a repaint is due, then repaints if it is.
     public func idle(upTo seconds: Double) -> Bool {
-        let timeout = max(0, min(seconds, lastPresent + window.refreshInterval - realNow))
+        let timeout = max(0, min(seconds, scheduler.waitTimeout(at: realNow, animating: true) ?? seconds))
         for event in window.waitEvents(timeout: timeout) {
             switch event {
             case .quit, .input(.key(.character("Q"), .control, _)): stoppedByViewer = true
@@ -72,7 +74,7 @@ public final class WindowStage: ScriptStage, RealTimeSource {
         return !stoppedByViewer
     }
 
-    private var refreshIsDue: Bool { realNow - lastPresent >= window.refreshInterval }
+    private var refreshIsDue: Bool { scheduler.isFrameDue(at: realNow, animating: true) }
 
     /// Draws the frame with the marker on top and shows it; returns the seconds spent drawing and presenting.
     private func present() -> (render: Double, present: Double) {
@@ -82,11 +84,12 @@ public final class WindowStage: ScriptStage, RealTimeSource {
         window.render(list)
         let rendered = realNow
         window.flip()
-        lastPresent = realNow
+        scheduler.didPresent(at: start, size: window.size)
+        let presented = realNow
         if !isVisible {
             window.show()
             isVisible = true
         }
-        return (rendered - start, lastPresent - rendered)
+        return (rendered - start, presented - rendered)
     }
 }
