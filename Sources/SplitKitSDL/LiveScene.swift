@@ -19,6 +19,13 @@ public protocol LiveScene: AnyObject {
     /// Told how wide the window's font draws text, before the first frame and whenever the scale changes: put
     /// it in the split's appearance (`appearance.textMeasure`) so toolbars lay out with the real widths.
     func adoptTextMeasure(_ measure: TextMeasure)
+    /// What assistive technologies see of the frame now: the window's content, whose root the backend puts
+    /// inside the window's frame object (nil: nothing but the window). Built from the same state as
+    /// ``displayList()``, after ``advance(to:)``.
+    func accessibilityTree() -> AccessibleNode?
+    /// Answers an assistive technology's request (press, set a value, focus, select); false when no object of
+    /// the scene took it.
+    func performAccessibility(_ request: AccessibilityRequest, time: Double) -> Bool
 }
 
 extension LiveScene {
@@ -28,4 +35,8 @@ extension LiveScene {
     public func framePresented(_ timing: FrameTiming, stats: FrameStats) {}
     /// Ignored by default (text is then laid out with `TextMeasure.estimated`).
     public func adoptTextMeasure(_ measure: TextMeasure) {}
+    /// Nothing but the window, by default.
+    public func accessibilityTree() -> AccessibleNode? { nil }
+    /// No objects to take requests, by default.
+    public func performAccessibility(_ request: AccessibilityRequest, time: Double) -> Bool { false }
 }
