@@ -390,6 +390,23 @@ def run_checks(session, sway, client, copy, binary, work):
     time.sleep(0.5)
     rect = app.rect()
     live = capture(client, work, "live-scale2", rect, 2)
+
+    # Moved to another output at scale 1 and back (SDL sees these itself: the surface leaves and enters outputs).
+    made = sway.command("create_output")
+    second = next((o["name"] for o in json.loads(sway.msg("-t", "get_outputs") or "[]") if o["name"] != OUTPUT), None)
+    scales = []
+    if made and second:
+        sway.command("output %s position %d 0 scale 1" % (second, OUTPUT_SIZE[0]))
+        for output, scale in ((second, 1), (OUTPUT, 2)):
+            frames = len(app.records())
+            sway.command("[app_id=splitview] move container to output %s" % output)
+            got = wait_for(lambda: next((r for r in app.records()[frames:] if r.get("pixelScale") == scale), None), timeout=5)
+            scales.append((output, got.get("pixelScale") if got else "no frame at %s" % scale,
+                           got and layout(got) == layout(before)))
+    check("moved to an output at scale 1 and back, the window draws at 1 and then 2, same layout",
+          len(scales) == 2 and all(ok for _, _, ok in scales),
+          "; ".join("%s: pixelScale %s%s" % (o, sc, "" if ok else ", layout changed") for o, sc, ok in scales)
+          if scales else "no second output: create_output %s" % made)
     app.stop()
     reference_dir = os.path.join(work, "headless")
     os.makedirs(reference_dir, exist_ok=True)
