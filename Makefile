@@ -1,11 +1,16 @@
 # splitview: `make run` opens the demo window, `make test` runs every test headless.
 # Both install missing system packages first (apt-get, as root or through sudo).
 
-SYSTEM_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libx11-dev libxext-dev fonts-dejavu-core pkg-config
-PKG_CONFIG_MODULES := sdl2 SDL2_ttf SDL2_image fontconfig x11 xext
+SYSTEM_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libx11-dev libxext-dev libwayland-dev fonts-dejavu-core pkg-config
+PKG_CONFIG_MODULES := sdl2 SDL2_ttf SDL2_image fontconfig x11 xext wayland-client
 # What the live-window checks of `make test` add: a virtual X server, xdotool to use it, xprop to read titles,
 # xrdb to set the desktop's Xft.dpi, openbox to send _NET_WM_SYNC_REQUEST, xwd and convert for its screenshots.
 LIVE_PACKAGES := xvfb xdotool x11-utils x11-xserver-utils python3 openbox x11-apps imagemagick libxext6
+# The Wayland checks add a headless sway (run as an unprivileged user), wayvnc to use it through VNC, and python3-venv for
+# vncdotool (from PyPI, into LIVE_VENV under .build, never installed globally).
+WAYLAND_PACKAGES := sway wayvnc python3-venv
+LIVE_VENV := .build/live-venv
+VNCDOTOOL_VERSION := 1.4.2
 # What `make compare` adds: real windows under Xvfb, xdotool to drive them, X DAMAGE to see them paint,
 # and libadwaita's demo to compare with.
 COMPARE_PACKAGES := xvfb xdotool libxdamage-dev libadwaita-1-examples
@@ -14,7 +19,7 @@ SWIFT_BUILD_FLAGS ?=
 # Tests never need a display: SDL's dummy driver and the software renderer.
 TEST_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: run test build deps bench compare docs controls tour screenshots demo gifs valgrind soak clean
+.PHONY: run test live-venv build deps bench compare docs controls tour screenshots demo gifs valgrind soak clean
 
 run: deps build
 	.build/debug/splitview $(ARGS)
@@ -24,13 +29,22 @@ build:
 
 test: deps
 	@./scripts/install-deps.sh $(LIVE_PACKAGES) -- -- Xvfb xdotool xprop xrdb python3 openbox xwd convert
+	@./scripts/install-deps.sh $(WAYLAND_PACKAGES) -- -- sway swaymsg wayvnc
+	$(MAKE) --no-print-directory live-venv
 	swift build $(SWIFT_BUILD_FLAGS)
 	$(TEST_ENV) swift test $(SWIFT_BUILD_FLAGS)
 	python3 Tests/Live/live_window_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
+	$(LIVE_VENV)/bin/python Tests/Live/wayland_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	python3 scripts/check-docs.py Sources/SplitKit Sources/SplitKitSDL Sources/SplitKitScripting
 	$(MAKE) --no-print-directory docs
 	./scripts/check-example.sh
 	$(MAKE) --no-print-directory valgrind
+
+# A Python of its own for the Wayland checks, with vncdotool from PyPI (python3-venv is installed when ensurepip is missing).
+live-venv:
+	@python3 -c 'import ensurepip' 2>/dev/null || ./scripts/install-deps.sh python3-venv -- -- ensurepip
+	@$(LIVE_VENV)/bin/python -c 'import vncdotool' 2>/dev/null || { rm -rf $(LIVE_VENV) && python3 -m venv $(LIVE_VENV) && \
+		$(LIVE_VENV)/bin/pip install --quiet --disable-pip-version-check vncdotool==$(VNCDOTOOL_VERSION); }
 
 # Rewrites the README's Controls tables from the list the `?` overlay shows (Sources/SplitDemo/Help/Controls.swift).
 controls: build

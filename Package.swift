@@ -22,7 +22,10 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libfontconfig-dev"])]
         ),
         .target(name: "SplitKit"),
-        .target(name: "CSDLPlatform", dependencies: ["CSDL2"], linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xext")]),
+        .target(
+            name: "CSDLPlatform", dependencies: ["CSDL2"],
+            linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xext"), .linkedLibrary("wayland-client")]
+        ),
         .target(name: "SplitKitSDL", dependencies: ["SplitKit", "CSDL2", "CSDLPlatform"]),
         .target(name: "SplitKitScripting", dependencies: ["SplitKit", "SplitKitSDL"]),
         .target(

@@ -31,6 +31,9 @@ public final class AppWindow {
     private var insideLiveResize = false
     /// The window's _NET_WM_SYNC_REQUEST counter (X11 with XSync; nil elsewhere).
     let syncCounter: OpaquePointer?
+    /// Wayland: the watch on the outputs' scales (SDL 2 does not follow a change of the scale of the output the
+    /// window is on); nil elsewhere.
+    let scaleWatch: OpaquePointer?
     /// The value of the window manager's last sync request not answered yet: it waits for the frame of the
     /// size it is about to set, and answering soon matters as much as answering after that frame.
     var pendingSyncValue: UInt64?
@@ -90,9 +93,11 @@ public final class AppWindow {
         let syncCounter = csdl_platform_sync_counter_make(window)
         if syncCounter != nil { SDL_EventState(Uint32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE) }  // the requests come as raw X events
         self.syncCounter = syncCounter
+        scaleWatch = driver == "wayland" ? Self.makeScaleWatch(for: window) : nil
         SDL_SetWindowMinimumSize(window, Int32((minimumSize.width * forced).rounded()), Int32((minimumSize.height * forced).rounded()))
         SDL_SetWindowMaximumSize(window, Int32(min(16384, Self.largestSize.width * forced)), Int32(min(16384, Self.largestSize.height * forced)))
         guard let renderer = Self.makeRenderer(for: window, choice: choice) else {
+            csdl_platform_wayland_scale_watch_free(scaleWatch)
             csdl_platform_sync_counter_free(syncCounter)
             SDL_DestroyWindow(window)
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
@@ -107,6 +112,7 @@ public final class AppWindow {
             fonts = try FontSet(path: fontPath)
         } catch {
             SDL_DestroyRenderer(renderer)
+            csdl_platform_wayland_scale_watch_free(scaleWatch)
             csdl_platform_sync_counter_free(syncCounter)
             SDL_DestroyWindow(window)
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
@@ -124,6 +130,7 @@ public final class AppWindow {
         if let arrowCursor { SDL_FreeCursor(arrowCursor) }
         if let resizeCursor { SDL_FreeCursor(resizeCursor) }
         SDL_DestroyRenderer(renderer)
+        csdl_platform_wayland_scale_watch_free(scaleWatch)  // while SDL's Wayland connection is still open
         csdl_platform_sync_counter_free(syncCounter)  // while SDL's X connection is still open
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(SDL_INIT_VIDEO)
@@ -237,9 +244,11 @@ public final class AppWindow {
         guard got != 0 else { return [] }
         let size = self.size
         noteSyncRequest(&event)
+        noteScaleChange(&event)
         if let e = EventTranslator.translate(event, windowSize: size) { events.append(e) }
         while SDL_PollEvent(&event) != 0 {
             noteSyncRequest(&event)
+            noteScaleChange(&event)
             if let e = EventTranslator.translate(event, windowSize: size) { events.append(e) }
         }
         guard pointScale != 1 else { return events }

@@ -99,7 +99,9 @@ public final class WindowRunner {
         let buildStart = window.preciseNow
         let list = scene.displayList()
         let buildEnd = window.preciseNow
-        if !mustRedraw, size == scheduler.presentedSize, list == shownList {
+        // The same list at a new scale (another output, or the output's scale changed) is drawn again: same
+        // layout in points, new pixels.
+        if !mustRedraw, scheduler.isOnScreen(size: size, scale: scale), list == shownList {
             scheduler.nothingChanged()
             window.answerSyncRequest()  // the frame for this size is already on screen
             stats.recordUnchanged(at: buildStart, animating: scene.isAnimating)
@@ -109,7 +111,7 @@ public final class WindowRunner {
         let renderEnd = window.preciseNow
         window.flip()
         let timing = FrameTiming(build: buildEnd - buildStart, render: renderEnd - buildEnd, present: window.preciseNow - renderEnd)
-        scheduler.didPresent(at: buildStart, size: size)
+        scheduler.didPresent(at: buildStart, size: size, scale: scale)
         shownList = list
         mustRedraw = false
         stats.record(timing, at: buildStart, animating: scene.isAnimating)

@@ -70,6 +70,20 @@ struct FrameSchedulerTests {
         #expect(s.lastPresentTime == 0)
     }
 
+    @Test func theSameSizeAtANewScaleIsNotTheFrameOnScreen() {
+        // The output's scale changed (or the window moved to another output): same layout in points, so the same
+        // display list, but every pixel must be drawn again at the new scale.
+        var s = FrameScheduler(refreshInterval: refresh)
+        #expect(!s.isOnScreen(size: size, scale: 1))  // nothing presented yet
+        s.didPresent(at: 0, size: size, scale: 1)
+        #expect(s.isOnScreen(size: size, scale: 1))
+        #expect(!s.isOnScreen(size: size, scale: 2))
+        #expect(!s.isOnScreen(size: Size(width: 801, height: 600), scale: 1))
+        s.didPresent(at: 1, size: size, scale: 2)
+        #expect(s.isOnScreen(size: size, scale: 2))
+        #expect(s.presentedScale == 2)
+    }
+
     func draws(_ s: inout FrameScheduler, size: Size, at time: Double) -> Bool {
         s.liveResizeShouldDraw(size: size, at: time)
     }

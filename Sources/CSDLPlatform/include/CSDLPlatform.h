@@ -4,6 +4,7 @@
 #define CSDL_PLATFORM_H
 #include <SDL2/SDL.h>
 #include <stdint.h>
+#include "CSDLPlatformWayland.h"
 
 /// Sets the window's title as UTF-8 in both _NET_WM_NAME and WM_NAME on X11 (SDL 2 converts it through the
 /// C locale and leaves _NET_WM_NAME stale for any non-ASCII title). Returns 1 when set, 0 when not on X11.

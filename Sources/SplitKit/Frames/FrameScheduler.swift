@@ -16,6 +16,8 @@ public struct FrameScheduler: Hashable, Sendable {
     public private(set) var lastPresentTime: Double?
     /// The window size the last frame was laid out for.
     public private(set) var presentedSize: Size?
+    /// The device pixels per point the last frame was drawn at.
+    public private(set) var presentedScale: Double?
     /// Something changed since the last frame.
     public private(set) var isDirty = true
     /// When the event watch was first called since the main loop last had control (a live-resize burst).
@@ -45,12 +47,21 @@ public struct FrameScheduler: Hashable, Sendable {
         return max(0, nextSlot - now)
     }
 
-    /// Records a presented frame: presenting began at `time`, laid out for `size`.
-    public mutating func didPresent(at time: Double, size: Size) {
+    /// Records a presented frame: presenting began at `time`, laid out for `size` and drawn at `scale` device
+    /// pixels per point.
+    public mutating func didPresent(at time: Double, size: Size, scale: Double = 1) {
         let slot = nextSlot
         lastPresentTime = time - slot < refreshInterval ? max(slot, time - Self.slack) : time
         presentedSize = size
+        presentedScale = scale
         isDirty = false
+    }
+
+    /// Whether the frame on screen was laid out for `size` and drawn at `scale`: only then may an identical
+    /// display list skip presenting. A new scale (the window moved to another output, or the output's scale
+    /// changed) leaves the layout in points as it was but needs every pixel drawn again.
+    public func isOnScreen(size: Size, scale: Double) -> Bool {
+        size == presentedSize && scale == presentedScale
     }
 
     /// The frame built for this slot turned out the same as the one on screen: nothing to present.

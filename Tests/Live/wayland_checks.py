@@ -1,0 +1,479 @@
+#!/usr/bin/env python3
+"""Wayland checks: splitview as a native Wayland client of a headless sway, used through wayvnc + vncdotool.
+
+    wayland_checks.py SPLITVIEW [SHOTS]    (with the Python that has vncdotool: make test makes .build/live-venv)
+
+SHOTS, when given, is a folder that keeps the pictures compared (live and headless, whole output and window).
+
+sway refuses to run as root, so as root the checks run sway, wayvnc and splitview as the unprivileged user
+splitview-live (created when missing), with a private XDG_RUNTIME_DIR; as anyone else they run as that user.
+What they show: the window is native Wayland (not Xwayland), a pointer drag moves the separator 1:1, sway's
+resizes walk it through the three bands, and when the output's scale becomes 2 while it runs the window draws a
+new frame at 2 pixels per point with the same layout in points, as crisp as `--headless --scale 2` (a glyph crop
+compared pixel by pixel; a scale-1 picture blown up 2×, by us or by sway, does not pass). Each check prints PASS
+or FAIL with what it saw; a tool that cannot start is a FAIL. The exit status is 1 if any failed.
+"""
+import glob
+import json
+import os
+import pwd
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+
+failures = []
+started_apps = []  # stopped at the end whatever happened
+USER = "splitview-live"
+OUTPUT = "HEADLESS-1"
+OUTPUT_SIZE = (2000, 1400)  # pixels: 1000 × 700 points at scale 2, room for a 960 × 640 window in the tiled band
+
+
+def check(name, ok, seen):
+    print("%s  %s (%s)" % ("PASS" if ok else "FAIL", name, seen), flush=True)
+    if not ok:
+        failures.append(name)
+    return ok
+
+
+def wait_for(predicate, timeout=10, step=0.02):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(step)
+    return predicate()
+
+
+def tail(path, lines=5):
+    try:
+        with open(path, errors="replace") as f:
+            return " | ".join(f.read().strip().splitlines()[-lines:]) or "empty"
+    except OSError:
+        return "none"
+
+
+class Session:
+    """Who runs the compositor and the clients: splitview-live when we are root, else ourselves."""
+
+    def __init__(self, work):
+        if os.geteuid() == 0:
+            try:
+                pwd.getpwnam(USER)
+            except KeyError:
+                subprocess.run(["useradd", "--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin",
+                                USER], check=True)
+            entry = pwd.getpwnam(USER)
+            self.uid, self.gid, self.name = entry.pw_uid, entry.pw_gid, USER
+        else:
+            self.uid, self.gid, self.name = os.getuid(), os.getgid(), pwd.getpwuid(os.getuid()).pw_name
+        self.work = work
+        self.runtime = os.path.join(work, "run")  # XDG_RUNTIME_DIR: the user's own, mode 0700
+        self.home = os.path.join(work, "home")
+        for path, mode in ((work, 0o755), (self.runtime, 0o700), (self.home, 0o700), (os.path.join(work, "app"), 0o755)):
+            os.makedirs(path, exist_ok=True)
+            os.chmod(path, mode)
+            os.chown(path, self.uid, self.gid)
+
+    def env(self, **extra):
+        env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": self.home, "XDG_RUNTIME_DIR": self.runtime,
+               "XDG_CACHE_HOME": os.path.join(self.home, ".cache"), "LANG": os.environ.get("LANG", "C.UTF-8")}
+        env.update(extra)
+        return env
+
+    def popen(self, args, log, **extra):
+        """Starts `args` as the session's user with a clean environment (no DISPLAY), output into `log`."""
+        switch = {"user": self.uid, "group": self.gid, "extra_groups": []} if os.geteuid() == 0 else {}
+        return subprocess.Popen(args, env=self.env(**extra), cwd=self.work, stdout=open(log, "w"),
+                                stderr=subprocess.STDOUT, **switch)
+
+    def own(self, path):
+        os.chown(path, self.uid, self.gid)
+
+
+class Sway:
+    """A headless sway (pixman renderer, no input devices, no Xwayland) on one output."""
+
+    def __init__(self, session):
+        self.session = session
+        self.log = os.path.join(session.work, "sway.log")
+        config = os.path.join(session.work, "sway.conf")
+        with open(config, "w") as f:
+            f.write("xwayland disable\n"
+                    "output %s resolution %dx%d position 0 0\n" % ((OUTPUT,) + OUTPUT_SIZE)
+                    + "default_border none\ndefault_floating_border none\nfocus_follows_mouse no\n"
+                    # Floating: the window keeps the size it asks for, and `resize set` sets any size.
+                    'for_window [app_id="splitview"] floating enable\n')
+        try:
+            self.proc = session.popen(["sway", "--config", config], self.log, WLR_BACKENDS="headless",
+                                      WLR_LIBINPUT_NO_DEVICES="1", WLR_RENDERER="pixman")
+        except OSError as error:
+            self.proc, self.error = None, "cannot run: %s" % error
+            return
+        # sway names its sockets itself (wayland-N, sway-ipc.UID.PID.sock); in a runtime directory of this run's own.
+        ipc = lambda: (glob.glob(os.path.join(session.runtime, "sway-ipc.*.sock")) or [None])[0]
+        display = lambda: next((os.path.basename(p) for p in glob.glob(os.path.join(session.runtime, "wayland-*"))
+                                if not p.endswith(".lock")), None)
+        wait_for(lambda: (ipc() and display()) or self.proc.poll() is not None, timeout=10)
+        self.socket, self.display = ipc(), display()
+        self.error = None if self.socket and self.display else "status %s; its log: %s" % (self.proc.poll(), tail(self.log))
+
+    def msg(self, *args):
+        done = subprocess.run(["swaymsg", "-s", self.socket] + list(args), capture_output=True, text=True)
+        return done.stdout if done.returncode == 0 else None
+
+    def command(self, command):
+        out = self.msg(command)
+        return bool(out) and all(r.get("success") for r in json.loads(out))
+
+    def windows(self, pid):
+        """Every view of process `pid` in sway's tree: rect (points, output coordinates), shell, app_id."""
+        out = self.msg("-t", "get_tree")
+        found = []
+
+        def walk(node):
+            if node.get("pid") == pid:
+                found.append(node)
+            for child in node.get("nodes", []) + node.get("floating_nodes", []):
+                walk(child)
+        if out:
+            walk(json.loads(out))
+        return found
+
+    def stop(self):
+        if self.proc and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+
+class App:
+    """splitview in a sway window, with its state log."""
+
+    def __init__(self, session, sway, binary, name, *args, **extra_env):
+        self.sway = sway
+        self.log = os.path.join(session.work, "app", name + ".jsonl")
+        self.settings = os.path.join(session.work, "app", "settings.json")
+        self.output = os.path.join(session.work, name + ".log")
+        self.proc = session.popen([binary, "--settings", self.settings, "--state-log", self.log] + list(args), self.output,
+                                  WAYLAND_DISPLAY=sway.display, **extra_env)
+        started_apps.append(self)
+        self.view = wait_for(lambda: (sway.windows(self.proc.pid) or [None])[0], timeout=10)
+        wait_for(lambda: len(self.records()) > 0, timeout=5)
+        self.settle()
+
+    def settle(self, quiet=0.4):
+        """Waits until no frame came for `quiet` seconds. sway maps a new window tiled and then floats it, and its
+        tree shows the new place before the window has drawn for it: until then sway still hits the old place, so a
+        press there would land where the window was (the X11 checks move the pointer in first for a similar reason)."""
+        count, since = len(self.records()), time.monotonic()
+        deadline = since + 5
+        while time.monotonic() < deadline:
+            time.sleep(0.05)
+            now = len(self.records())
+            if now != count:
+                count, since = now, time.monotonic()
+            elif time.monotonic() - since >= quiet:
+                return
+
+    def records(self):
+        try:
+            with open(self.log) as f:
+                return [json.loads(line) for line in f if line.endswith("\n")]
+        except (OSError, ValueError):
+            return []
+
+    def last(self):
+        records = self.records()
+        return records[-1] if records else {}
+
+    def rect(self):
+        views = self.sway.windows(self.proc.pid)
+        return views[0]["rect"] if views else None
+
+    def stop(self):
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        return tail(self.output)
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def band(record):
+    """The width band a state log record shows (SPEC §4): tiled, overlay or compact."""
+    if record.get("collapsed") and record.get("sizeClass") == "compact":
+        return "compact"
+    if record.get("sizeClass") == "regular" and record.get("separator") is None:
+        return "overlay"
+    if record.get("displayMode") == "oneBesideSecondary" and record.get("separator") is not None:
+        return "tiled"
+    return "?"
+
+
+# Crispness: grey levels 0 ... 255 of a glyph crop against the headless `--scale 2` picture of the same crop.
+CRISP_MEAN = 1.0       # mean absolute difference below this
+CRISP_FAR = 0.001      # and fewer than this share of pixels more than 64 grey levels off
+
+
+def compare(image, reference):
+    """(mean absolute difference, share of pixels off by more than 64, dark pixels, dark pixels of the reference)."""
+    from PIL import ImageChops
+    a, b = image.convert("L"), reference.convert("L")
+    histogram = ImageChops.difference(a, b).histogram()
+    count = sum(histogram)
+    mean = sum(level * n for level, n in enumerate(histogram)) / count
+    dark = lambda img: sum(img.histogram()[:128])
+    return mean, sum(histogram[65:]) / count, dark(a), dark(b)
+
+
+def crisp(figures):
+    return figures[0] < CRISP_MEAN and figures[1] < CRISP_FAR
+
+
+def describe(figures):
+    return "mean |Δ| %.2f, %.2f%% of pixels off by > 64, %d dark pixels vs %d" % (
+        figures[0], 100 * figures[1], figures[2], figures[3])
+
+
+def main():
+    binary = os.path.abspath(sys.argv[1])
+    started = time.monotonic()
+    try:
+        from vncdotool import api as vnc
+        from PIL import Image  # noqa: F401 (vncdotool's dependency; the comparisons use it)
+    except ImportError as error:
+        check("vncdotool can be imported", False, "%s — run with the Python of .build/live-venv (make test makes it)" % error)
+        return
+    work = tempfile.mkdtemp(prefix="splitview-wayland-")
+    session = Session(work)
+    copy = os.path.join(work, "splitview")  # where the unprivileged user can run it
+    shutil.copy2(binary, copy)
+    os.chmod(copy, 0o755)
+    sway = Sway(session)
+    wayvnc = None
+    try:
+        if not check("sway starts headless as %s (uid %d) with its own XDG_RUNTIME_DIR" % (session.name, session.uid),
+                     sway.error is None, sway.error or "WAYLAND_DISPLAY %s, IPC %s" % (sway.display, os.path.basename(sway.socket))):
+            return
+        outputs = json.loads(sway.msg("-t", "get_outputs") or "[]")
+        check("sway's output %s is %d×%d at scale 1" % ((OUTPUT,) + OUTPUT_SIZE),
+              any(o["name"] == OUTPUT and o["rect"]["width"] == OUTPUT_SIZE[0] and o["scale"] == 1 for o in outputs),
+              [(o["name"], o["rect"]["width"], o["rect"]["height"], o["scale"]) for o in outputs])
+        port = free_port()
+        wayvnc_log = os.path.join(work, "wayvnc.log")
+        try:
+            wayvnc = session.popen(["wayvnc", "--output", OUTPUT, "127.0.0.1", str(port)], wayvnc_log,
+                                   WAYLAND_DISPLAY=sway.display)
+        except OSError as error:
+            check("wayvnc serves the output on 127.0.0.1", False, "cannot run: %s" % error)
+            return
+
+        def listening():
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+                return True
+            except OSError:
+                return wayvnc.poll() is not None and "exited"
+        up = wait_for(listening, timeout=10, step=0.1)
+        if not check("wayvnc serves the output on 127.0.0.1", up is True,
+                     "port %d" % port if up is True else "status %s; its log: %s" % (wayvnc.poll(), tail(wayvnc_log))):
+            return
+        try:
+            client = vnc.connect("127.0.0.1::%d" % port, timeout=10)
+            client.mouseMove(OUTPUT_SIZE[0] - 1, OUTPUT_SIZE[1] - 1)
+        except Exception as error:  # vncdotool reports a failed connection with several exception types
+            check("vncdotool connects to wayvnc", False, "%s: %s" % (type(error).__name__, error))
+            return
+        try:
+            run_checks(session, sway, client, copy, binary, work)
+        except Exception as error:  # a check that cannot go on is a failure with its reason, not a silent stop
+            check("the checks run to the end", False, "%s: %s at %s" % (type(error).__name__, error,
+                                                                        traceback.format_tb(error.__traceback__)[-1].strip()))
+        finally:
+            client.disconnect()
+            vnc.shutdown()
+    finally:
+        for app in started_apps:
+            app.stop()
+        if wayvnc and wayvnc.poll() is None:
+            wayvnc.terminate()
+            wayvnc.wait()
+        sway.stop()
+        if len(sys.argv) > 2:
+            os.makedirs(sys.argv[2], exist_ok=True)
+            for picture in glob.glob(os.path.join(work, "*.png")) + glob.glob(os.path.join(work, "headless", "*.png")):
+                shutil.copy(picture, sys.argv[2])
+        if failures:
+            print("wayland checks: logs kept in %s" % work)
+        else:
+            shutil.rmtree(work, ignore_errors=True)
+        print("wayland checks: %s in %.1f s" % ("all passed" if not failures else "%d failed: %s" % (len(failures), ", ".join(failures)),
+                                                time.monotonic() - started))
+
+
+def run_checks(session, sway, client, copy, binary, work):
+    app = App(session, sway, copy, "window", "--size", "1200x800")
+    if not check("splitview opens a window in sway", app.view is not None and app.records(),
+                 "app_id %s, %d records; its output: %s" % (app.view and app.view.get("app_id"), len(app.records()), tail(app.output))):
+        app.stop()
+        return
+    record = app.last()
+    check("the window is native Wayland: videoDriver wayland, an xdg_shell view (not Xwayland)",
+          record.get("videoDriver") == "wayland" and app.view.get("shell") == "xdg_shell",
+          "videoDriver %s, shell %s, pixelScale %s" % (record.get("videoDriver"), app.view.get("shell"), record.get("pixelScale")))
+
+    # A drag of the separator through wayvnc's virtual pointer: the separator follows the pointer 1:1 in every frame.
+    rect = app.rect()
+    start = record["separator"]["x"]
+    x0, y = rect["x"] + start + 4, rect["y"] + 300  # 4 points into the 8-point separator
+    client.mouseMove(x0, y)
+    time.sleep(0.1)
+    client.mouseDown(1)
+    wait_for(lambda: app.last().get("dragging") is True, timeout=3)
+    first = len(app.records())
+    for step in range(10, 160, 10):
+        client.mouseMove(x0 + step, y)
+        wait_for(lambda: app.last()["separator"]["x"] == start + step, timeout=2)
+    client.mouseUp(1)
+    wait_for(lambda: app.last().get("dragging") is False, timeout=3)
+    seen = [r["separator"]["x"] - start for r in app.records()[first:]]
+    end = app.last()
+    check("a vncdotool drag moves the separator 1:1 (window at %d,%d)" % (rect["x"], rect["y"]),
+          seen and set(seen) <= set(range(0, 160, 10)) and seen[-1] == 150 and end["primary"]["w"] == start + 150,
+          "pointer moved 150 points; separator.x %d → %d, primary.w %d; offsets per frame %s"
+          % (start, end["separator"]["x"], end["primary"]["w"], seen))
+
+    # sway's resizes walk the window through the bands (SPEC §4: compact below 600, overlay below 900).
+    walked = []
+    for width, expected in ((800, "overlay"), (500, "compact"), (1000, "tiled"), (1200, "tiled")):
+        done = sway.command("[app_id=splitview] resize set width %d px height 800 px" % width)
+        got = wait_for(lambda: app.last().get("window", {}).get("w") == width and app.last(), timeout=5)
+        walked.append((width, band(got) if got else "no frame", expected, done))
+    check("swaymsg resize walks the window through the bands",
+          all(b == e and ok for _, b, e, ok in walked), ", ".join("%d: %s" % (w, b) for w, b, _, _ in walked))
+
+    # The output's scale becomes 2 while the window is open: a new frame at 2 pixels per point, same layout.
+    sway.command("[app_id=splitview] resize set width 960 px height 640 px")
+    before = wait_for(lambda: app.last().get("window") == {"w": 960, "h": 640} and app.last(), timeout=5)
+    frames = len(app.records())
+    changed = sway.command("output %s scale 2" % OUTPUT)
+    after = wait_for(lambda: next((r for r in app.records()[frames:] if r.get("pixelScale") == 2), None), timeout=5)
+    layout = lambda r: {k: r.get(k) for k in ("window", "primary", "separator", "secondary", "displayMode")} if r else None
+    check("swaymsg output %s scale 2: the state log's pixelScale becomes 2" % OUTPUT, bool(changed and after),
+          "pixelScale %s → %s, %d new frame(s)" % (before and before.get("pixelScale"), after and after.get("pixelScale"),
+                                                   len(app.records()) - frames))
+    check("at scale 2 the layout in points is the one before, drawn with twice the pixels",
+          after is not None and layout(after) == layout(before),
+          "window %s points = %s pixels, separator.x %s, primary.w %s" % (
+              after and after["window"], after and "%g×%g" % (after["window"]["w"] * 2, after["window"]["h"] * 2),
+              after and after["separator"]["x"], after and after["primary"]["w"]))
+
+    # Crispness: the live picture against the headless --scale 2 one of the same scene (same settings).
+    sway.command("[app_id=splitview] move position 0 0")
+    client.mouseMove(OUTPUT_SIZE[0] - 1, OUTPUT_SIZE[1] - 1)  # out of the window: no pointer in the picture
+    time.sleep(0.5)
+    rect = app.rect()
+    live = capture(client, work, "live-scale2", rect, 2)
+
+    # Moved to another output at scale 1 and back (SDL sees these itself: the surface leaves and enters outputs).
+    made = sway.command("create_output")
+    second = next((o["name"] for o in json.loads(sway.msg("-t", "get_outputs") or "[]") if o["name"] != OUTPUT), None)
+    scales = []
+    if made and second:
+        sway.command("output %s position %d 0 scale 1" % (second, OUTPUT_SIZE[0]))
+        for output, scale in ((second, 1), (OUTPUT, 2)):
+            frames = len(app.records())
+            sway.command("[app_id=splitview] move container to output %s" % output)
+            got = wait_for(lambda: next((r for r in app.records()[frames:] if r.get("pixelScale") == scale), None), timeout=5)
+            scales.append((output, got.get("pixelScale") if got else "no frame at %s" % scale,
+                           got and layout(got) == layout(before)))
+    check("moved to an output at scale 1 and back, the window draws at 1 and then 2, same layout",
+          len(scales) == 2 and all(ok for _, _, ok in scales),
+          "; ".join("%s: pixelScale %s%s" % (o, sc, "" if ok else ", layout changed") for o, sc, ok in scales)
+          if scales else "no second output: create_output %s" % made)
+    app.stop()
+    reference_dir = os.path.join(work, "headless")
+    os.makedirs(reference_dir, exist_ok=True)
+    shutil.copy(app.settings, os.path.join(reference_dir, "settings.json"))  # the dragged width
+    script = os.path.join(work, "shot.json")
+    references = {}
+    for scale in (1, 2):
+        with open(script, "w") as f:
+            json.dump([{"wait": 0.1}, {"shot": "scale%d" % scale}], f)
+        done = subprocess.run([binary, "--headless", "--script", script, "--out", reference_dir, "--size", "960x640",
+                               "--scale", str(scale), "--settings", os.path.join(reference_dir, "settings.json")],
+                              capture_output=True, text=True, env=dict(os.environ, SDL_VIDEODRIVER="dummy"))
+        path = os.path.join(reference_dir, "scale%d.png" % scale)
+        if done.returncode != 0 or not os.path.exists(path):
+            check("headless --scale %d shot" % scale, False, "status %d: %s" % (done.returncode, done.stderr.strip()[:200]))
+            return
+        from PIL import Image
+        references[scale] = Image.open(path).convert("RGB")
+    if live is None:
+        check("vncdotool captures the output", False, "no picture")
+        return
+    # The first five rows' labels ("Item 1" … "Item 5"): points 8 … 88 across, 44 … 264 down.
+    glyphs = (16, 88, 176, 528)
+    figures = compare(live.crop(glyphs), references[2].crop(glyphs))
+    check("at scale 2 the list's text is as crisp as headless --scale 2 (glyph crop %d×%d px)"
+          % (glyphs[2] - glyphs[0], glyphs[3] - glyphs[1]), crisp(figures), describe(figures))
+    whole = compare(live, references[2])
+    check("the whole window matches headless --scale 2", crisp(whole), describe(whole))
+    from PIL import Image
+    blown_up = references[1].resize(references[2].size, Image.Resampling.BILINEAR)
+    figures = compare(blown_up.crop(glyphs), references[2].crop(glyphs))
+    check("the measure tells: headless --scale 1 blown up 2× does not pass as crisp", not crisp(figures), describe(figures))
+
+    # And what sway shows of a window that does not draw at the output's scale (SDL's high-DPI turned off): blurred.
+    blurred = App(session, sway, copy, "no-highdpi", "--size", "960x640", SDL_VIDEO_HIGHDPI_DISABLED="1")
+    ready = wait_for(lambda: blurred.rect() and blurred.last().get("pixelScale") == 1, timeout=5)
+    sway.command("[app_id=splitview] move position 0 0")
+    client.mouseMove(OUTPUT_SIZE[0] - 1, OUTPUT_SIZE[1] - 1)
+    time.sleep(0.5)
+    picture = capture(client, work, "live-no-highdpi", blurred.rect(), 2) if ready else None
+    blurred.stop()
+    if picture is None:
+        check("a window without high-DPI at scale 2 (sway blows it up) does not pass as crisp", False,
+              "no window or no picture; pixelScale %s" % blurred.last().get("pixelScale"))
+        return
+    figures = compare(picture.crop(glyphs), references[2].crop(glyphs))
+    check("a window without high-DPI at scale 2 (sway blows it up) does not pass as crisp", not crisp(figures),
+          "pixelScale %s; %s" % (blurred.last().get("pixelScale"), describe(figures)))
+
+
+def capture(client, work, name, rect, scale):
+    """The window's pixels from wayvnc (rect in points, output coordinates), saved as NAME.png in `work`."""
+    from PIL import Image
+    path = os.path.join(work, name + "-output.png")
+    try:
+        client.captureScreen(path)
+    except Exception as error:
+        print("capture failed: %s: %s" % (type(error).__name__, error))
+        return None
+    if not rect:
+        return None
+    picture = Image.open(path).convert("RGB").crop((rect["x"] * scale, rect["y"] * scale, (rect["x"] + rect["width"]) * scale,
+                                                   (rect["y"] + rect["height"]) * scale))
+    picture.save(os.path.join(work, name + ".png"))
+    return picture
+
+
+if __name__ == "__main__":
+    main()
+    sys.exit(1 if failures else 0)
