@@ -79,7 +79,7 @@ struct csdl_sync_counter {
 #if defined(SDL_VIDEO_DRIVER_X11)
     Display *display;  // SDL's connection: valid until the window is destroyed
     Window window;
-    XSyncCounter counter;
+    XSyncCounter counters[2];  // basic, extended
     Atom wm_protocols, sync_request;
 #else
     int unused;
@@ -99,12 +99,15 @@ csdl_sync_counter *csdl_platform_sync_counter_make(SDL_Window *window) {
     XSyncIntToValue(&zero, 0);
     sync->display = display;
     sync->window = xwindow;
-    sync->counter = XSyncCreateCounter(display, zero);
+    sync->counters[CSDL_SYNC_BASIC] = XSyncCreateCounter(display, zero);
+    // Even (0): no frame is being drawn. A window manager of the extended protocol reads it when it manages the window.
+    sync->counters[CSDL_SYNC_EXTENDED] = XSyncCreateCounter(display, zero);
     sync->wm_protocols = XInternAtom(display, "WM_PROTOCOLS", False);
     sync->sync_request = XInternAtom(display, "_NET_WM_SYNC_REQUEST", False);
-    long counter = (long)sync->counter;  // format 32 properties are passed as longs
+    // Basic first: a window manager of the basic protocol only (openbox) reads the first and ignores the second.
+    long counters[2] = {(long)sync->counters[0], (long)sync->counters[1]};  // format 32 properties are passed as longs
     XChangeProperty(display, xwindow, XInternAtom(display, "_NET_WM_SYNC_REQUEST_COUNTER", False), XA_CARDINAL, 32,
-                    PropModeReplace, (const unsigned char *)&counter, 1);
+                    PropModeReplace, (const unsigned char *)counters, 2);
     // Keep what SDL set (WM_DELETE_WINDOW, _NET_WM_PING, WM_TAKE_FOCUS) and add ours.
     Atom *old = NULL;
     int count = 0;
@@ -125,7 +128,7 @@ csdl_sync_counter *csdl_platform_sync_counter_make(SDL_Window *window) {
 #endif
 }
 
-int csdl_platform_sync_request(const csdl_sync_counter *sync, const SDL_Event *event, uint64_t *value) {
+int csdl_platform_sync_request(const csdl_sync_counter *sync, const SDL_Event *event, uint64_t *value, int *extended) {
 #if defined(SDL_VIDEO_DRIVER_X11)
     if (!sync || !event || event->type != SDL_SYSWMEVENT || !event->syswm.msg) return 0;
     const SDL_SysWMmsg *msg = event->syswm.msg;
@@ -134,29 +137,31 @@ int csdl_platform_sync_request(const csdl_sync_counter *sync, const SDL_Event *e
     if (x->type != ClientMessage || x->xclient.window != sync->window || x->xclient.message_type != sync->wm_protocols
         || x->xclient.format != 32 || (Atom)x->xclient.data.l[0] != sync->sync_request) return 0;
     *value = csdl_platform_sync_value(x->xclient.data.l[2], x->xclient.data.l[3]);
+    *extended = x->xclient.data.l[4] != 0;
     return 1;
 #else
-    (void)sync; (void)event; (void)value;
+    (void)sync; (void)event; (void)value; (void)extended;
     return 0;
 #endif
 }
 
-void csdl_platform_sync_answer(csdl_sync_counter *sync, uint64_t value) {
+void csdl_platform_sync_set(csdl_sync_counter *sync, csdl_sync_which which, uint64_t value) {
 #if defined(SDL_VIDEO_DRIVER_X11)
-    if (!sync) return;
+    if (!sync || (which != CSDL_SYNC_BASIC && which != CSDL_SYNC_EXTENDED)) return;
     XSyncValue v;
     XSyncIntsToValue(&v, (unsigned int)(value & 0xffffffffu), (int)(uint32_t)(value >> 32));
-    XSyncSetCounter(sync->display, sync->counter, v);
+    XSyncSetCounter(sync->display, sync->counters[which], v);
     XFlush(sync->display);
 #else
-    (void)sync; (void)value;
+    (void)sync; (void)which; (void)value;
 #endif
 }
 
 void csdl_platform_sync_counter_free(csdl_sync_counter *sync) {
     if (!sync) return;
 #if defined(SDL_VIDEO_DRIVER_X11)
-    XSyncDestroyCounter(sync->display, sync->counter);
+    XSyncDestroyCounter(sync->display, sync->counters[0]);
+    XSyncDestroyCounter(sync->display, sync->counters[1]);
     XFlush(sync->display);
 #endif
     free(sync);

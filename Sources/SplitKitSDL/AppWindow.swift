@@ -29,11 +29,11 @@ public final class AppWindow {
     /// The thread that made the window: SDL calls for it happen there, and live redraws too.
     nonisolated let ownerThread = pthread_self()
     private var insideLiveResize = false
-    /// The window's _NET_WM_SYNC_REQUEST counter (X11 with XSync; nil elsewhere).
+    /// The window's _NET_WM_SYNC_REQUEST counters (X11 with XSync; nil elsewhere).
     let syncCounter: OpaquePointer?
-    /// The value of the window manager's last sync request not answered yet: it waits for the frame of the
-    /// size it is about to set, and answering soon matters as much as answering after that frame.
-    var pendingSyncValue: UInt64?
+    /// The window manager's sync requests not answered yet, and the extended counter's frame marks: it waits for
+    /// the frame of the size it is about to set, and answering soon matters as much as answering after that frame.
+    var syncSequence = SyncCounterSequence()
     /// The renderer in use: `software` or SDL's name for the accelerated one (`opengl`, `opengles2`).
     public let rendererName: String
     private let fonts: FontSet
@@ -208,12 +208,13 @@ public final class AppWindow {
     /// manager's pending sync request: this frame is laid out for the size it set.
     public func flip() {
         SDL_RenderPresent(renderer)
-        answerSyncRequest()
+        frameShown()
     }
 
     /// Draws a frame over the last one without showing it yet, within `viewport` (window points; nil: the whole
     /// window), and applies the title and cursor it asks for.
     public func render(_ list: DisplayList, in viewport: Rect? = nil) {
+        frameStarting()
         displayListRenderer.draw(list, scale: scale, in: viewport)
         if list.title != shownTitle { setTitle(list.title) }
         if list.cursor != shownCursor {

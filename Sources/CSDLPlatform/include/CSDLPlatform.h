@@ -18,24 +18,30 @@ int csdl_platform_x11_has_gpu(SDL_Window *window);
 /// is not set, or SDL was built without X11.
 char *csdl_platform_x11_resources(void);
 
-/// A window's _NET_WM_SYNC_REQUEST counter (EWMH): lets the window manager wait, on each resize, for the
-/// frame of the new size instead of showing black or stale strips at the growing edge. SDL 2 does not do it.
+/// A window's _NET_WM_SYNC_REQUEST counters (EWMH): let the window manager wait, on each resize, for the frame
+/// of the new size instead of showing black or stale strips at the growing edge. SDL 2 does not do it. Two XSync
+/// counters: the basic one (answered with a request's value once its frame is shown) and the extended one (odd
+/// while a frame is being drawn, even when it is shown), for window managers that send extended requests.
 typedef struct csdl_sync_counter csdl_sync_counter;
 
-/// Creates the window's sync counter (XSync, value 0), sets _NET_WM_SYNC_REQUEST_COUNTER to it and adds
-/// _NET_WM_SYNC_REQUEST to WM_PROTOCOLS. Call before the window is first mapped (window managers read the
-/// protocols then). NULL when the window is not on X11 or the X server has no XSync extension. Free with
-/// csdl_platform_sync_counter_free before the window is destroyed.
+/// Which of the two counters a value is for.
+typedef enum { CSDL_SYNC_BASIC = 0, CSDL_SYNC_EXTENDED = 1 } csdl_sync_which;
+
+/// Creates the window's sync counters (XSync, value 0), sets _NET_WM_SYNC_REQUEST_COUNTER to both (basic first,
+/// extended second) and adds _NET_WM_SYNC_REQUEST to WM_PROTOCOLS. Call before the window is first mapped (window
+/// managers read the protocols then). NULL when the window is not on X11 or the X server has no XSync extension.
+/// Free with csdl_platform_sync_counter_free before the window is destroyed.
 csdl_sync_counter *csdl_platform_sync_counter_make(SDL_Window *window);
 
 /// 1 when `event` is an SDL_SYSWMEVENT carrying the window manager's _NET_WM_SYNC_REQUEST for `counter`'s
-/// window (SDL_SYSWMEVENT must be enabled), with the value to answer in `*value`; 0 otherwise (NULL counter too).
-int csdl_platform_sync_request(const csdl_sync_counter *counter, const SDL_Event *event, uint64_t *value);
+/// window (SDL_SYSWMEVENT must be enabled), with the value to answer in `*value` and whether the request is for
+/// the extended counter (data.l[4] non-zero) in `*extended`; 0 otherwise (NULL counter too).
+int csdl_platform_sync_request(const csdl_sync_counter *counter, const SDL_Event *event, uint64_t *value, int *extended);
 
-/// Sets the counter to `value` and flushes: tells the window manager the frame it asked for is on screen.
-void csdl_platform_sync_answer(csdl_sync_counter *counter, uint64_t value);
+/// Sets one of the counters to `value` and flushes (one request, no round trip).
+void csdl_platform_sync_set(csdl_sync_counter *counter, csdl_sync_which which, uint64_t value);
 
-/// Destroys the X counter and frees `counter` (NULL is allowed).
+/// Destroys the X counters and frees `counter` (NULL is allowed).
 void csdl_platform_sync_counter_free(csdl_sync_counter *counter);
 
 /// The 64-bit value of a sync request from its ClientMessage longs: `low` holds the low 32 bits (data.l[2]),
