@@ -34,6 +34,17 @@ public final class AppWindow {
     /// The window manager's sync requests not answered yet, and the extended counter's frame marks: it waits for
     /// the frame of the size it is about to set, and answering soon matters as much as answering after that frame.
     var syncSequence = SyncCounterSequence()
+    /// XInput 2 scroll valuators read in an event watch (X11 with XInput 2.2; nil elsewhere).
+    let xi2: OpaquePointer?
+    /// The valuators' baselines and the times of the smooth scrolls they gave.
+    var smoothScroll = SmoothScroll()
+    /// What the event watch made of each XI_Motion event queued (a scroll, or nil), in queue order: the events
+    /// reach ``waitEvents(timeout:)`` after their cookie data is gone.
+    var smoothScrollQueue: [InputEvent?] = []
+    /// For each SDL_MOUSEWHEEL queued, in queue order: true when the server made it up from a smooth scroll.
+    var emulatedWheelQueue: [Bool] = []
+    /// The last core wheel button press the watch saw was made up from a smooth scroll; its SDL_MOUSEWHEEL is next.
+    var wheelButtonEmulated = false
     /// The renderer in use: `software` or SDL's name for the accelerated one (`opengl`, `opengles2`).
     public let rendererName: String
     private let fonts: FontSet
@@ -88,12 +99,16 @@ public final class AppWindow {
         }
         // While the window is still hidden: window managers read WM_PROTOCOLS when it is first mapped.
         let syncCounter = csdl_platform_sync_counter_make(window)
-        if syncCounter != nil { SDL_EventState(Uint32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE) }  // the requests come as raw X events
+        let xi2 = csdl_platform_xi2_make(window)
+        // The requests and the XInput events come as raw X events.
+        if syncCounter != nil || xi2 != nil { SDL_EventState(Uint32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE) }
         self.syncCounter = syncCounter
+        self.xi2 = xi2
         SDL_SetWindowMinimumSize(window, Int32((minimumSize.width * forced).rounded()), Int32((minimumSize.height * forced).rounded()))
         SDL_SetWindowMaximumSize(window, Int32(min(16384, Self.largestSize.width * forced)), Int32(min(16384, Self.largestSize.height * forced)))
         guard let renderer = Self.makeRenderer(for: window, choice: choice) else {
             csdl_platform_sync_counter_free(syncCounter)
+            csdl_platform_xi2_free(xi2)
             SDL_DestroyWindow(window)
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw SDLError.sdl("Creating a renderer for the window")
@@ -108,6 +123,7 @@ public final class AppWindow {
         } catch {
             SDL_DestroyRenderer(renderer)
             csdl_platform_sync_counter_free(syncCounter)
+            csdl_platform_xi2_free(xi2)
             SDL_DestroyWindow(window)
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw error
@@ -116,10 +132,13 @@ public final class AppWindow {
         arrowCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW)
         resizeCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_SIZEWE)
         setTitle(title)
+        if xi2 != nil { SDL_AddEventWatch(smoothScrollWatch, Unmanaged.passUnretained(self).toOpaque()) }
     }
 
     isolated deinit {
         SDL_DelEventWatch(liveResizeWatch, Unmanaged.passUnretained(self).toOpaque())
+        SDL_DelEventWatch(smoothScrollWatch, Unmanaged.passUnretained(self).toOpaque())
+        csdl_platform_xi2_free(xi2)
         displayListRenderer.releaseTextures()  // before the renderer that owns them goes
         if let arrowCursor { SDL_FreeCursor(arrowCursor) }
         if let resizeCursor { SDL_FreeCursor(resizeCursor) }
@@ -237,12 +256,15 @@ public final class AppWindow {
         let got: Int32 = timeout.map { SDL_WaitEventTimeout(&event, Int32(($0 * 1000).rounded(.up))) } ?? SDL_WaitEvent(&event)
         guard got != 0 else { return [] }
         let size = self.size
-        noteSyncRequest(&event)
-        if let e = EventTranslator.translate(event, windowSize: size) { events.append(e) }
-        while SDL_PollEvent(&event) != 0 {
+        repeat {
             noteSyncRequest(&event)
-            if let e = EventTranslator.translate(event, windowSize: size) { events.append(e) }
-        }
+            if let smooth = smoothScrollEvent(&event) {
+                if let scroll = smooth { events.append(.input(scroll)) }
+            } else if !isEmulatedWheel(event), let e = EventTranslator.translate(event, windowSize: size) {
+                events.append(e)
+            }
+        } while SDL_PollEvent(&event) != 0
+        queueDrained()
         guard pointScale != 1 else { return events }
         return events.map { $0.inPoints(pixelsPerPoint: pointScale) }
     }
