@@ -2,17 +2,17 @@
 // from a real wheel's: pure bookkeeping, fed by the window's event watch (AppWindow+SmoothScroll).
 
 /// One scroll valuator's reading in an XInput 2 motion event: its absolute value and its scroll class.
-public struct ScrollValuatorReading: Hashable, Sendable {
+struct ScrollValuatorReading: Hashable, Sendable {
     /// The valuator's number on its device.
-    public var number: Int
+    var number: Int
     /// True for a horizontal scroll class, false for a vertical one.
-    public var horizontal: Bool
+    var horizontal: Bool
     /// The change of value worth one wheel notch (negative when the device scrolls the other way).
-    public var increment: Double
+    var increment: Double
     /// The valuator's absolute value after the event.
-    public var value: Double
+    var value: Double
 
-    public init(number: Int, horizontal: Bool, increment: Double, value: Double) {
+    init(number: Int, horizontal: Bool, increment: Double, value: Double) {
         self.number = number
         self.horizontal = horizontal
         self.increment = increment
@@ -40,9 +40,9 @@ public struct ScrollValuatorReading: Hashable, Sendable {
 /// wheel button (a device with scroll classes whose driver sends buttons, or XTEST's `xdotool click 4`) the server
 /// flags the motion as emulated and the button is the real input: then the motion scrolls nothing
 /// (``motion(device:time:emulated:readings:)`` returns nil) and the button is kept.
-public struct SmoothScroll: Sendable {
+struct SmoothScroll: Sendable {
     /// Points scrolled per notch's worth of valuator change.
-    public var pointsPerNotch: Double
+    var pointsPerNotch: Double
     private var baselines: [Key: Double] = [:]
     private var lastVerticalTime: UInt32?
     private var lastHorizontalTime: UInt32?
@@ -55,13 +55,13 @@ public struct SmoothScroll: Sendable {
         var number: Int
     }
 
-    public init(pointsPerNotch: Double = EventTranslator.pointsPerWheelNotch) {
+    init(pointsPerNotch: Double = EventTranslator.pointsPerWheelNotch) {
         self.pointsPerNotch = pointsPerNotch
     }
 
     /// The distance a motion event scrolls, in points (`dx` positive to the right, `dy` downwards), or nil when
     /// it scrolls nothing: no earlier reading of its valuators (the baseline is set now), emulated, or no change.
-    public mutating func motion(device: Int, time: UInt32, emulated: Bool, readings: [ScrollValuatorReading]) -> (dx: Double, dy: Double)? {
+    mutating func motion(device: Int, time: UInt32, emulated: Bool, readings: [ScrollValuatorReading]) -> (dx: Double, dy: Double)? {
         var dx = 0.0, dy = 0.0
         for reading in readings where reading.increment != 0 && reading.increment.isFinite && reading.value.isFinite {
             let key = Key(device: device, number: reading.number)
@@ -80,7 +80,7 @@ public struct SmoothScroll: Sendable {
 
     /// True when a core wheel button press (4 up, 5 down, 6 left, 7 right) at X server time `time` was made up by
     /// the server from a smooth scroll already counted: it came with a scrolling motion of the same time.
-    public func isEmulatedWheel(button: Int, time: UInt32) -> Bool {
+    func isEmulatedWheel(button: Int, time: UInt32) -> Bool {
         switch button {
         case 4, 5: return lastVerticalTime == time
         case 6, 7: return lastHorizontalTime == time
@@ -89,12 +89,12 @@ public struct SmoothScroll: Sendable {
     }
 
     /// Forgets every baseline: the pointer entered the window after scrolling elsewhere.
-    public mutating func reset() {
+    mutating func reset() {
         baselines.removeAll()
     }
 
     /// Forgets one device's baselines: its classes changed, or its master switched to it.
-    public mutating func reset(device: Int) {
+    mutating func reset(device: Int) {
         baselines = baselines.filter { $0.key.device != device }
     }
 }

@@ -12,42 +12,42 @@
 /// Nothing is written until a window manager asks: with no requests, or basic ones only, frames set no counter at
 /// all. Only after the first extended request does every frame set the extended counter twice (odd when it
 /// starts, even when it is shown) — two requests to the X server, no round trip.
-public struct SyncCounterSequence: Sendable, Equatable {
+struct SyncCounterSequence: Sendable, Equatable {
     /// The two counters.
-    public enum Counter: Sendable, Hashable {
+    enum Counter: Sendable, Hashable {
         case basic, extended
     }
 
     /// A value to set a counter to.
-    public struct Write: Sendable, Hashable {
-        public var counter: Counter
-        public var value: UInt64
+    struct Write: Sendable, Hashable {
+        var counter: Counter
+        var value: UInt64
 
-        public init(_ counter: Counter, _ value: UInt64) {
+        init(_ counter: Counter, _ value: UInt64) {
             self.counter = counter
             self.value = value
         }
     }
 
     /// The last basic request not answered yet.
-    public private(set) var pendingBasic: UInt64?
+    private(set) var pendingBasic: UInt64?
     /// The last extended request not answered yet.
-    public private(set) var pendingExtended: UInt64?
+    private(set) var pendingExtended: UInt64?
     /// The extended counter's value now (0 when the window is made).
-    public private(set) var extendedValue: UInt64 = 0
+    private(set) var extendedValue: UInt64 = 0
     /// The window manager has sent an extended request: from then on every frame marks the extended counter.
-    public private(set) var usesExtended = false
+    private(set) var usesExtended = false
 
-    public init() {}
+    init() {}
 
     /// True while a request waits for its answer.
-    public var isPending: Bool { pendingBasic != nil || pendingExtended != nil }
+    var isPending: Bool { pendingBasic != nil || pendingExtended != nil }
 
     /// True between ``frameStarted()`` and ``framePresented()`` under the extended protocol (the counter is odd).
-    public var isDrawing: Bool { extendedValue % 2 == 1 }
+    var isDrawing: Bool { extendedValue % 2 == 1 }
 
     /// The window manager asked (`_NET_WM_SYNC_REQUEST` with `value`; `extended` when its `data.l[4]` is not 0).
-    public mutating func request(value: UInt64, extended: Bool) {
+    mutating func request(value: UInt64, extended: Bool) {
         if extended {
             pendingExtended = value
             usesExtended = true
@@ -58,7 +58,7 @@ public struct SyncCounterSequence: Sendable, Equatable {
 
     /// A frame is about to be drawn: under the extended protocol the counter goes odd, past any pending request
     /// (which this frame answers); nil when nothing is to be written.
-    public mutating func frameStarted() -> Write? {
+    mutating func frameStarted() -> Write? {
         guard usesExtended, !isDrawing else { return nil }
         var base = extendedValue
         if let requested = pendingExtended {
@@ -71,7 +71,7 @@ public struct SyncCounterSequence: Sendable, Equatable {
     }
 
     /// The frame is shown: the extended counter goes even, and a pending basic request is answered.
-    public mutating func framePresented() -> [Write] {
+    mutating func framePresented() -> [Write] {
         var writes: [Write] = []
         if isDrawing {
             extendedValue += 1
@@ -86,7 +86,7 @@ public struct SyncCounterSequence: Sendable, Equatable {
 
     /// No frame will come for the pending requests (the size did not change, the window is idle or hidden):
     /// each is answered at once, so the window manager never waits for a frame that is not coming.
-    public mutating func answerWithoutFrame() -> [Write] {
+    mutating func answerWithoutFrame() -> [Write] {
         var writes: [Write] = []
         if let requested = pendingExtended, !isDrawing {
             pendingExtended = nil
