@@ -4,9 +4,10 @@
 SYSTEM_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libx11-dev libxext-dev libxi-dev fonts-dejavu-core pkg-config
 PKG_CONFIG_MODULES := sdl2 SDL2_ttf SDL2_image fontconfig x11 xext xi
 # What the live-window checks of `make test` add: a virtual X server, xdotool to use it, xprop to read titles,
-# xrdb to set the desktop's Xft.dpi, openbox to send _NET_WM_SYNC_REQUEST, xwd and convert for its screenshots, sway with
-# Xwayland for a pointer with XInput 2 scroll classes (smooth scrolling; Xvfb's pointers have none).
-LIVE_PACKAGES := xvfb xdotool x11-utils x11-xserver-utils python3 openbox x11-apps imagemagick libxext6 sway xwayland
+# xrdb to set the desktop's Xft.dpi, openbox to send _NET_WM_SYNC_REQUEST, xwd and convert for its screenshots, xfwm4
+# (with a D-Bus session for its settings) to send extended sync requests, sway with Xwayland for a pointer with XInput 2
+# scroll classes (smooth scrolling; Xvfb's pointers have none).
+LIVE_PACKAGES := xvfb xdotool x11-utils x11-xserver-utils python3 openbox x11-apps imagemagick libxext6 sway xwayland xfwm4 dbus-daemon
 # What `make compare` adds: real windows under Xvfb, xdotool to drive them, X DAMAGE to see them paint,
 # and libadwaita's demo to compare with.
 COMPARE_PACKAGES := xvfb xdotool libxdamage-dev libadwaita-1-examples
@@ -24,7 +25,7 @@ build:
 	swift build $(SWIFT_BUILD_FLAGS)
 
 test: deps
-	@./scripts/install-deps.sh $(LIVE_PACKAGES) -- -- Xvfb xdotool xprop xrdb python3 openbox xwd convert sway Xwayland xhost
+	@./scripts/install-deps.sh $(LIVE_PACKAGES) -- -- Xvfb xdotool xprop xrdb python3 openbox xwd convert sway Xwayland xhost xfwm4 dbus-run-session xwininfo
 	swift build $(SWIFT_BUILD_FLAGS)
 	$(TEST_ENV) swift test $(SWIFT_BUILD_FLAGS)
 	python3 Tests/Live/live_window_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"

@@ -310,6 +310,7 @@ def run_checks(binary, work):
     check("the crash is reported in one line", "splitview: crashed (SIGSEGV)" in err, err.strip()[:120])
 
     sync_request_checks(binary, work)  # it runs a window manager, which the checks above must not have
+    extended_sync_request_checks(binary, work)  # another window manager, once openbox has gone
     xwayland_smooth_scroll_checks(binary, work)  # under a sway of its own, not on Xvfb
 
 
@@ -423,6 +424,56 @@ def sync_request_checks(binary, work):
         app.finish()
     finally:
         wm.terminate()
+        wm.wait()
+
+
+def extended_sync_request_checks(binary, work):
+    """The extended _NET_WM_SYNC_REQUEST counter under xfwm4, which reads the second of the two counters and sends
+    requests flagged extended (data.l[4] = 1): a resize drag by the frame's corner is answered on that counter,
+    which ends even (no frame half drawn), and the basic counter, openbox's, is left alone. xfwm4 reads its
+    settings (theme, frame, bindings) through xfconf, hence a D-Bus session of its own."""
+    try:
+        # No accessibility bus: GTK would start one that outlives the window manager.
+        wm = subprocess.Popen(["dbus-run-session", "--", "xfwm4", "--compositor=off"], stdout=subprocess.DEVNULL,
+                              stderr=open(os.path.join(work, "xfwm4.log"), "w"), start_new_session=True,
+                              env=dict(os.environ, NO_AT_BRIDGE="1", GTK_A11Y="none"))
+    except OSError as error:  # no dbus-run-session: a failure, not a skip (make test installs it)
+        check("xfwm4 runs", False, "cannot run: %s" % error)
+        return
+    app = None
+    try:
+        managed = wait_for(lambda: "_NET_SUPPORTING_WM_CHECK(WINDOW)" in subprocess.run(
+            ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], capture_output=True, text=True).stdout and wm.poll() is None, timeout=15)
+        check("xfwm4 runs", bool(managed), "status %s" % wm.poll() if managed else open(os.path.join(work, "xfwm4.log")).read().strip()[-300:])
+        if not managed:
+            return
+        app = App(binary, work, "--size", "800x600")
+        framed = wait_for(lambda: "_NET_FRAME_EXTENTS(CARDINAL) =" in app.prop("_NET_FRAME_EXTENTS"), timeout=5)
+        counters = app.prop("_NET_WM_SYNC_REQUEST_COUNTER")
+        basic, extended = ([int(c) for c in counters.split("=")[1].split(",")] + [None, None])[:2] if "=" in counters else (None, None)
+        info = subprocess.run(["xwininfo", "-id", app.window], capture_output=True, text=True).stdout
+        field = lambda name: int(info.split(name)[1].split()[0])
+        left, top, width, height = field("Absolute upper-left X:"), field("Absolute upper-left Y:"), field("Width:"), field("Height:")
+        # The frame's bottom-right corner, 2 pixels out from the window, dragged 177 right and 118 down.
+        x, y = left + width + 2, top + height + 2
+        drag = ["xdotool", "mousemove", str(x), str(y), "sleep", "0.3", "mousedown", "1", "sleep", "0.1"]
+        for i in range(1, 60):
+            drag += ["mousemove", str(x + 3 * i), str(y + 2 * i), "sleep", "0.05"]
+        subprocess.run(drag + ["mouseup", "1"], check=False)
+        time.sleep(0.5)
+        geometry = subprocess.run(["xdotool", "getwindowgeometry", app.window], capture_output=True, text=True).stdout
+        check("a drag of xfwm4's frame corner grows the window", bool(framed) and "Geometry: 800x600" not in geometry
+              and "Geometry:" in geometry, "framed %s, %s" % (bool(framed), geometry.split("\n")[-2:]))
+        values = [sync_counter_value(c) if c else None for c in (basic, extended)]
+        timeouts = open(os.path.join(work, "xfwm4.log")).read().count("XSync timeout")
+        check("xfwm4's extended requests are answered on the extended counter, which ends even; the basic one stays 0",
+              values[0] == 0 and (values[1] or 0) > 0 and values[1] % 2 == 0 and timeouts == 0,
+              "basic %s, extended %s; %d XSync timeouts in xfwm4's log" % (values[0], values[1], timeouts))
+    finally:
+        if app:
+            app.xdotool("key", "ctrl+q")
+            app.finish()
+        os.killpg(wm.pid, signal.SIGTERM)  # xfwm4 and its D-Bus session: a process group of their own
         wm.wait()
 
 
