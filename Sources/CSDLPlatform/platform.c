@@ -311,8 +311,7 @@ csdl_xi2_kind csdl_platform_xi2_read(csdl_xi2 *xi2, const SDL_Event *event, csdl
     for (int bit = 0, index = 0; bit < motion->valuators.mask_len * 8; bit++) {
         if (!XIMaskIsSet(motion->valuators.mask, bit)) continue;
         double value = motion->valuators.values[index++];
-        if (bit < 2) continue;  // x and y are never scroll valuators in practice; saves a look-up for plain motion
-        if (!device) device = xi2_device_classes(xi2, motion->sourceid);
+        if (!device) device = xi2_device_classes(xi2, motion->sourceid);  // asked once a device, then remembered
         for (int c = 0; c < device->count && out->scroll_count < CSDL_XI2_MAX_SCROLL; c++) {
             if (device->classes[c].number != bit) continue;
             out->scroll[out->scroll_count] = device->classes[c];
