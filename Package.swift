@@ -19,12 +19,12 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CSDL2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libfontconfig-dev"])]
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libfontconfig-dev", "libx11-dev", "libxext-dev", "libxi-dev", "libwayland-dev"])]
         ),
         .target(name: "SplitKit"),
         .target(
             name: "CSDLPlatform", dependencies: ["CSDL2"],
-            linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xext"), .linkedLibrary("wayland-client")]
+            linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xext"), .linkedLibrary("Xi"), .linkedLibrary("wayland-client")]
         ),
         .target(name: "SplitKitSDL", dependencies: ["SplitKit", "CSDL2", "CSDLPlatform"]),
         .target(name: "SplitKitScripting", dependencies: ["SplitKit", "SplitKitSDL"]),

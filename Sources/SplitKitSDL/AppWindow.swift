@@ -29,14 +29,25 @@ public final class AppWindow {
     /// The thread that made the window: SDL calls for it happen there, and live redraws too.
     nonisolated let ownerThread = pthread_self()
     private var insideLiveResize = false
-    /// The window's _NET_WM_SYNC_REQUEST counter (X11 with XSync; nil elsewhere).
+    /// The window's _NET_WM_SYNC_REQUEST counters (X11 with XSync; nil elsewhere).
     let syncCounter: OpaquePointer?
     /// Wayland: the watch on the outputs' scales (SDL 2 does not follow a change of the scale of the output the
     /// window is on); nil elsewhere.
     let scaleWatch: OpaquePointer?
-    /// The value of the window manager's last sync request not answered yet: it waits for the frame of the
-    /// size it is about to set, and answering soon matters as much as answering after that frame.
-    var pendingSyncValue: UInt64?
+    /// The window manager's sync requests not answered yet, and the extended counter's frame marks: it waits for
+    /// the frame of the size it is about to set, and answering soon matters as much as answering after that frame.
+    var syncSequence = SyncCounterSequence()
+    /// XInput 2 scroll valuators read in an event watch (X11 with XInput 2.2; nil elsewhere).
+    let xi2: OpaquePointer?
+    /// The valuators' baselines and the times of the smooth scrolls they gave.
+    var smoothScroll = SmoothScroll()
+    /// What the event watch made of each XI_Motion event queued (a scroll, or nil), in queue order: the events
+    /// reach ``waitEvents(timeout:)`` after their cookie data is gone.
+    var smoothScrollQueue: [InputEvent?] = []
+    /// For each SDL_MOUSEWHEEL queued, in queue order: true when the server made it up from a smooth scroll.
+    var emulatedWheelQueue: [Bool] = []
+    /// The last core wheel button press the watch saw was made up from a smooth scroll; its SDL_MOUSEWHEEL is next.
+    var wheelButtonEmulated = false
     /// The renderer in use: `software` or SDL's name for the accelerated one (`opengl`, `opengles2`).
     public let rendererName: String
     private let fonts: FontSet
@@ -91,14 +102,18 @@ public final class AppWindow {
         }
         // While the window is still hidden: window managers read WM_PROTOCOLS when it is first mapped.
         let syncCounter = csdl_platform_sync_counter_make(window)
-        if syncCounter != nil { SDL_EventState(Uint32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE) }  // the requests come as raw X events
+        let xi2 = csdl_platform_xi2_make(window)
+        // The requests and the XInput events come as raw X events.
+        if syncCounter != nil || xi2 != nil { SDL_EventState(Uint32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE) }
         self.syncCounter = syncCounter
         scaleWatch = driver == "wayland" ? Self.makeScaleWatch(for: window) : nil
+        self.xi2 = xi2
         SDL_SetWindowMinimumSize(window, Int32((minimumSize.width * forced).rounded()), Int32((minimumSize.height * forced).rounded()))
         SDL_SetWindowMaximumSize(window, Int32(min(16384, Self.largestSize.width * forced)), Int32(min(16384, Self.largestSize.height * forced)))
         guard let renderer = Self.makeRenderer(for: window, choice: choice) else {
             csdl_platform_wayland_scale_watch_free(scaleWatch)
             csdl_platform_sync_counter_free(syncCounter)
+            csdl_platform_xi2_free(xi2)
             SDL_DestroyWindow(window)
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw SDLError.sdl("Creating a renderer for the window")
@@ -114,6 +129,7 @@ public final class AppWindow {
             SDL_DestroyRenderer(renderer)
             csdl_platform_wayland_scale_watch_free(scaleWatch)
             csdl_platform_sync_counter_free(syncCounter)
+            csdl_platform_xi2_free(xi2)
             SDL_DestroyWindow(window)
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw error
@@ -122,10 +138,13 @@ public final class AppWindow {
         arrowCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW)
         resizeCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_SIZEWE)
         setTitle(title)
+        if xi2 != nil { SDL_AddEventWatch(smoothScrollWatch, Unmanaged.passUnretained(self).toOpaque()) }
     }
 
     isolated deinit {
         SDL_DelEventWatch(liveResizeWatch, Unmanaged.passUnretained(self).toOpaque())
+        SDL_DelEventWatch(smoothScrollWatch, Unmanaged.passUnretained(self).toOpaque())
+        csdl_platform_xi2_free(xi2)
         displayListRenderer.releaseTextures()  // before the renderer that owns them goes
         if let arrowCursor { SDL_FreeCursor(arrowCursor) }
         if let resizeCursor { SDL_FreeCursor(resizeCursor) }
@@ -215,12 +234,13 @@ public final class AppWindow {
     /// manager's pending sync request: this frame is laid out for the size it set.
     public func flip() {
         SDL_RenderPresent(renderer)
-        answerSyncRequest()
+        frameShown()
     }
 
     /// Draws a frame over the last one without showing it yet, within `viewport` (window points; nil: the whole
     /// window), and applies the title and cursor it asks for.
     public func render(_ list: DisplayList, in viewport: Rect? = nil) {
+        frameStarting()
         displayListRenderer.draw(list, scale: scale, in: viewport)
         if list.title != shownTitle { setTitle(list.title) }
         if list.cursor != shownCursor {
@@ -243,14 +263,16 @@ public final class AppWindow {
         let got: Int32 = timeout.map { SDL_WaitEventTimeout(&event, Int32(($0 * 1000).rounded(.up))) } ?? SDL_WaitEvent(&event)
         guard got != 0 else { return [] }
         let size = self.size
-        noteSyncRequest(&event)
-        noteScaleChange(&event)
-        if let e = EventTranslator.translate(event, windowSize: size) { events.append(e) }
-        while SDL_PollEvent(&event) != 0 {
+        repeat {
             noteSyncRequest(&event)
             noteScaleChange(&event)
-            if let e = EventTranslator.translate(event, windowSize: size) { events.append(e) }
-        }
+            if let smooth = smoothScrollEvent(&event) {
+                if let scroll = smooth { events.append(.input(scroll)) }
+            } else if !isEmulatedWheel(event), let e = EventTranslator.translate(event, windowSize: size) {
+                events.append(e)
+            }
+        } while SDL_PollEvent(&event) != 0
+        queueDrained()
         guard pointScale != 1 else { return events }
         return events.map { $0.inPoints(pixelsPerPoint: pointScale) }
     }

@@ -21,9 +21,11 @@ struct SyncRequestTests {
         var event = SDL_Event()
         event.type = SDL_SYSWMEVENT.rawValue
         var value: UInt64 = 7
-        #expect(csdl_platform_sync_request(nil, &event, &value) == 0)
-        #expect(value == 7)
-        csdl_platform_sync_answer(nil, 1)  // nothing to answer: must not crash
+        var extended: Int32 = 3
+        #expect(csdl_platform_sync_request(nil, &event, &value, &extended) == 0)
+        #expect(value == 7 && extended == 3)
+        csdl_platform_sync_set(nil, CSDL_SYNC_BASIC, 1)  // nothing to answer: must not crash
+        csdl_platform_sync_set(nil, CSDL_SYNC_EXTENDED, 2)
         csdl_platform_sync_counter_free(nil)
     }
 }

@@ -1,0 +1,78 @@
+// Smooth touchpad scrolling on X11: XInput 2 scroll valuators read in an event watch (their data lives only
+// while SDL pushes the event), turned into scroll events at their place in the queue, and the wheel notches the
+// X server makes up from them dropped.
+import CSDL2
+import CSDLPlatform
+import Foundation
+import SplitKit
+
+extension AppWindow {
+    /// Called by the event watch for each event as SDL queues it, in queue order.
+    fileprivate func watch(_ event: UnsafeMutablePointer<SDL_Event>) {
+        switch SDL_EventType(event.pointee.type) {
+        case SDL_SYSWMEVENT:
+            var read = csdl_xi2_event()
+            switch csdl_platform_xi2_read(xi2, event, &read) {
+            case CSDL_XI2_MOTION:
+                smoothScrollQueue.append(scroll(read))
+            case CSDL_XI2_DEVICE_CHANGED:
+                smoothScroll.reset(device: Int(read.device))
+            case CSDL_XI2_DEVICES_CHANGED:
+                smoothScroll.reset()
+            case CSDL_XI2_WHEEL_BUTTON:
+                wheelButtonEmulated = smoothScroll.isEmulatedWheel(button: Int(read.button), time: read.time)
+            default:
+                break
+            }
+        case SDL_MOUSEWHEEL:
+            emulatedWheelQueue.append(wheelButtonEmulated)
+            wheelButtonEmulated = false
+        case SDL_WINDOWEVENT where SDL_WindowEventID(UInt32(event.pointee.window.event)) == SDL_WINDOWEVENT_ENTER:
+            smoothScroll.reset()  // the valuators went on counting while the pointer was elsewhere
+        default:
+            break
+        }
+    }
+
+    /// The scroll a motion event makes, in window pixels for the position and points for the distance.
+    private func scroll(_ read: csdl_xi2_event) -> InputEvent? {
+        let readings = withUnsafeBytes(of: read.scroll) { raw in
+            raw.bindMemory(to: csdl_xi2_scroll.self).prefix(Int(read.scroll_count)).map {
+                ScrollValuatorReading(number: Int($0.number), horizontal: $0.horizontal != 0, increment: $0.increment, value: $0.value)
+            }
+        }
+        guard !readings.isEmpty,
+              let (dx, dy) = smoothScroll.motion(device: Int(read.device), time: read.time, emulated: read.emulated != 0, readings: readings)
+        else { return nil }
+        return .scroll(dx: dx, dy: dy, at: Point(x: read.x, y: read.y), time: now)
+    }
+
+    /// For an XI_Motion event taken from the queue: `.some` with the scroll the watch made of it (or `.some(nil)`);
+    /// nil for any other event.
+    func smoothScrollEvent(_ event: inout SDL_Event) -> InputEvent?? {
+        guard csdl_platform_xi2_is_motion(xi2, &event) != 0 else { return nil }
+        return smoothScrollQueue.isEmpty ? .some(nil) : .some(smoothScrollQueue.removeFirst())
+    }
+
+    /// True for an SDL_MOUSEWHEEL taken from the queue that the X server made up from a smooth scroll.
+    func isEmulatedWheel(_ event: SDL_Event) -> Bool {
+        guard event.type == SDL_MOUSEWHEEL.rawValue, !emulatedWheelQueue.isEmpty else { return false }
+        return emulatedWheelQueue.removeFirst()
+    }
+
+    /// The queue is empty: whatever the watch noted has been taken (or SDL dropped it); nothing is carried over.
+    func queueDrained() {
+        smoothScrollQueue.removeAll(keepingCapacity: true)
+        emulatedWheelQueue.removeAll(keepingCapacity: true)
+    }
+}
+
+/// SDL calls this for every event as it is queued, on the thread pumping events.
+let smoothScrollWatch: SDL_EventFilter = { userdata, event in
+    guard let userdata, let event else { return 1 }
+    let window = Unmanaged<AppWindow>.fromOpaque(userdata).takeUnretainedValue()
+    guard pthread_equal(window.ownerThread, pthread_self()) != 0 else { return 1 }
+    nonisolated(unsafe) let pushed = event  // read on this thread, within this call only
+    MainActor.assumeIsolated { window.watch(pushed) }
+    return 1
+}

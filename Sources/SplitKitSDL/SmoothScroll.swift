@@ -1,0 +1,100 @@
+// XInput 2.1 scroll valuators turned into scroll distances in points, and the server's emulated wheel buttons told
+// from a real wheel's: pure bookkeeping, fed by the window's event watch (AppWindow+SmoothScroll).
+
+/// One scroll valuator's reading in an XInput 2 motion event: its absolute value and its scroll class.
+struct ScrollValuatorReading: Hashable, Sendable {
+    /// The valuator's number on its device.
+    var number: Int
+    /// True for a horizontal scroll class, false for a vertical one.
+    var horizontal: Bool
+    /// The change of value worth one wheel notch (negative when the device scrolls the other way).
+    var increment: Double
+    /// The valuator's absolute value after the event.
+    var value: Double
+
+    init(number: Int, horizontal: Bool, increment: Double, value: Double) {
+        self.number = number
+        self.horizontal = horizontal
+        self.increment = increment
+        self.value = value
+    }
+}
+
+/// Turns the absolute values of XInput 2 scroll valuators into scroll distances, and says which core wheel
+/// buttons the X server made up from them.
+///
+/// A scroll valuator carries the device's total scrolling so far: the distance is the change since the device's
+/// last reading of it, divided by the class's increment (one wheel notch), times ``pointsPerNotch`` — the points
+/// a wheel notch scrolls, so a wheel mouse read this way scrolls as far as its notches did. A positive change
+/// scrolls down or right (the way of X's buttons 5 and 7), which is ``InputEvent/scroll``'s direction and the sign
+/// SDL gives a Wayland touchpad's axis values: the desktop's natural-scrolling setting is applied before either.
+///
+/// The valuators go on counting while the pointer is in other windows, so the first reading after ``reset()``
+/// (the pointer entered the window) or ``reset(device:)`` (the device's classes changed, or its master switched
+/// to it) only sets the baseline: no jump. A change of 2³¹ or more is the value wrapping round (it travels as a
+/// signed 32.32 fixed-point number) and is dropped too.
+///
+/// The server makes a core button 4–7 press each time a valuator crosses a multiple of its increment, in the same
+/// input event as the motion, so with the motion's time (``isEmulatedWheel(button:time:)``); SDL 2 turns those
+/// presses into wheel notches, which would scroll a second time. When the motion is itself made up from a real
+/// wheel button (a device with scroll classes whose driver sends buttons, or XTEST's `xdotool click 4`) the server
+/// flags the motion as emulated and the button is the real input: then the motion scrolls nothing
+/// (``motion(device:time:emulated:readings:)`` returns nil) and the button is kept.
+struct SmoothScroll: Sendable {
+    /// Points scrolled per notch's worth of valuator change.
+    var pointsPerNotch: Double
+    private var baselines: [Key: Double] = [:]
+    private var lastVerticalTime: UInt32?
+    private var lastHorizontalTime: UInt32?
+
+    /// A change this large is the 32.32 fixed-point value wrapping round, not scrolling.
+    static let wrap = Double(1 << 31)
+
+    private struct Key: Hashable {
+        var device: Int
+        var number: Int
+    }
+
+    init(pointsPerNotch: Double = EventTranslator.pointsPerWheelNotch) {
+        self.pointsPerNotch = pointsPerNotch
+    }
+
+    /// The distance a motion event scrolls, in points (`dx` positive to the right, `dy` downwards), or nil when
+    /// it scrolls nothing: no earlier reading of its valuators (the baseline is set now), emulated, or no change.
+    mutating func motion(device: Int, time: UInt32, emulated: Bool, readings: [ScrollValuatorReading]) -> (dx: Double, dy: Double)? {
+        var dx = 0.0, dy = 0.0
+        for reading in readings where reading.increment != 0 && reading.increment.isFinite && reading.value.isFinite {
+            let key = Key(device: device, number: reading.number)
+            defer { baselines[key] = reading.value }
+            guard let baseline = baselines[key] else { continue }
+            let change = reading.value - baseline
+            guard abs(change) < Self.wrap else { continue }
+            let notches = change / reading.increment
+            if reading.horizontal { dx += notches * pointsPerNotch } else { dy += notches * pointsPerNotch }
+        }
+        guard !emulated, dx != 0 || dy != 0 else { return nil }
+        if dx != 0 { lastHorizontalTime = time }
+        if dy != 0 { lastVerticalTime = time }
+        return (dx, dy)
+    }
+
+    /// True when a core wheel button press (4 up, 5 down, 6 left, 7 right) at X server time `time` was made up by
+    /// the server from a smooth scroll already counted: it came with a scrolling motion of the same time.
+    func isEmulatedWheel(button: Int, time: UInt32) -> Bool {
+        switch button {
+        case 4, 5: return lastVerticalTime == time
+        case 6, 7: return lastHorizontalTime == time
+        default: return false
+        }
+    }
+
+    /// Forgets every baseline: the pointer entered the window after scrolling elsewhere.
+    mutating func reset() {
+        baselines.removeAll()
+    }
+
+    /// Forgets one device's baselines: its classes changed, or its master switched to it.
+    mutating func reset(device: Int) {
+        baselines = baselines.filter { $0.key.device != device }
+    }
+}
