@@ -16,7 +16,6 @@ or FAIL with what it saw; a tool that cannot start is a FAIL. The exit status is
 import glob
 import json
 import os
-import pwd
 import shutil
 import socket
 import subprocess
@@ -25,133 +24,11 @@ import tempfile
 import time
 import traceback
 
-failures = []
+from livecheck import Session, Sway, check, failures, stop, summary, tail, wait_for
+
 started_apps = []  # stopped at the end whatever happened
-USER = "splitview-live"
-OUTPUT = "HEADLESS-1"
+OUTPUT = Sway.OUTPUT
 OUTPUT_SIZE = (2000, 1400)  # pixels: 1000 × 700 points at scale 2, room for a 960 × 640 window in the tiled band
-
-
-def check(name, ok, seen):
-    print("%s  %s (%s)" % ("PASS" if ok else "FAIL", name, seen), flush=True)
-    if not ok:
-        failures.append(name)
-    return ok
-
-
-def wait_for(predicate, timeout=10, step=0.02):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(step)
-    return predicate()
-
-
-def tail(path, lines=5):
-    try:
-        with open(path, errors="replace") as f:
-            return " | ".join(f.read().strip().splitlines()[-lines:]) or "empty"
-    except OSError:
-        return "none"
-
-
-class Session:
-    """Who runs the compositor and the clients: splitview-live when we are root, else ourselves."""
-
-    def __init__(self, work):
-        if os.geteuid() == 0:
-            try:
-                pwd.getpwnam(USER)
-            except KeyError:
-                subprocess.run(["useradd", "--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin",
-                                USER], check=True)
-            entry = pwd.getpwnam(USER)
-            self.uid, self.gid, self.name = entry.pw_uid, entry.pw_gid, USER
-        else:
-            self.uid, self.gid, self.name = os.getuid(), os.getgid(), pwd.getpwuid(os.getuid()).pw_name
-        self.work = work
-        self.runtime = os.path.join(work, "run")  # XDG_RUNTIME_DIR: the user's own, mode 0700
-        self.home = os.path.join(work, "home")
-        for path, mode in ((work, 0o755), (self.runtime, 0o700), (self.home, 0o700), (os.path.join(work, "app"), 0o755)):
-            os.makedirs(path, exist_ok=True)
-            os.chmod(path, mode)
-            os.chown(path, self.uid, self.gid)
-
-    def env(self, **extra):
-        env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": self.home, "XDG_RUNTIME_DIR": self.runtime,
-               "XDG_CACHE_HOME": os.path.join(self.home, ".cache"), "LANG": os.environ.get("LANG", "C.UTF-8")}
-        env.update(extra)
-        return env
-
-    def popen(self, args, log, **extra):
-        """Starts `args` as the session's user with a clean environment (no DISPLAY), output into `log`."""
-        switch = {"user": self.uid, "group": self.gid, "extra_groups": []} if os.geteuid() == 0 else {}
-        return subprocess.Popen(args, env=self.env(**extra), cwd=self.work, stdout=open(log, "w"),
-                                stderr=subprocess.STDOUT, **switch)
-
-    def own(self, path):
-        os.chown(path, self.uid, self.gid)
-
-
-class Sway:
-    """A headless sway (pixman renderer, no input devices, no Xwayland) on one output."""
-
-    def __init__(self, session):
-        self.session = session
-        self.log = os.path.join(session.work, "sway.log")
-        config = os.path.join(session.work, "sway.conf")
-        with open(config, "w") as f:
-            f.write("xwayland disable\n"
-                    "output %s resolution %dx%d position 0 0\n" % ((OUTPUT,) + OUTPUT_SIZE)
-                    + "default_border none\ndefault_floating_border none\nfocus_follows_mouse no\n"
-                    # Floating: the window keeps the size it asks for, and `resize set` sets any size.
-                    'for_window [app_id="splitview"] floating enable\n')
-        try:
-            self.proc = session.popen(["sway", "--config", config], self.log, WLR_BACKENDS="headless",
-                                      WLR_LIBINPUT_NO_DEVICES="1", WLR_RENDERER="pixman")
-        except OSError as error:
-            self.proc, self.error = None, "cannot run: %s" % error
-            return
-        # sway names its sockets itself (wayland-N, sway-ipc.UID.PID.sock); in a runtime directory of this run's own.
-        ipc = lambda: (glob.glob(os.path.join(session.runtime, "sway-ipc.*.sock")) or [None])[0]
-        display = lambda: next((os.path.basename(p) for p in glob.glob(os.path.join(session.runtime, "wayland-*"))
-                                if not p.endswith(".lock")), None)
-        wait_for(lambda: (ipc() and display()) or self.proc.poll() is not None, timeout=10)
-        self.socket, self.display = ipc(), display()
-        self.error = None if self.socket and self.display else "status %s; its log: %s" % (self.proc.poll(), tail(self.log))
-
-    def msg(self, *args):
-        done = subprocess.run(["swaymsg", "-s", self.socket] + list(args), capture_output=True, text=True)
-        return done.stdout if done.returncode == 0 else None
-
-    def command(self, command):
-        out = self.msg(command)
-        return bool(out) and all(r.get("success") for r in json.loads(out))
-
-    def windows(self, pid):
-        """Every view of process `pid` in sway's tree: rect (points, output coordinates), shell, app_id."""
-        out = self.msg("-t", "get_tree")
-        found = []
-
-        def walk(node):
-            if node.get("pid") == pid:
-                found.append(node)
-            for child in node.get("nodes", []) + node.get("floating_nodes", []):
-                walk(child)
-        if out:
-            walk(json.loads(out))
-        return found
-
-    def stop(self):
-        if self.proc and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
 
 
 class App:
@@ -199,13 +76,7 @@ class App:
         return views[0]["rect"] if views else None
 
     def stop(self):
-        if self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
+        stop(self.proc)
         return tail(self.output)
 
 
@@ -265,7 +136,9 @@ def main():
     copy = os.path.join(work, "splitview")  # where the unprivileged user can run it
     shutil.copy2(binary, copy)
     os.chmod(copy, 0o755)
-    sway = Sway(session)
+    sway = Sway(session, OUTPUT_SIZE, config=["focus_follows_mouse no",
+                                              # Floating: the window keeps the size it asks for, and `resize set` sets any size.
+                                              'for_window [app_id="splitview"] floating enable'])
     wayvnc = None
     try:
         if not check("sway starts headless as %s (uid %d) with its own XDG_RUNTIME_DIR" % (session.name, session.uid),
@@ -311,9 +184,7 @@ def main():
     finally:
         for app in started_apps:
             app.stop()
-        if wayvnc and wayvnc.poll() is None:
-            wayvnc.terminate()
-            wayvnc.wait()
+        stop(wayvnc)
         sway.stop()
         if len(sys.argv) > 2:
             os.makedirs(sys.argv[2], exist_ok=True)
@@ -323,8 +194,7 @@ def main():
             print("wayland checks: logs kept in %s" % work)
         else:
             shutil.rmtree(work, ignore_errors=True)
-        print("wayland checks: %s in %.1f s" % ("all passed" if not failures else "%d failed: %s" % (len(failures), ", ".join(failures)),
-                                                time.monotonic() - started))
+        summary("wayland checks", started)
 
 
 def run_checks(session, sway, client, copy, binary, work):

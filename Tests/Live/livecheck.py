@@ -1,0 +1,187 @@
+"""What the live checks share (live_window_checks.py under Xvfb, wayland_checks.py under a headless sway): the
+PASS/FAIL lines and their tally, waiting with a limit, log tails, a free X display, stopping a process, and the
+one way they start a headless sway (as an unprivileged user, with a runtime directory of its own, Xwayland on
+request).
+
+Each check prints PASS or FAIL with what it saw; `summary` prints the tally, and the exit status is 1 if any failed.
+"""
+import glob
+import json
+import os
+import pwd
+import subprocess
+import sys
+import time
+
+failures = []
+
+USER = "splitview-live"  # who runs sway and its clients when the checks run as root (sway refuses root)
+
+
+def check(name, ok, seen):
+    print("%s  %s (%s)" % ("PASS" if ok else "FAIL", name, seen), flush=True)
+    if not ok:
+        failures.append(name)
+    return ok
+
+
+def wait_for(predicate, timeout=10, step=0.02):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(step)
+    return predicate()
+
+
+def tail(path, lines=5):
+    """The last lines of a log, on one line (for a failure report)."""
+    try:
+        with open(path, errors="replace") as f:
+            return " | ".join(f.read().strip().splitlines()[-lines:]) or "empty"
+    except (OSError, TypeError):
+        return "none"
+
+
+def free_display():
+    """An X display number nobody holds (neither its socket nor its lock file exists)."""
+    for n in range(90, 200):
+        if not os.path.exists("/tmp/.X11-unix/X%d" % n) and not os.path.exists("/tmp/.X%d-lock" % n):
+            return ":%d" % n
+    sys.exit("live checks: no free X display number")
+
+
+def stop(proc, timeout=5):
+    """Terminates a process we started, killed if it has not gone within `timeout` seconds."""
+    if proc and proc.poll() is None:
+        proc.terminate()
+        try:
+            proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def summary(name, started):
+    """Prints the tally; the exit status the script should end with."""
+    print("%s: %s in %.1f s" % (name, "all passed" if not failures else "%d failed: %s" % (len(failures), ", ".join(failures)),
+                                time.monotonic() - started))
+    return 1 if failures else 0
+
+
+class Session:
+    """Who runs a compositor and its clients, and where: splitview-live (created when missing) when we are root,
+    else ourselves; in `work`, with a private XDG_RUNTIME_DIR (run/), a home (home/) and app/ for state logs and
+    settings. One session per compositor: each has its own sockets."""
+
+    def __init__(self, work):
+        if os.geteuid() == 0:
+            try:
+                pwd.getpwnam(USER)
+            except KeyError:
+                subprocess.run(["useradd", "--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin",
+                                USER], check=True)
+            entry = pwd.getpwnam(USER)
+            self.uid, self.gid, self.name = entry.pw_uid, entry.pw_gid, USER
+        else:
+            self.uid, self.gid, self.name = os.getuid(), os.getgid(), pwd.getpwuid(os.getuid()).pw_name
+        self.work = work
+        self.runtime = os.path.join(work, "run")  # XDG_RUNTIME_DIR: the user's own, mode 0700
+        self.home = os.path.join(work, "home")
+        for path, mode in ((work, 0o755), (self.runtime, 0o700), (self.home, 0o700), (os.path.join(work, "app"), 0o755)):
+            os.makedirs(path, exist_ok=True)
+            os.chmod(path, mode)
+            os.chown(path, self.uid, self.gid)
+
+    def env(self, **extra):
+        env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": self.home, "XDG_RUNTIME_DIR": self.runtime,
+               "XDG_CACHE_HOME": os.path.join(self.home, ".cache"), "LANG": os.environ.get("LANG", "C.UTF-8")}
+        env.update(extra)
+        return env
+
+    def _switch(self):
+        return {"user": self.uid, "group": self.gid, "extra_groups": []} if os.geteuid() == 0 else {}
+
+    def popen(self, args, log, **extra):
+        """Starts `args` as the session's user with a clean environment (no DISPLAY unless given), output into `log`."""
+        return subprocess.Popen(args, env=self.env(**extra), cwd=self.work, stdout=open(log, "w"),
+                                stderr=subprocess.STDOUT, **self._switch())
+
+    def run(self, args, input=None, timeout=30, **extra):
+        """Runs `args` to the end as the session's user with a clean environment; its CompletedProcess (text)."""
+        return subprocess.run(args, env=self.env(**extra), cwd=self.work, input=input, capture_output=True, text=True,
+                              timeout=timeout, **self._switch())
+
+    def own(self, path):
+        os.chown(path, self.uid, self.gid)
+
+
+class Sway:
+    """A headless sway of the session's (pixman renderer, no input devices) on one output HEADLESS-1 of `size`
+    pixels, with `config` lines added to its configuration. With `xwayland`, Xwayland runs from the start and
+    `x_display` is its DISPLAY; else there is none. `error` is None once it runs, else why not."""
+
+    OUTPUT = "HEADLESS-1"
+
+    def __init__(self, session, size, config=(), xwayland=False):
+        self.session = session
+        self.log = os.path.join(session.work, "sway.log")
+        self.x_display = None
+        conf = os.path.join(session.work, "sway.conf")
+        x_file = os.path.join(session.runtime, "x-display")
+        with open(conf, "w") as f:
+            f.write("xwayland %s\n" % ("force" if xwayland else "disable")
+                    + "output %s resolution %dx%d position 0 0\n" % ((self.OUTPUT,) + tuple(size))
+                    + "default_border none\ndefault_floating_border none\n"
+                    + "".join(line + "\n" for line in config)
+                    # sway gives the commands it runs the DISPLAY of its Xwayland.
+                    + ("exec sh -c 'echo \"$DISPLAY\" > %s'\n" % x_file if xwayland else ""))
+        try:
+            self.proc = session.popen(["sway", "--config", conf], self.log, WLR_BACKENDS="headless",
+                                      WLR_LIBINPUT_NO_DEVICES="1", WLR_RENDERER="pixman")
+        except OSError as error:
+            self.proc, self.socket, self.display, self.error = None, None, None, "cannot run: %s" % error
+            return
+        # sway names its sockets itself (wayland-N, sway-ipc.UID.PID.sock); in a runtime directory of this session's own.
+        ipc = lambda: (glob.glob(os.path.join(session.runtime, "sway-ipc.*.sock")) or [None])[0]
+        display = lambda: next((os.path.basename(p) for p in glob.glob(os.path.join(session.runtime, "wayland-*"))
+                                if not p.endswith(".lock")), None)
+
+        def x_display():
+            try:
+                with open(x_file) as f:
+                    return f.read().strip() or None
+            except OSError:
+                return None
+        up = lambda: ipc() and display() and (x_display() if xwayland else True)
+        wait_for(lambda: up() or self.proc.poll() is not None, timeout=15)
+        self.socket, self.display = ipc(), display()
+        self.x_display = x_display() if xwayland else None
+        self.error = None if up() and self.proc.poll() is None else "status %s; WAYLAND_DISPLAY %s%s; its log: %s" % (
+            self.proc.poll(), self.display, ", DISPLAY %s" % self.x_display if xwayland else "", tail(self.log))
+
+    def msg(self, *args):
+        done = subprocess.run(["swaymsg", "-s", self.socket] + list(args), capture_output=True, text=True)
+        return done.stdout if done.returncode == 0 else None
+
+    def command(self, command):
+        out = self.msg(command)
+        return bool(out) and all(r.get("success") for r in json.loads(out))
+
+    def windows(self, pid):
+        """Every view of process `pid` in sway's tree: rect (points, output coordinates), shell, app_id."""
+        out = self.msg("-t", "get_tree")
+        found = []
+
+        def walk(node):
+            if node.get("pid") == pid:
+                found.append(node)
+            for child in node.get("nodes", []) + node.get("floating_nodes", []):
+                walk(child)
+        if out:
+            walk(json.loads(out))
+        return found
+
+    def stop(self):
+        stop(self.proc)
