@@ -18,42 +18,9 @@ import sys
 import tempfile
 import time
 
-failures = []
-
-
-def check(name, ok, seen):
-    print("%s  %s (%s)" % ("PASS" if ok else "FAIL", name, seen), flush=True)
-    if not ok:
-        failures.append(name)
-
-
-def wait_for(predicate, timeout=10, step=0.02):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(step)
-    return predicate()
-
+from livecheck import check, free_display, stop, summary, tail, wait_for
 
 xserver_log_path = None
-
-
-def xserver_log():
-    """The last lines the X server printed (for a failure report)."""
-    try:
-        with open(xserver_log_path) as f:
-            return " | ".join(f.read().strip().splitlines()[-5:]) or "empty"
-    except (OSError, TypeError):
-        return "none"
-
-
-def free_display():
-    for n in range(90, 200):
-        if not os.path.exists("/tmp/.X11-unix/X%d" % n) and not os.path.exists("/tmp/.X%d-lock" % n):
-            return ":%d" % n
-    sys.exit("live checks: no free X display number")
 
 
 class App:
@@ -69,7 +36,7 @@ class App:
             out, err = self.proc.communicate()
             probe = subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True, text=True)
             sys.exit("live checks: splitview opened no window: %s\n(the X server, asked now: %s %s; its log: %s)"
-                     % (err.strip(), probe.returncode, (probe.stdout + probe.stderr).strip(), xserver_log()))
+                     % (err.strip(), probe.returncode, (probe.stdout + probe.stderr).strip(), tail(xserver_log_path)))
         wait_for(lambda: len(self.records()) > 0)
 
     def _find_window(self):
@@ -109,6 +76,7 @@ class App:
 
 def main():
     binary = os.path.abspath(sys.argv[1])
+    started = time.monotonic()
     display = free_display()
     global xserver_log_path
     work = tempfile.mkdtemp(prefix="splitview-live-")
@@ -124,11 +92,9 @@ def main():
             sys.exit("live checks: Xvfb did not start on %s" % display)
         run_checks(binary, work)
     finally:
-        xvfb.terminate()
-        xvfb.wait()
+        stop(xvfb)
         shutil.rmtree(work, ignore_errors=True)
-    print("live checks: %s" % ("all passed" if not failures else "%d failed: %s" % (len(failures), ", ".join(failures))))
-    sys.exit(1 if failures else 0)
+    sys.exit(summary("live checks", started))
 
 
 def run_checks(binary, work):
@@ -280,8 +246,7 @@ def run_checks(binary, work):
         left = subprocess.run(["xrdb", "-query"], capture_output=True, text=True).stdout.strip()
         check("xrdb -remove leaves no Xft.dpi for later checks", "Xft.dpi" not in left, left or "no resources")
     finally:
-        holder.terminate()
-        holder.wait()
+        stop(holder)
 
     # WAYLAND_DISPLAY set (as on a Wayland desktop with Xwayland) but no compositor answering: Wayland is asked for
     # first, and the window still opens, on X11.
@@ -423,8 +388,7 @@ def sync_request_checks(binary, work):
         app.xdotool("key", "ctrl+q")
         app.finish()
     finally:
-        wm.terminate()
-        wm.wait()
+        stop(wm)
 
 
 def extended_sync_request_checks(binary, work):
