@@ -5,12 +5,12 @@ SYSTEM_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-d
 PKG_CONFIG_MODULES := sdl2 SDL2_ttf SDL2_image fontconfig x11 xext xi wayland-client
 # What the live-window checks of `make test` add: a virtual X server, xdotool to use it, xprop to read titles,
 # xrdb to set the desktop's Xft.dpi, openbox to send _NET_WM_SYNC_REQUEST, xwd and convert for its screenshots, xfwm4
-# (with a D-Bus session for its settings) to send extended sync requests, sway with Xwayland for a pointer with XInput 2
-# scroll classes (smooth scrolling; Xvfb's pointers have none).
-LIVE_PACKAGES := xvfb xdotool x11-utils x11-xserver-utils python3 openbox x11-apps imagemagick libxext6 sway xwayland xfwm4 dbus-daemon
-# The Wayland checks add wayvnc to use a headless sway (run as an unprivileged user) through VNC, and python3-venv for
-# vncdotool (from PyPI, into LIVE_VENV under .build, never installed globally).
-WAYLAND_PACKAGES := sway wayvnc python3-venv
+# (with a D-Bus session for its settings) to send extended sync requests.
+LIVE_PACKAGES := xvfb xdotool x11-utils x11-xserver-utils python3 openbox x11-apps imagemagick libxext6 xfwm4 dbus-daemon
+# The Wayland checks add wayvnc to use a headless sway (run as an unprivileged user) through VNC, python3-venv for
+# vncdotool (from PyPI, into LIVE_VENV under .build, never installed globally), and Xwayland in a second sway for a
+# pointer with XInput 2 scroll classes (smooth scrolling; Xvfb's pointers have none), with xdotool for its Ctrl+Q.
+WAYLAND_PACKAGES := sway wayvnc python3-venv xwayland xdotool
 LIVE_VENV := .build/live-venv
 VNCDOTOOL_VERSION := 1.4.2
 # What `make compare` adds: real windows under Xvfb, xdotool to drive them, X DAMAGE to see them paint,
@@ -30,8 +30,8 @@ build:
 	swift build $(SWIFT_BUILD_FLAGS)
 
 test: deps
-	@./scripts/install-deps.sh $(LIVE_PACKAGES) -- -- Xvfb xdotool xprop xrdb python3 openbox xwd convert sway Xwayland xhost xfwm4 dbus-run-session xwininfo
-	@./scripts/install-deps.sh $(WAYLAND_PACKAGES) -- -- sway swaymsg wayvnc
+	@./scripts/install-deps.sh $(LIVE_PACKAGES) -- -- Xvfb xdotool xprop xrdb python3 openbox xwd convert xfwm4 dbus-run-session xwininfo
+	@./scripts/install-deps.sh $(WAYLAND_PACKAGES) -- -- sway swaymsg wayvnc Xwayland xdotool
 	$(MAKE) --no-print-directory live-venv
 	swift build $(SWIFT_BUILD_FLAGS)
 	$(TEST_ENV) swift test $(SWIFT_BUILD_FLAGS)

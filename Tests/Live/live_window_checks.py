@@ -10,7 +10,6 @@ Timings here are generous limits on hangs, not speed measurements (those are `ma
 import ctypes
 import json
 import os
-import pwd
 import shutil
 import signal
 import subprocess
@@ -276,7 +275,8 @@ def run_checks(binary, work):
 
     sync_request_checks(binary, work)  # it runs a window manager, which the checks above must not have
     extended_sync_request_checks(binary, work)  # another window manager, once openbox has gone
-    xwayland_smooth_scroll_checks(binary, work)  # under a sway of its own, not on Xvfb
+    # Smooth scrolling needs a pointer with scroll classes, which Xvfb has not: wayland_checks.py runs the window
+    # under Xwayland for it.
 
 
 ROOT = (255, 0, 255)  # the root window's colour during the sync checks: anything else is a window or its frame
@@ -439,97 +439,6 @@ def extended_sync_request_checks(binary, work):
             app.finish()
         os.killpg(wm.pid, signal.SIGTERM)  # xfwm4 and its D-Bus session: a process group of their own
         wm.wait()
-
-
-def xwayland_smooth_scroll_checks(binary, work):
-    """Smooth touchpad scrolling on X11 (XInput 2 scroll valuators): Xvfb's devices have no scroll class, Xwayland's
-    pointer has, so the window runs under Xwayland in a headless sway of the checks' own, and wl_virtual_pointer.py
-    swipes two fingers through the compositor. Xwayland turns each axis event of v units into a scroll valuator
-    change of v / 10 with an increment of 1 (a notch), and sends an emulated button 6 or 7 each time the value
-    crosses a whole number, with the motion's time: 48 × v / 10 points an event (as SDL gives the same fingers on
-    Wayland), and the buttons must not count."""
-    sway, xwayland = shutil.which("sway"), shutil.which("Xwayland")
-    if not sway or not xwayland:
-        check("sway and Xwayland run", False, "missing: %s" % ", ".join(n for n, p in (("sway", sway), ("Xwayland", xwayland)) if not p))
-        return
-    # sway refuses to run as root: as nobody then, in a runtime folder of its own (the work folder is root's alone).
-    as_user = ["runuser", "-u", "nobody", "--"] if os.geteuid() == 0 else []
-    runtime = tempfile.mkdtemp(prefix="splitview-xwayland-")
-    if as_user:
-        os.chown(runtime, pwd.getpwnam("nobody").pw_uid, -1)
-    with open(os.path.join(runtime, "sway.conf"), "w") as f:
-        f.write("xwayland force\ndefault_border none\noutput HEADLESS-1 resolution 800x700 position 0,0\n"
-                # Xwayland lets in the sway's user only; the window is opened by this one.
-                "exec sh -c 'xhost +si:localuser:%s >/dev/null; echo \"$DISPLAY $WAYLAND_DISPLAY\" > %s/displays'\n"
-                % (pwd.getpwuid(os.geteuid()).pw_name, runtime))
-    os.chmod(os.path.join(runtime, "sway.conf"), 0o644)
-    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": runtime, "XDG_RUNTIME_DIR": runtime,
-           "WLR_BACKENDS": "headless", "WLR_LIBINPUT_NO_DEVICES": "1", "WLR_RENDERER": "pixman"}
-    compositor = subprocess.Popen(as_user + ["env", "-i"] + ["%s=%s" % kv for kv in env.items()] + [sway, "-c", os.path.join(runtime, "sway.conf")],
-                                  stdout=subprocess.DEVNULL, stderr=open(os.path.join(work, "sway.log"), "w"))
-    saved = os.environ.get("DISPLAY")
-    app = None
-    try:
-        displays = wait_for(lambda: os.path.exists(os.path.join(runtime, "displays")) and open(os.path.join(runtime, "displays")).read().split(), timeout=15)
-        check("sway with Xwayland runs", bool(displays) and len(displays) == 2 and compositor.poll() is None,
-              "DISPLAY and WAYLAND_DISPLAY %s, status %s" % (displays, compositor.poll()))
-        if not displays or len(displays) != 2:
-            return
-        x_display, wayland_display = displays
-        with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "wl_virtual_pointer.py")) as f:
-            pointer_script = f.read()
-
-        def fingers(*commands):
-            done = subprocess.run(as_user + ["env", "XDG_RUNTIME_DIR=" + runtime, "WAYLAND_DISPLAY=" + wayland_display,
-                                             "python3", "-", "--size", "800", "700"] + list(commands),
-                                  input=pointer_script, capture_output=True, text=True, timeout=30)
-            return done.returncode == 0 or done.stderr.strip()
-
-        os.environ["DISPLAY"] = x_display
-        app = App(binary, work)
-        record = wait_for(lambda: app.records()[-1]["window"]["w"] == 800 and app.records()[-1], timeout=5) or app.records()[-1]
-        width = record["primary"]["w"]
-        check("under Xwayland the window is 800 wide, in the overlay band", record["window"]["w"] == 800 and record["displayMode"] == "secondaryOnly",
-              "window %s, %s" % (record["window"], record["displayMode"]))
-        # The pointer comes in, then ten axis events of -3: the first only sets the valuator's baseline (it counted
-        # on elsewhere while the pointer was out), the nine others pull the overlay out 14.4 points each. Once it
-        # has settled open, ten of +3 take the valuator from -3.0 back to about 0: 144 points, and the server's
-        # emulated button-7 presses at the whole numbers crossed would close it 48 points further each if they
-        # counted. One virtual pointer for both: a new one is a new X device, with a baseline of its own to set.
-        moved = fingers("move", "400", "300", "sleep", "0.3", "swipe", "-30", "0", "10", "sleep", "1.5",
-                        "swipe", "30", "0", "10", "sleep", "0.3")
-        pulled, pushed = round(9 * 14.4 / width, 4), round(1 - 10 * 14.4 / width, 4)
-        time.sleep(0.2)
-        runs, previous = [], None
-        for r in app.records():
-            if r["interaction"] == "swipe":
-                if previous != "swipe":
-                    runs.append([])
-                runs[-1].append(r["overlayProgress"])
-            previous = r["interaction"]
-        check("a two-finger swipe through Xwayland pulls the overlay out in 14.4-point steps, 1:1",
-              moved is True and len(runs) == 2 and max(runs[0]) == pulled and len(set(runs[0])) >= 3,
-              "%s; %s of %d points expected, progress per frame %s" % (moved, pulled, width, runs[:1]))
-        settled = [r["overlayProgress"] for r in app.records() if r["interaction"] != "swipe"]
-        check("it settles open once the fingers stop", 1 in settled, "progress when not swiping %s" % sorted(set(settled))[-3:])
-        check("swiping back closes it 144 points in 10 events; the server's emulated notches are not counted",
-              len(runs) == 2 and min(runs[1]) == pushed, "%s expected, progress per frame %s" % (pushed, runs[1:]))
-    finally:
-        if app:
-            app.xdotool("key", "ctrl+q")
-            if app.finish(timeout=5)[0] is None:
-                check("the window under Xwayland quits on Ctrl+Q", False, "killed")
-        if saved is None:
-            os.environ.pop("DISPLAY", None)
-        else:
-            os.environ["DISPLAY"] = saved
-        compositor.terminate()
-        try:
-            compositor.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            compositor.kill()
-            compositor.wait()
-        shutil.rmtree(runtime, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -1,17 +1,19 @@
 #!/usr/bin/env python3
-"""Wayland checks: splitview as a native Wayland client of a headless sway, used through wayvnc + vncdotool.
+"""Wayland checks: splitview as a native Wayland client of a headless sway, used through wayvnc + vncdotool; and as
+an X11 client of the Xwayland of another, swiped through a virtual touchpad.
 
     wayland_checks.py SPLITVIEW [SHOTS]    (with the Python that has vncdotool: make test makes .build/live-venv)
 
 SHOTS, when given, is a folder that keeps the pictures compared (live and headless, whole output and window).
 
 sway refuses to run as root, so as root the checks run sway, wayvnc and splitview as the unprivileged user
-splitview-live (created when missing), with a private XDG_RUNTIME_DIR; as anyone else they run as that user.
+splitview-live (created when missing), with a private XDG_RUNTIME_DIR; as anyone else they run as themselves.
 What they show: the window is native Wayland (not Xwayland), a pointer drag moves the separator 1:1, sway's
 resizes walk it through the three bands, and when the output's scale becomes 2 while it runs the window draws a
 new frame at 2 pixels per point with the same layout in points, as crisp as `--headless --scale 2` (a glyph crop
-compared pixel by pixel; a scale-1 picture blown up 2×, by us or by sway, does not pass). Each check prints PASS
-or FAIL with what it saw; a tool that cannot start is a FAIL. The exit status is 1 if any failed.
+compared pixel by pixel; a scale-1 picture blown up 2×, by us or by sway, does not pass). Then, under Xwayland,
+two-finger swipes are followed 1:1 from XInput 2's scroll valuators (Xvfb's pointers have none). Each check prints
+PASS or FAIL with what it saw; a tool that cannot start is a FAIL. The exit status is 1 if any failed.
 """
 import glob
 import json
@@ -34,13 +36,14 @@ OUTPUT_SIZE = (2000, 1400)  # pixels: 1000 × 700 points at scale 2, room for a 
 class App:
     """splitview in a sway window, with its state log."""
 
-    def __init__(self, session, sway, binary, name, *args, **extra_env):
+    def __init__(self, session, sway, binary, name, *args, x11=False, **extra_env):
+        """Native Wayland, or with `x11` an X11 client of sway's Xwayland."""
         self.sway = sway
         self.log = os.path.join(session.work, "app", name + ".jsonl")
         self.settings = os.path.join(session.work, "app", "settings.json")
         self.output = os.path.join(session.work, name + ".log")
         self.proc = session.popen([binary, "--settings", self.settings, "--state-log", self.log] + list(args), self.output,
-                                  WAYLAND_DISPLAY=sway.display, **extra_env)
+                                  **({"DISPLAY": sway.x_display} if x11 else {"WAYLAND_DISPLAY": sway.display}), **extra_env)
         started_apps.append(self)
         self.view = wait_for(lambda: (sway.windows(self.proc.pid) or [None])[0], timeout=10)
         wait_for(lambda: len(self.records()) > 0, timeout=5)
@@ -125,17 +128,45 @@ def describe(figures):
 def main():
     binary = os.path.abspath(sys.argv[1])
     started = time.monotonic()
+    work = tempfile.mkdtemp(prefix="splitview-wayland-")
+    session = Session(work)
+    copy = os.path.join(work, "splitview")  # where the unprivileged user can run it
+    shutil.copy2(binary, copy)
+    os.chmod(copy, 0o755)
+    try:
+        native_checks(session, copy, binary, work)
+        # A sway of its own, with Xwayland, on an output of another size, in a session (runtime folder) of its own.
+        to_the_end("the Xwayland checks run to the end", xwayland_smooth_scroll_checks, Session(os.path.join(work, "xwayland")), copy)
+    finally:
+        for app in started_apps:
+            app.stop()
+        if len(sys.argv) > 2:
+            os.makedirs(sys.argv[2], exist_ok=True)
+            for picture in glob.glob(os.path.join(work, "*.png")) + glob.glob(os.path.join(work, "headless", "*.png")):
+                shutil.copy(picture, sys.argv[2])
+        if failures:
+            print("wayland checks: logs kept in %s" % work)
+        else:
+            shutil.rmtree(work, ignore_errors=True)
+    return summary("wayland checks", started)
+
+
+def to_the_end(name, checks, *args):
+    """Runs `checks`: one that cannot go on is a failure with its reason, not a silent stop."""
+    try:
+        checks(*args)
+    except Exception as error:
+        check(name, False, "%s: %s at %s" % (type(error).__name__, error, traceback.format_tb(error.__traceback__)[-1].strip()))
+
+
+def native_checks(session, copy, binary, work):
+    """splitview as a native Wayland client, seen and driven through wayvnc."""
     try:
         from vncdotool import api as vnc
         from PIL import Image  # noqa: F401 (vncdotool's dependency; the comparisons use it)
     except ImportError as error:
         check("vncdotool can be imported", False, "%s — run with the Python of .build/live-venv (make test makes it)" % error)
         return
-    work = tempfile.mkdtemp(prefix="splitview-wayland-")
-    session = Session(work)
-    copy = os.path.join(work, "splitview")  # where the unprivileged user can run it
-    shutil.copy2(binary, copy)
-    os.chmod(copy, 0o755)
     sway = Sway(session, OUTPUT_SIZE, config=["focus_follows_mouse no",
                                               # Floating: the window keeps the size it asks for, and `resize set` sets any size.
                                               'for_window [app_id="splitview"] floating enable'])
@@ -174,10 +205,7 @@ def main():
             check("vncdotool connects to wayvnc", False, "%s: %s" % (type(error).__name__, error))
             return
         try:
-            run_checks(session, sway, client, copy, binary, work)
-        except Exception as error:  # a check that cannot go on is a failure with its reason, not a silent stop
-            check("the checks run to the end", False, "%s: %s at %s" % (type(error).__name__, error,
-                                                                        traceback.format_tb(error.__traceback__)[-1].strip()))
+            to_the_end("the checks run to the end", run_checks, session, sway, client, copy, binary, work)
         finally:
             client.disconnect()
             vnc.shutdown()
@@ -186,15 +214,6 @@ def main():
             app.stop()
         stop(wayvnc)
         sway.stop()
-        if len(sys.argv) > 2:
-            os.makedirs(sys.argv[2], exist_ok=True)
-            for picture in glob.glob(os.path.join(work, "*.png")) + glob.glob(os.path.join(work, "headless", "*.png")):
-                shutil.copy(picture, sys.argv[2])
-        if failures:
-            print("wayland checks: logs kept in %s" % work)
-        else:
-            shutil.rmtree(work, ignore_errors=True)
-        summary("wayland checks", started)
 
 
 def run_checks(session, sway, client, copy, binary, work):
@@ -327,6 +346,72 @@ def run_checks(session, sway, client, copy, binary, work):
           "pixelScale %s; %s" % (blurred.last().get("pixelScale"), describe(figures)))
 
 
+def xwayland_smooth_scroll_checks(session, copy):
+    """Smooth touchpad scrolling on X11 (XInput 2 scroll valuators): Xvfb's devices have no scroll class, Xwayland's
+    pointer has, so the window runs as an X11 client of the Xwayland of a headless sway, and wl_virtual_pointer.py
+    swipes two fingers through the compositor. Xwayland turns each axis event of v units into a scroll valuator
+    change of v / 10 with an increment of 1 (a notch), and sends an emulated button 6 or 7 each time the value
+    crosses a whole number, with the motion's time: 48 × v / 10 points an event (as SDL gives the same fingers on
+    Wayland), and the buttons must not count. The window, the virtual pointer and xdotool all run as the sway's
+    user, whom its Xwayland lets in."""
+    sway = Sway(session, (800, 700), xwayland=True)  # the window, tiled, fills the output: 800 points wide
+    app = None
+    try:
+        if not check("sway with Xwayland runs", sway.error is None,
+                     sway.error or "DISPLAY %s and WAYLAND_DISPLAY %s" % (sway.x_display, sway.display)):
+            return
+        with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "wl_virtual_pointer.py")) as f:
+            pointer_script = f.read()  # on its standard input: the session's user may not read this folder
+
+        def fingers(*commands):
+            done = session.run(["python3", "-", "--size", "800", "700"] + list(commands), input=pointer_script,
+                               WAYLAND_DISPLAY=sway.display)
+            return done.returncode == 0 or done.stderr.strip()
+
+        app = App(session, sway, copy, "xwayland", x11=True)
+        record = wait_for(lambda: app.last().get("window", {}).get("w") == 800 and app.last(), timeout=5) or app.last()
+        check("under Xwayland the window is 800 wide, in the overlay band",
+              record.get("window", {}).get("w") == 800 and record.get("displayMode") == "secondaryOnly"
+              and record.get("videoDriver") == "x11" and (app.view or {}).get("shell") == "xwayland",
+              "window %s, %s; videoDriver %s, %s view" % (record.get("window"), record.get("displayMode"),
+                                                          record.get("videoDriver"), (app.view or {}).get("shell")))
+        width = record["primary"]["w"]
+        # The pointer comes in, then ten axis events of -3: the first only sets the valuator's baseline (it counted
+        # on elsewhere while the pointer was out), the nine others pull the overlay out 14.4 points each. Once it
+        # has settled open, ten of +3 take the valuator from -3.0 back to about 0: 144 points, and the server's
+        # emulated button-7 presses at the whole numbers crossed would close it 48 points further each if they
+        # counted. One virtual pointer for both: a new one is a new X device, with a baseline of its own to set.
+        moved = fingers("move", "400", "300", "sleep", "0.3", "swipe", "-30", "0", "10", "sleep", "1.5",
+                        "swipe", "30", "0", "10", "sleep", "0.3")
+        pulled, pushed = round(9 * 14.4 / width, 4), round(1 - 10 * 14.4 / width, 4)
+        time.sleep(0.2)
+        runs, previous = [], None
+        for r in app.records():
+            if r["interaction"] == "swipe":
+                if previous != "swipe":
+                    runs.append([])
+                runs[-1].append(r["overlayProgress"])
+            previous = r["interaction"]
+        check("a two-finger swipe through Xwayland pulls the overlay out in 14.4-point steps, 1:1",
+              moved is True and len(runs) == 2 and max(runs[0]) == pulled and len(set(runs[0])) >= 3,
+              "%s; %s of %d points expected, progress per frame %s" % (moved, pulled, width, runs[:1]))
+        settled = [r["overlayProgress"] for r in app.records() if r["interaction"] != "swipe"]
+        check("it settles open once the fingers stop", 1 in settled, "progress when not swiping %s" % sorted(set(settled))[-3:])
+        check("swiping back closes it 144 points in 10 events; the server's emulated notches are not counted",
+              len(runs) == 2 and min(runs[1]) == pushed, "%s expected, progress per frame %s" % (pushed, runs[1:]))
+    finally:
+        if app:
+            # Through XTEST to the focused window, as in the X11 checks.
+            try:
+                session.run(["xdotool", "key", "ctrl+q"], timeout=10, DISPLAY=sway.x_display)
+            except (OSError, subprocess.TimeoutExpired) as error:
+                print("xdotool: %s" % error)
+            if not wait_for(lambda: app.proc.poll() is not None, timeout=5):
+                check("the window under Xwayland quits on Ctrl+Q", False, "killed")
+            app.stop()
+        sway.stop()
+
+
 def capture(client, work, name, rect, scale):
     """The window's pixels from wayvnc (rect in points, output coordinates), saved as NAME.png in `work`."""
     from PIL import Image
@@ -345,5 +430,4 @@ def capture(client, work, name, rect, scale):
 
 
 if __name__ == "__main__":
-    main()
-    sys.exit(1 if failures else 0)
+    sys.exit(main())
