@@ -17,7 +17,7 @@ import sys
 import tempfile
 import time
 
-from livecheck import check, free_display, stop, summary, tail, wait_for
+from livecheck import check, free_display, state_log, stop, summary, tail, wait_for
 
 xserver_log_path = None
 
@@ -44,11 +44,7 @@ class App:
         return found[0] if found else None
 
     def records(self):
-        try:
-            with open(self.log) as f:
-                return [json.loads(line) for line in f if line.endswith("\n")]
-        except (OSError, ValueError):
-            return []
+        return state_log(self.log)
 
     def xdotool(self, *args):
         subprocess.run(["xdotool"] + [a.replace("WINDOW", self.window) for a in args], check=True)

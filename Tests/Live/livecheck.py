@@ -44,6 +44,15 @@ def tail(path, lines=5):
         return "none"
 
 
+def state_log(path):
+    """The records of splitview's --state-log so far (JSON lines; a line still being written is left out)."""
+    try:
+        with open(path) as f:
+            return [json.loads(line) for line in f if line.endswith("\n")]
+    except (OSError, ValueError):
+        return []
+
+
 def free_display():
     """An X display number nobody holds (neither its socket nor its lock file exists)."""
     for n in range(90, 200):

@@ -26,7 +26,7 @@ import tempfile
 import time
 import traceback
 
-from livecheck import Session, Sway, check, failures, stop, summary, tail, wait_for
+from livecheck import Session, Sway, check, failures, state_log, stop, summary, tail, wait_for
 
 started_apps = []  # stopped at the end whatever happened
 OUTPUT = Sway.OUTPUT
@@ -64,11 +64,7 @@ class App:
                 return
 
     def records(self):
-        try:
-            with open(self.log) as f:
-                return [json.loads(line) for line in f if line.endswith("\n")]
-        except (OSError, ValueError):
-            return []
+        return state_log(self.log)
 
     def last(self):
         records = self.records()
