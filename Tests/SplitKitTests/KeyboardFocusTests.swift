@@ -170,16 +170,33 @@ struct KeyboardFocusTests {
             var list = DisplayList()
             host.split.draw(into: &list, content: host.content)
             return list.commands.compactMap {
-                if case .border(let rect, _, _, .all, let color) = $0, color == host.split.appearance.palette.accent { return rect }
+                // The ring: two accent outlines rounded by 6 and 5 points (the sidebar icon's own outline is smaller).
+                if case .border(let rect, let radius, .all, .all, let color) = $0, radius == 6 || radius == 5,
+                    color == host.split.appearance.palette.accent { return rect }
                 return nil
             }
         }
         #expect(rings(host).isEmpty)
         host.key(.tab)
         let list = try #require(host.tree.node(withID: "items")).bounds  // 0, 44, 360 × 756
-        #expect(rings(host) == [Rect(x: 0, y: 42, width: 362, height: 758), Rect(x: 1, y: 43, width: 360, height: 756)])
+        // A list fills its column: the ring runs along its inside.
+        #expect(rings(host) == [Rect(x: 0, y: 44, width: 360, height: 756), Rect(x: 1, y: 45, width: 358, height: 754)])
         #expect(list == Rect(x: 0, y: 44, width: 360, height: 756))
+        _ = host.split.send(.pointerDown(Point(x: 100, y: 100), time: 0), focusChain: host.tree)
+        #expect(host.split.focusedNodeID == "items" && rings(host).isEmpty)  // a click keeps the focus, hides the ring
         host.key(.f8)
         #expect(rings(host).isEmpty)  // the separator shows its focus by its tint
+        var overlay = MailLikeHost(width: 800)
+        overlay.key(.f9)
+        overlay.settle(at: 2)
+        #expect(overlay.split.focusedNodeID == "items" && rings(overlay).isEmpty)  // F9 from nothing: focus in, no ring
+        overlay.key(.escape, at: 2)
+        overlay.settle(at: 4)
+        overlay.key(.tab, at: 4)
+        #expect(overlay.split.focusedNodeID == ID.sidebarButton)
+        let button = try #require(overlay.split.primaryButton)
+        // A button's ring is 2 points outside it, kept inside the window at its top edge.
+        #expect(rings(overlay) == [Rect(x: 2, y: 0, width: 48, height: 46), Rect(x: 3, y: 1, width: 46, height: 44)])
+        #expect(button == Rect(x: 4, y: 0, width: 44, height: 44))
     }
 }

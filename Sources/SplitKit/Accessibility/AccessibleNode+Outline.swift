@@ -1,7 +1,7 @@
 // The tree as indented text, one node a line, for tests, logs and reading it without an assistive technology.
 
 extension AccessibleNode {
-    /// The tree as text, one node a line, indented by depth: role, quoted name, id, bounds, value, the states worth
+    /// The tree as text, one node a line, indented by depth: role, quoted name, description, id, bounds, value, the states worth
     /// reading (not visible, showing or enabled, which nearly every node has: a node without them says so), actions and
     /// text. Rows of a list beyond `rowLimit` are summed up in one line.
     public func outline(rowLimit: Int = .max) -> String {
@@ -22,7 +22,9 @@ extension AccessibleNode {
 
     private var outlineLine: String {
         func number(_ x: Double) -> String { x == x.rounded() ? String(Int(x)) : String(x) }
-        var parts = ["\(role.rawValue) \"\(name)\" [\(id)]"]
+        var parts = ["\(role.rawValue) \"\(name)\""]
+        if !description.isEmpty { parts.append("(\(description))") }
+        parts.append("[\(id)]")
         parts.append("@\(number(bounds.x)),\(number(bounds.y)) \(number(bounds.width))×\(number(bounds.height))")
         if let value {
             parts.append("value \(number(value.current)) in \(number(value.minimum))...\(number(value.maximum)) step \(number(value.step))")

@@ -56,7 +56,7 @@ extension SplitViewState {
         case .accessibility(let request, let time):
             return accessibility(request, at: time)
         case .focus(let id):
-            setFocus(id, pane: nil)
+            setFocus(id, pane: nil)  // the ring shows or not as before: a click that focuses a field shows none
         case .settleFocus(let tree):
             settleFocus(in: tree)
         }
@@ -68,6 +68,7 @@ extension SplitViewState {
         case .resize(let size, _):
             return SplitViewResult(handled: false, effects: place(in: Rect(origin: bounds.origin, size: size)))
         case .pointerDown(let p, let t):
+            focusVisible = false  // a click hides the focus ring until the keys move the focus again
             return press(at: p, time: t)
         case .pointerMove(let p, let t):
             separatorHovered = band == .tiled && (layout.separatorHitArea(metrics: appearance.metrics)?.contains(p) ?? false)
@@ -202,6 +203,7 @@ extension SplitViewState {
         case .toggleSeparatorFocus:
             guard band == .tiled else { return .ignored }
             if separatorFocused { returnFocusFromSeparator() } else { setFocus(AccessibleNode.ID.separator, pane: nil) }
+            focusVisible = true
             return .consumed
         case .nudgeSeparator(let points):
             guard separatorFocused else { return .ignored }

@@ -25,6 +25,7 @@ extension SplitViewState {
             guard let node = accessibilityTree(content: { _ in ColumnContent(title: nil) { _, _ in } }).node(withID: id),
                 node.takesFocus || node.isPane else { return .ignored }
             setFocus(id, pane: node.isPane ? id : nil)
+            focusVisible = true
             return .consumed
         default:
             return .ignored

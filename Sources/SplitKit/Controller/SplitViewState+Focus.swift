@@ -18,6 +18,7 @@ extension SplitViewState {
             }
         case .pointerDown(let p, _):
             if let id = focusedNodeID, let node = tree.node(withID: id), !node.bounds.contains(p) { setFocus(nil, pane: nil) }
+            focusVisible = false
         default:
             break
         }
@@ -55,6 +56,7 @@ extension SplitViewState {
                 index = current.flatMap { c in focusable.last { $0 < c } } ?? focusable[focusable.count - 1]
             }
             setFocus(nodes[index].id, pane: tree.pane(containing: nodes[index].id)?.id)
+            focusVisible = true
             return .consumed
         case .focusNextPane, .focusPreviousPane:
             let panes = tree.focusPanes
@@ -74,10 +76,12 @@ extension SplitViewState {
             }
             guard let first = panes[index].firstFocusable else { return .ignored }
             setFocus(first.id, pane: panes[index].id)
+            focusVisible = true
             return .consumed
         case .focusSeparator:
             guard tree.node(withID: AccessibleNode.ID.separator)?.takesFocus == true else { return .ignored }
             if separatorFocused { returnFocusFromSeparator() } else { setFocus(AccessibleNode.ID.separator, pane: nil) }
+            focusVisible = true
             return .consumed
         default:
             return .ignored

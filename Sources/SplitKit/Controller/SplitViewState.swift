@@ -27,6 +27,10 @@ public struct SplitViewState: Hashable, Sendable {
     /// the whole window so Tab and F6 can move between its controls and the host's; see
     /// ``send(_:focusChain:)`` and ``SplitViewAction/settleFocus(in:)``.
     public internal(set) var focusedNodeID: String?
+    /// True while the focus ring shows: from a focus key (Tab, F6, F8) or an assistive technology's focus request until
+    /// a pointer press, as GTK's focus-visible (a focus moved by a click, or into an overlay opened from nothing, is
+    /// there for the keys without a ring).
+    public internal(set) var focusVisible = false
     /// The pane the focus was last seen in, to fall back to when the focused node goes away.
     var focusPane: String?
     /// Where the focus was before it went to the separator, for Esc (and F8 again) to give it back.
