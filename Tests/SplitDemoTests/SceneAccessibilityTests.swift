@@ -113,6 +113,9 @@ struct SceneAccessibilityTests {
         #expect(logged(h, "editing") == "name")
         #expect(logged(h, "keyboardFocus") == .string(UsersScene.editFieldID))
         #expect(h.accessibilityTree()?.node(withID: UsersScene.editFieldID)?.role == .entry)
+        key(h, .f6, at: 1)
+        key(h, .f8, at: 1)
+        #expect(logged(h, "keyboardFocus") == .string(UsersScene.editFieldID))  // the edit screen is modal
         key(h, .escape, at: 1)
         h.advance(to: 2)
         #expect(logged(h, "keyboardFocus") == .string(UsersScene.fieldID(.name)))  // back to the row it came from

@@ -53,6 +53,8 @@ extension UsersScene {
             return []
         case .key(.up, _, _), .key(.down, _, _), .key(.tab, _, _):
             return []  // the menu is disabled, and moving the users list by key would drop the typing
+        case .key(let key, let modifiers, _) where split.appearance.keys.command(for: key, modifiers)?.movesFocus == true:
+            return []  // modal: F6 and F8 do not take the focus away from the field being edited
         case .pointerDown(let p, _):
             if let target = target(at: p), target == .save || target == .cancel {
                 press.press(target, at: p)

@@ -18,7 +18,6 @@ extension SplitViewState {
             }
         case .pointerDown(let p, _):
             if let id = focusedNodeID, let node = tree.node(withID: id), !node.bounds.contains(p) { setFocus(nil, pane: nil) }
-            focusVisible = false
         default:
             break
         }
