@@ -1,8 +1,8 @@
 # splitview: `make run` opens the demo window, `make test` runs every test headless.
 # Both install missing system packages first (apt-get, as root or through sudo).
 
-SYSTEM_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libx11-dev libxext-dev fonts-dejavu-core pkg-config
-PKG_CONFIG_MODULES := sdl2 SDL2_ttf SDL2_image fontconfig x11 xext
+SYSTEM_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libx11-dev libxext-dev libdbus-1-dev fonts-dejavu-core pkg-config
+PKG_CONFIG_MODULES := sdl2 SDL2_ttf SDL2_image fontconfig x11 xext dbus-1
 # What the live-window checks of `make test` add: a virtual X server, xdotool to use it, xprop to read titles,
 # xrdb to set the desktop's Xft.dpi, openbox to send _NET_WM_SYNC_REQUEST, xwd and convert for its screenshots.
 LIVE_PACKAGES := xvfb xdotool x11-utils x11-xserver-utils python3 openbox x11-apps imagemagick libxext6
