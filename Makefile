@@ -4,8 +4,13 @@
 SYSTEM_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libx11-dev libxext-dev libdbus-1-dev fonts-dejavu-core pkg-config
 PKG_CONFIG_MODULES := sdl2 SDL2_ttf SDL2_image fontconfig x11 xext dbus-1
 # What the live-window checks of `make test` add: a virtual X server, xdotool to use it, xprop to read titles,
-# xrdb to set the desktop's Xft.dpi, openbox to send _NET_WM_SYNC_REQUEST, xwd and convert for its screenshots.
-LIVE_PACKAGES := xvfb xdotool x11-utils x11-xserver-utils python3 openbox x11-apps imagemagick libxext6
+# xrdb to set the desktop's Xft.dpi, openbox to send _NET_WM_SYNC_REQUEST, xwd and convert for its screenshots;
+# for the AT-SPI checks a session bus (dbus-daemon, dbus-run-session), at-spi2-core's bus launcher and registry,
+# and pyatspi for Debian's /usr/bin/python3.
+LIVE_PACKAGES := xvfb xdotool x11-utils x11-xserver-utils python3 openbox x11-apps imagemagick libxext6 \
+	dbus-daemon at-spi2-core python3-pyatspi
+LIVE_COMMANDS := Xvfb xdotool xprop xrdb python3 openbox xwd convert dbus-daemon dbus-run-session \
+	/usr/libexec/at-spi-bus-launcher /usr/bin/python3 /usr/lib/python3/dist-packages/pyatspi/__init__.py
 # What `make compare` adds: real windows under Xvfb, xdotool to drive them, X DAMAGE to see them paint,
 # and libadwaita's demo to compare with.
 COMPARE_PACKAGES := xvfb xdotool libxdamage-dev libadwaita-1-examples
@@ -23,10 +28,11 @@ build:
 	swift build $(SWIFT_BUILD_FLAGS)
 
 test: deps
-	@./scripts/install-deps.sh $(LIVE_PACKAGES) -- -- Xvfb xdotool xprop xrdb python3 openbox xwd convert
+	@./scripts/install-deps.sh $(LIVE_PACKAGES) -- -- $(LIVE_COMMANDS)
 	swift build $(SWIFT_BUILD_FLAGS)
 	$(TEST_ENV) swift test $(SWIFT_BUILD_FLAGS)
 	python3 Tests/Live/live_window_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
+	/usr/bin/python3 Tests/Live/atspi_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	python3 scripts/check-docs.py Sources/SplitKit Sources/SplitKitSDL Sources/SplitKitScripting
 	$(MAKE) --no-print-directory docs
 	./scripts/check-example.sh
