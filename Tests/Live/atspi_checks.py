@@ -71,7 +71,7 @@ def outside(binary):
         finish()
     work = tempfile.mkdtemp(prefix="splitview-atspi-")
     xlog = os.path.join(work, "xvfb.log")
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1600x1200x24", "-nolisten", "tcp"],
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "2560x1600x24", "-nolisten", "tcp"],
                             stdout=open(xlog, "w"), stderr=subprocess.STDOUT)
     env = dict(os.environ, DISPLAY=display)
     for name in ("WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "GDK_SCALE", "NO_AT_BRIDGE", "AT_SPI_BUS_ADDRESS", "DBUS_SESSION_BUS_ADDRESS"):
@@ -132,6 +132,14 @@ class App:
     def xdotool(self, *args):
         subprocess.run(["xdotool"] + [a.replace("WINDOW", self.window) for a in args], check=True)
 
+    def cpu(self):
+        """Seconds of CPU all the process's threads have used."""
+        total = 0
+        for task in os.listdir("/proc/%d/task" % self.proc.pid):
+            with open("/proc/%d/task/%s/schedstat" % (self.proc.pid, task)) as f:
+                total += int(f.read().split()[0])
+        return total / 1e9
+
     def quit(self):
         try:
             subprocess.run(["xdotool", "key", "ctrl+q"], check=False)
@@ -180,7 +188,33 @@ def inside(binary, work):
         check("splitview exits cleanly and says the bridge was on", app.proc.returncode == 0 and status and "on (" in status[0],
               "exit %s, %s%s" % (app.proc.returncode, status[0] if status else "no accessibility line",
                                 ("; stderr: " + err.strip()[-300:]) if err and err.strip() else ""))
+    wait_for(lambda: not any(a.name == "splitview" for a in applications()), timeout=10)
+    check_scale(pyatspi, binary, work, applications)
     finish()
+
+
+def check_scale(pyatspi, binary, work, applications):
+    """At 2 pixels per point, extents are in the screen's pixels: the frame covers the window, the separator twice its points."""
+    global pyatspi_module
+    pyatspi_module = pyatspi
+    app = App(binary, work, "--size", "1000x600", "--scale", "2")
+    try:
+        found = wait_for(lambda: next((a for a in applications() if a.name == "splitview"), None), timeout=15)
+        frame = found[0] if found is not None and found.childCount else None
+        separator = find(frame, "separator") if frame is not None else None
+        record = app.settled(lambda r: True)
+        geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", app.window], capture_output=True, text=True).stdout
+        geo = dict(line.split("=", 1) for line in geometry.split() if "=" in line)
+        window_box = tuple(int(geo.get(k, -1)) for k in ("X", "Y", "WIDTH", "HEIGHT"))
+        points = record.get("separator") or {}
+        box = extents(separator) if separator is not None else None
+        expected = (window_box[0] + round(points.get("x", -1) * 2), window_box[1] + round(points.get("y", -1) * 2),
+                    round(points.get("w", -1) * 2), round(points.get("h", -1) * 2))
+        check("at --scale 2 extents are the screen's pixels", frame is not None and extents(frame) == window_box and box == expected,
+              "window %s px, frame %s; separator %s points → %s px, expected %s"
+              % (window_box, extents(frame) if frame is not None else None, points, box, expected))
+    finally:
+        app.quit()
 
 
 def states(acc):
@@ -254,6 +288,14 @@ def run_checks(pyatspi, GLib, app, application):
     print("tree:")
     for acc, depth in walk(frame):
         print("  " + "  " * depth + describe(acc))
+
+    # Registered and read, the window still sleeps while nothing happens: the bridge's thread waits in poll.
+    app.settled(lambda r: True)
+    time.sleep(0.5)
+    frames, cpu = len(app.records()), app.cpu()
+    time.sleep(2)
+    check("idle with the bridge on: no frames and no CPU in 2 s", len(app.records()) == frames and app.cpu() - cpu < 0.05,
+          "%d → %d frames, %.3f s CPU" % (frames, len(app.records()), app.cpu() - cpu))
 
     # The split pane and its parts, found by role; then their names.
     split = find(frame, "split pane")
