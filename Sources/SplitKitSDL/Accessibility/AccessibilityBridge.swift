@@ -270,11 +270,11 @@ final class ATSPIServer {
             arguments: DBusMessageCodec.arguments(of: message))
         let (answer, requests) = responder.respond(to: call, in: tree)
         if !requests.isEmpty {
-            let wasEmpty = mailbox.shared.withLock { shared in
+            let mustWake = mailbox.shared.withLock { shared in
                 defer { shared.requests += requests }
-                return shared.requests.isEmpty
+                return shared.requests.isEmpty && !shared.stopping  // a stopping window may have closed SDL already
             }
-            if wasEmpty { configuration.wake() }
+            if mustWake { configuration.wake() }
         }
         guard dbus_message_get_no_reply(message) == 0 else { return }
         let reply: OpaquePointer?
