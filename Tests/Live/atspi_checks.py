@@ -302,8 +302,8 @@ def run_checks(pyatspi, GLib, app, application):
     separator = find(frame, "separator")
     panels = [acc for acc, _ in walk(split)] if split else []
     panel_names = [acc.name for acc in panels if acc.getRoleName() == "panel"]
-    check("a split pane holds panels named by their pages and the separator", split is not None and separator is not None
-          and "Items" in panel_names and any(n in ("No selection",) or n.startswith("Item ") for n in panel_names if n != "Items"),
+    check("a split pane named after the list holds panels named by their pages and the separator", split is not None
+          and split.name == "Items" and separator is not None and "Items" in panel_names and any(n in ("No selection",) or n.startswith("Item ") for n in panel_names if n != "Items"),
           "split pane %r, panels %s, separator %r" % (split.name if split else None, panel_names, separator.name if separator else None))
     if separator is None:
         return

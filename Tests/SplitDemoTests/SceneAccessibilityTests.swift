@@ -36,6 +36,8 @@ struct SceneAccessibilityTests {
         #expect(rows.map(\.name) == (1...20).map { "Item \($0)" })
         #expect(rows.filter { $0.states.contains(.selected) }.map(\.name) == ["Item 3"])
         #expect(tree.node(withID: MailScene.detailID)?.text == "You selected item 3")
+        #expect(tree.node(withID: MailScene.detailID)?.name == "Item 3")  // a screen reader names the text by its item
+        #expect(tree.name == "Items")  // "Items split pane", not an unnamed one
         #expect(tree.node(withID: ID.secondary)?.name == "Item 3")
         #expect(tree.node(withID: ID.separator)?.value == AccessibleValue(current: 360, minimum: 200, maximum: 640, step: 10, text: "360 points"))
     }

@@ -38,7 +38,7 @@ extension MailScene {
     /// The detail of a row: its title in the toolbar and its text in the middle (a read-only text to a screen reader).
     private func detail(row: Int) -> ColumnContent {
         ColumnContent(title: Self.title(ofRow: row), accessibility: { frame in
-            [AccessibleNode(id: Self.detailID, role: .text, name: "", states: [.visible, .showing, .enabled, .focusable, .readOnly, .multiLine],
+            [AccessibleNode(id: Self.detailID, role: .text, name: Self.title(ofRow: row), states: [.visible, .showing, .enabled, .focusable, .readOnly, .multiLine],
                             bounds: frame, text: Self.body(ofRow: row))]
         }) { frame, list in
             list.text(Self.body(ofRow: row), self.theme.body, in: frame, alignment: .center)

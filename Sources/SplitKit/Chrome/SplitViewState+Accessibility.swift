@@ -3,7 +3,7 @@
 
 extension SplitViewState {
     /// The split's accessibility tree for this frame: a ``AccessibleRole/splitPane`` (id ``AccessibleNode/ID/split``,
-    /// bounds the split's) holding, as the band shows them,
+    /// named by the primary page's title, bounds the split's) holding, as the band shows them,
     /// - tiled: the primary panel, the separator (the primary's width as its value, SPEC §2's reachable limits as its
     ///   range, the key step, collapse / expand) and the secondary panel, whose toolbar holds the sidebar button while
     ///   the primary is collapsed;
@@ -32,7 +32,8 @@ extension SplitViewState {
         case .compact:
             children = stackPanels(layout, content: content)
         }
-        let split = AccessibleNode(id: ID.split, role: .splitPane, name: "", bounds: bounds, children: children)
+        // Named after the primary page ("Items split pane"), the one title that holds in every band.
+        let split = AccessibleNode(id: ID.split, role: .splitPane, name: primaryPage.title, bounds: bounds, children: children)
         return split.markingFocus(focusedNodeID)
     }
 
