@@ -1,12 +1,16 @@
 # splitview: `make run` opens the demo window, `make test` runs every test headless.
 # Both install missing system packages first (apt-get, as root or through sudo).
 
-SYSTEM_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libx11-dev libxext-dev libxi-dev libwayland-dev fonts-dejavu-core pkg-config
-PKG_CONFIG_MODULES := sdl2 SDL2_ttf SDL2_image fontconfig x11 xext xi wayland-client
+SYSTEM_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libx11-dev libxext-dev libxi-dev libwayland-dev libdbus-1-dev fonts-dejavu-core pkg-config
+PKG_CONFIG_MODULES := sdl2 SDL2_ttf SDL2_image fontconfig x11 xext xi wayland-client dbus-1
 # What the live-window checks of `make test` add: a virtual X server, xdotool to use it, xprop to read titles,
 # xrdb to set the desktop's Xft.dpi, openbox to send _NET_WM_SYNC_REQUEST, xwd and convert for its screenshots, xfwm4
-# (with a D-Bus session for its settings) to send extended sync requests.
-LIVE_PACKAGES := xvfb xdotool x11-utils x11-xserver-utils python3 openbox x11-apps imagemagick libxext6 xfwm4 dbus-daemon
+# (with a D-Bus session for its settings) to send extended sync requests; for the AT-SPI checks a session bus
+# (dbus-daemon, dbus-run-session), at-spi2-core's bus launcher and registry, and pyatspi for Debian's /usr/bin/python3.
+LIVE_PACKAGES := xvfb xdotool x11-utils x11-xserver-utils python3 openbox x11-apps imagemagick libxext6 xfwm4 \
+	dbus-daemon at-spi2-core python3-pyatspi
+LIVE_COMMANDS := Xvfb xdotool xprop xrdb python3 openbox xwd convert xfwm4 xwininfo dbus-daemon \
+	dbus-run-session /usr/libexec/at-spi-bus-launcher /usr/bin/python3 /usr/lib/python3/dist-packages/pyatspi/__init__.py
 # The Wayland checks add wayvnc to use a headless sway (run as an unprivileged user) through VNC, python3-venv for
 # vncdotool (from PyPI, into LIVE_VENV under .build, never installed globally), and Xwayland in a second sway for a
 # pointer with XInput 2 scroll classes (smooth scrolling; Xvfb's pointers have none), with xdotool for its Ctrl+Q.
@@ -30,13 +34,14 @@ build:
 	swift build $(SWIFT_BUILD_FLAGS)
 
 test: deps
-	@./scripts/install-deps.sh $(LIVE_PACKAGES) -- -- Xvfb xdotool xprop xrdb python3 openbox xwd convert xfwm4 dbus-run-session xwininfo
+	@./scripts/install-deps.sh $(LIVE_PACKAGES) -- -- $(LIVE_COMMANDS)
 	@./scripts/install-deps.sh $(WAYLAND_PACKAGES) -- -- sway swaymsg wayvnc Xwayland xdotool
 	$(MAKE) --no-print-directory live-venv
 	swift build $(SWIFT_BUILD_FLAGS)
 	$(TEST_ENV) swift test $(SWIFT_BUILD_FLAGS)
 	python3 Tests/Live/live_window_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	$(LIVE_VENV)/bin/python Tests/Live/wayland_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
+	/usr/bin/python3 Tests/Live/atspi_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	python3 scripts/check-docs.py Sources/SplitKit Sources/SplitKitSDL Sources/SplitKitScripting
 	$(MAKE) --no-print-directory docs
 	./scripts/check-example.sh

@@ -21,12 +21,15 @@ let package = Package(
             name: "CSDL2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libfontconfig-dev", "libx11-dev", "libxext-dev", "libxi-dev", "libwayland-dev"])]
         ),
+        // libdbus-1 for the AT-SPI bridge (its include folders come from pkg-config; no -D flags, so dependents
+        // build without SwiftPM's warning).
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         .target(name: "SplitKit"),
         .target(
             name: "CSDLPlatform", dependencies: ["CSDL2"],
             linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xext"), .linkedLibrary("Xi"), .linkedLibrary("wayland-client")]
         ),
-        .target(name: "SplitKitSDL", dependencies: ["SplitKit", "CSDL2", "CSDLPlatform"]),
+        .target(name: "SplitKitSDL", dependencies: ["SplitKit", "CSDL2", "CSDLPlatform", "CDBus"]),
         .target(name: "SplitKitScripting", dependencies: ["SplitKit", "SplitKitSDL"]),
         .target(
             name: "SplitDemo",
@@ -42,7 +45,7 @@ let package = Package(
             name: "SplitKitTests",
             dependencies: ["SplitKit", "SplitKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "SplitKitSDLTests", dependencies: ["SplitKitSDL", "SplitKitTestSupport", "CSDL2", "CSDLPlatform"]),
+        .testTarget(name: "SplitKitSDLTests", dependencies: ["SplitKitSDL", "SplitKitTestSupport", "CSDL2", "CSDLPlatform", "CDBus"]),
         .testTarget(name: "SplitKitScriptingTests", dependencies: ["SplitKitScripting", "SplitKit", "SplitKitSDL"]),
         .testTarget(name: "SplitDemoTests", dependencies: ["SplitDemo", "SplitKit", "SplitKitSDL", "SplitKitScripting"]),
     ],

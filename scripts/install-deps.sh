@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages splitview needs when they are missing: apt-get as root, or through sudo.
 # Usage: install-deps.sh PACKAGE... -- PKG_CONFIG_MODULE... [-- COMMAND...]
-# (commands that must be on PATH, such as Xvfb for the targets that open real windows)
+# (commands that must be on PATH, such as Xvfb for the targets that open real windows; an absolute path must
+# exist, for programs off PATH and files such as a Python module)
 set -euo pipefail
 
 packages=()
@@ -18,7 +19,11 @@ for module in "${modules[@]}"; do
   if ! pkg-config --exists "$module" 2>/dev/null; then missing+=("$module"); fi
 done
 for cmd in "${commands[@]}"; do
-  command -v "$cmd" >/dev/null 2>&1 || missing+=("$cmd")
+  if [[ "$cmd" == /* ]]; then
+    [ -e "$cmd" ] || missing+=("$cmd")
+  else
+    command -v "$cmd" >/dev/null 2>&1 || missing+=("$cmd")
+  fi
 done
 # The UI font: any sans-serif fontconfig knows about; DejaVu is the one we install.
 if ! command -v fc-match >/dev/null 2>&1 || [ -z "$(fc-match -f '%{file}' sans-serif 2>/dev/null)" ]; then

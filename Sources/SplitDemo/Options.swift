@@ -87,7 +87,7 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
     public var theme: ThemeOption = .light
 
     @Option(name: .customLong("slow-motion"), parsing: .unconditional,
-            help: "Every animation takes FACTOR times as long (1 ... 10), for demonstrations; F8 toggles it live.")
+            help: "Every animation takes FACTOR times as long (1 ... 10), for demonstrations; F7 toggles it live.")
     public var slowMotion: Double?
 
     @Flag(name: .customLong("reduce-motion"), help: "Nothing slides: overlay, pages and width changes cross-fade in place.")

@@ -49,6 +49,12 @@ public protocol Scene: AnyObject {
     func setAppearance(_ appearance: Appearance)
     /// True while typed text goes into a field (so `?` is a character there, not the controls list).
     var acceptsText: Bool { get }
+    /// What assistive technologies see of the scene now: its split's tree with the scene's content (and, in the lab,
+    /// the controls under the preview), the focused node marked. The same tree is the focus chain Tab and F6 walk.
+    func accessibilityTree() -> AccessibleNode
+    /// Answers an assistive technology's request: the split's own nodes first, then the scene's widgets. Nil when no
+    /// node of the scene took it; else what the host should remember or report.
+    func performAccessibility(_ request: AccessibilityRequest, time: Double) -> [SceneEffect]?
 }
 
 extension Scene {

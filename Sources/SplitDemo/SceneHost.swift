@@ -4,7 +4,8 @@ import SplitKitSDL
 import SplitKitScripting
 
 /// Wraps a demo scene for the window and script runners: F1 toggles the inspector, drawn over any scene;
-/// F8 toggles slow motion; Ctrl+Q quits; what the scene asks to remember goes to `perform`.
+/// F7 toggles slow motion (F8 is the split's: it focuses the separator); Ctrl+Q quits; what the scene asks to
+/// remember goes to `perform`, also when an assistive technology asked for it.
 @MainActor
 public final class SceneHost: ScriptableScene {
     /// The scene shown.
@@ -30,10 +31,10 @@ public final class SceneHost: ScriptableScene {
     /// The window shown in, for the video driver and pixel scale in the state log and the inspector; nil on the
     /// virtual clock (a headless run has no video driver, and its output stays the same on every machine).
     public weak var window: AppWindow?
-    /// How much slower F8 makes everything (the `--slow-motion` factor, or 4).
+    /// How much slower F7 makes everything (the `--slow-motion` factor, or 4).
     let slowMotionFactor: Double
 
-    /// Hosts `scene`; `showsMeasuredTimes` is false for headless runs; `perform` carries out its effects; F8
+    /// Hosts `scene`; `showsMeasuredTimes` is false for headless runs; `perform` carries out its effects; F7
     /// toggles between normal speed and `slowMotionFactor`.
     public init(scene: any Scene, showsMeasuredTimes: Bool = true, slowMotionFactor: Double = 4,
                 perform: @escaping (SceneEffect) -> Void = { _ in }) {
@@ -43,7 +44,10 @@ public final class SceneHost: ScriptableScene {
         self.perform = perform
     }
 
-    /// Sends input to the scene; F1, F8, `?` and Ctrl+Q are the host's own. While the controls are listed, the
+    /// The key that toggles slow motion: F7, free in every scene (F8 focuses the separator, as in GTK).
+    nonisolated static let slowMotionKey = Key.other("F7")
+
+    /// Sends input to the scene; F1, F7, `?` and Ctrl+Q are the host's own. While the controls are listed, the
     /// scene gets only resizes: `?`, Esc or a click hides the list.
     public func handle(_ event: InputEvent) {
         if case .resize(let size, _) = event { windowSize = size }
@@ -59,7 +63,7 @@ public final class SceneHost: ScriptableScene {
             case .key(.pageDown, _, _), .key(.space, _, _): return scrollHelp(pages: 1)
             case .key(.home, _, _): return scrollHelp(by: -.infinity)
             case .key(.end, _, _): return scrollHelp(by: .infinity)
-            case .resize, .key(.character("Q"), .control, _), .key(.f1, _, _), .key(.f8, _, _):
+            case .resize, .key(.character("Q"), .control, _), .key(.f1, _, _), .key(Self.slowMotionKey, _, _):
                 break
             default:
                 return
@@ -73,7 +77,7 @@ public final class SceneHost: ScriptableScene {
             showsInspector.toggle()
         case .key(.character("Q"), .control, _):
             wantsToQuit = true
-        case .key(.f8, [], _):
+        case .key(Self.slowMotionKey, [], _):
             var appearance = scene.split.appearance
             appearance.motion.slowMotion = appearance.motion.timeScale > 1 ? 1 : slowMotionFactor
             scene.setAppearance(appearance)
@@ -98,6 +102,16 @@ public final class SceneHost: ScriptableScene {
     public func framePresented(_ timing: FrameTiming, stats: FrameStats) {
         frameTimes.record(timing.total)
         self.stats = stats
+    }
+
+    /// The scene's accessibility tree (the inspector and the controls list are not in it).
+    public func accessibilityTree() -> AccessibleNode? { scene.accessibilityTree() }
+
+    /// Passes an assistive technology's request to the scene and carries out what it asks to remember.
+    public func performAccessibility(_ request: AccessibilityRequest, time: Double) -> Bool {
+        guard let effects = scene.performAccessibility(request, time: time) else { return false }
+        for effect in effects { perform(effect) }
+        return true
     }
 
     /// Lays the scene's text out with the font it is drawn with.

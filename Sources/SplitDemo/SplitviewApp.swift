@@ -88,8 +88,11 @@ public enum SplitviewApp {
         if let log, !logFailed {
             do { try log.flush() } catch { errorStream("splitview: warning: \(error)") }
         }
-        if options.stats { printStats(runner.stats, setup: "\(window.rendererName) renderer, \(window.videoDriver) video driver, "
-            + "\(JSONValue.format((window.scale * 100).rounded() / 100)) pixels per point") }
+        if options.stats {
+            printStats(runner.stats, setup: "\(window.rendererName) renderer, \(window.videoDriver) video driver, "
+                + "\(JSONValue.format((window.scale * 100).rounded() / 100)) pixels per point")
+            print("  accessibility: \(runner.accessibilityStatus ?? "off")")
+        }
         return 0
     }
 

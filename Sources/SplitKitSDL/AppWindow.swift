@@ -295,6 +295,28 @@ public final class AppWindow {
         try PNGFile.checkComplete(path)
     }
 
+    /// The window's top-left corner on the screen, in the window system's units (X11: pixels; Wayland: zero, as
+    /// it tells no positions).
+    public var position: Point {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        return Point(x: Double(x), y: Double(y))
+    }
+
+    /// True while the window has keyboard focus.
+    public var hasKeyboardFocus: Bool { SDL_GetWindowFlags(window) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0 }
+
+    /// The SDL event type that wakes the loop for the accessibility bridge (registered once).
+    nonisolated static let wakeEventType: UInt32 = SDL_RegisterEvents(1)
+
+    /// Wakes the window's loop from any thread (an SDL user event, which `waitEvents` returns as
+    /// ``WindowEvent/accessibility``): what ``AccessibilityBridge`` calls when it has requests.
+    public nonisolated static let wakeUp: @Sendable () -> Void = {
+        var event = SDL_Event()
+        event.type = wakeEventType
+        _ = SDL_PushEvent(&event)
+    }
+
     /// Seconds since SDL started, on the same clock as event timestamps.
     public var now: Double { Double(SDL_GetTicks64()) / 1000 }
 

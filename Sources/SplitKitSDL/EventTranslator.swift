@@ -10,6 +10,10 @@ public enum WindowEvent: Hashable, Sendable {
     case redraw
     /// The user asked to close the window.
     case quit
+    /// Nothing to draw, but what assistive technologies see may have changed or want something: the window
+    /// moved or gained or lost keyboard focus, or the accessibility bridge has requests or has just connected
+    /// (``AppWindow/wakeUp``).
+    case accessibility
 }
 
 extension WindowEvent {
@@ -39,6 +43,7 @@ public enum EventTranslator {
     /// themselves arrive, so nothing happens twice.
     public static func translate(_ event: SDL_Event, windowSize size: Size = Size(width: 1, height: 1)) -> WindowEvent? {
         let time = Double(event.common.timestamp) / 1000
+        if event.type == AppWindow.wakeEventType { return .accessibility }
         if isFromTouch(event) { return nil }
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
@@ -80,6 +85,8 @@ public enum EventTranslator {
                 return .input(.resize(Size(width: Double(event.window.data1), height: Double(event.window.data2)), time: time))
             case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MAXIMIZED:
                 return .redraw
+            case SDL_WINDOWEVENT_MOVED, SDL_WINDOWEVENT_FOCUS_GAINED, SDL_WINDOWEVENT_FOCUS_LOST:
+                return .accessibility
             default:
                 return nil
             }

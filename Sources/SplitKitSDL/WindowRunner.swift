@@ -1,4 +1,5 @@
 // The windowed loop: idle until input, every pending event drained before a frame, one frame per refresh.
+import Foundation
 import SplitKit
 
 /// Runs a scene in a visible window until the user closes it or the scene wants to quit.
@@ -27,11 +28,27 @@ public final class WindowRunner {
     private var measuredScale: Double
     /// The first finger on a touchscreen, turned into pointer events.
     private var touches = TouchPointer()
+    /// Whether ``run()`` exports the scene's accessibility tree over AT-SPI.
+    private let exportsAccessibility: Bool
+    /// The AT-SPI bridge while ``run()`` runs (nil when not asked for).
+    private var accessibility: AccessibilityBridge?
+    /// Something assistive technologies see may have changed since the last snapshot.
+    private var accessibilityDirty = false
+    /// The name assistive technologies announce for the application.
+    private let applicationName: String
 
     /// Creates a runner for `scene` in `window`; the scene is told the window's size as its first event.
-    public init(scene: any LiveScene, window: AppWindow) {
+    ///
+    /// With `accessibility` (the default), ``run()`` exports the scene's ``LiveScene/accessibilityTree()`` to
+    /// screen readers over AT-SPI (``AccessibilityBridge``) when the desktop has an accessibility bus, and passes
+    /// their requests to ``LiveScene/performAccessibility(_:time:)``; `applicationName` is what they announce (by
+    /// default the program's name).
+    public init(scene: any LiveScene, window: AppWindow, accessibility: Bool = true,
+                applicationName: String = ProcessInfo.processInfo.processName) {
         self.scene = scene
         self.window = window
+        exportsAccessibility = accessibility
+        self.applicationName = applicationName
         layoutSize = window.size
         scheduler = FrameScheduler(refreshInterval: window.refreshInterval)
         measuredScale = window.scale
@@ -44,6 +61,10 @@ public final class WindowRunner {
     /// Frames are paced on the precise clock; animations use the event clock (SDL ticks), so event times and
     /// animation times compare directly.
     public func run() {
+        if exportsAccessibility {
+            accessibility = AccessibilityBridge(applicationName: applicationName, wake: AppWindow.wakeUp)
+        }
+        defer { accessibility?.stop() }
         presentFrame()
         window.onLiveResize { [unowned self] size in
             if self.scheduler.liveResizeShouldDraw(size: size, at: self.window.preciseNow) { self.presentFrame() }
@@ -63,16 +84,44 @@ public final class WindowRunner {
                 case .redraw:
                     mustRedraw = true
                     scheduler.invalidate()
+                case .accessibility:
+                    accessibilityDirty = true
                 case .input(let input): inputs.append(input)
                 }
             }
+            performAccessibilityRequests()
             for input in InputEvent.coalesced(inputs.flatMap { touches.pointerEvents(for: $0) }) where !scene.wantsToQuit {
                 handle(input)
             }
             if !scene.wantsToQuit, scheduler.isFrameDue(at: window.preciseNow, animating: scene.isAnimating) {
                 presentFrame()
             }
+            publishAccessibility()
         }
+    }
+
+    /// What the accessibility bridge says it is doing (`on (…)`, `off: no session bus …`), once ``run()`` started
+    /// it; nil when the runner was made without accessibility.
+    public var accessibilityStatus: String? { accessibility?.status }
+
+    /// Hands the scene the requests assistive technologies made (press, set a value, focus, select); each one
+    /// taken asks for a frame, as input does.
+    private func performAccessibilityRequests() {
+        guard let accessibility else { return }
+        for request in accessibility.takeRequests() where scene.performAccessibility(request, time: window.now) {
+            scheduler.invalidate()
+            accessibilityDirty = true
+        }
+    }
+
+    /// Hands the bridge a snapshot of the window and the scene's tree when something may have changed. The tree is
+    /// built only while the bridge is connected; the bridge compares it with the last one and never waits.
+    private func publishAccessibility() {
+        guard accessibilityDirty, let accessibility, accessibility.isConnected else { return }
+        accessibilityDirty = false
+        accessibility.publish(AccessibilitySnapshot(
+            title: shownList?.title ?? "", origin: window.position, size: layoutSize, unitsPerPoint: window.pointScale,
+            isActive: window.hasKeyboardFocus, content: scene.accessibilityTree()))
     }
 
     private func handle(_ input: InputEvent) {
@@ -99,6 +148,7 @@ public final class WindowRunner {
         let buildStart = window.preciseNow
         let list = scene.displayList()
         let buildEnd = window.preciseNow
+        accessibilityDirty = true
         // The same list at a new scale (another output, or the output's scale changed) is drawn again: same
         // layout in points, new pixels.
         if !mustRedraw, scheduler.isOnScreen(size: size, scale: scale), list == shownList {

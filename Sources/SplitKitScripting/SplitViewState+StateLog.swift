@@ -9,7 +9,8 @@ extension Rect {
 }
 
 extension SplitViewState {
-    /// The split's part of a state log record, in SPEC §8's order, with the scene's selection and name.
+    /// The split's part of a state log record, in SPEC §8's order, with the scene's selection and name; `keyboardFocus`
+    /// is the focused accessibility node's id (the lab's own `focus` field names its controls by number).
     public func stateFields(selection: String?, scene: String) -> [(String, JSONValue)] {
         let layout = layout
         return [
@@ -29,6 +30,7 @@ extension SplitViewState {
             ("scene", .string(scene)),
             ("userPrimaryWidth", userPrimaryWidth.map { .number($0) } ?? .null),
             ("separatorFocused", .bool(separatorFocused)),
+            ("keyboardFocus", focusedNodeID.map { .string($0) } ?? .null),
             ("dragging", .bool(separatorDrag != nil)),
             ("interaction", .string(interaction.name)),
         ]

@@ -184,15 +184,19 @@ struct ColumnsFocusTests {
     /// The state log's `focus`: the number scripts read (0 ... 3 the sliders, 4 the switch), or null.
     func loggedFocus(_ lab: ColumnsScene) -> JSONValue? { lab.stateFields().first { $0.0 == "focus" }?.1 }
 
-    @Test func tabVisitsTheSlidersThenTheSwitchAndTheLogKeepsTheirNumbers() throws {
+    @Test func tabVisitsTheSeparatorTheSlidersAndTheSwitchAndTheLogKeepsTheirNumbers() throws {
         let lab = try makeLab()
         #expect(loggedFocus(lab) == .null)
-        var seen: [JSONValue?] = []
-        for _ in 0..<6 {
+        var seen: [JSONValue?] = [], ids: [String?] = []
+        for _ in 0..<7 {
             _ = lab.handle(.key(.tab, [], time: 0))
             seen.append(loggedFocus(lab))
+            ids.append(lab.split.focusedNodeID)
         }
-        #expect(seen == [0, 1, 2, 3, 4, 0])
+        // The window's one focus chain: the preview's separator first (reading order), then the controls panel.
+        #expect(seen == [.null, 0, 1, 2, 3, 4, .null])
+        #expect(ids[0] == AccessibleNode.ID.separator && ids[6] == AccessibleNode.ID.separator)
+        #expect(lab.stateFields().first { $0.0 == "keyboardFocus" }?.1 == .string(AccessibleNode.ID.separator))
         _ = lab.handle(.key(.tab, .shift, time: 0))
         #expect(loggedFocus(lab) == 4 && lab.focus == .constraintsSwitch)
         _ = lab.handle(.key(.space, [], time: 0))
@@ -202,10 +206,22 @@ struct ColumnsFocusTests {
         #expect(loggedFocus(shiftTabFromNothing) == 4)
     }
 
+    @Test func f6GoesFromThePreviewToTheControlsPanel() throws {
+        let lab = try makeLab()
+        _ = lab.handle(.key(.f6, [], time: 0))
+        #expect(lab.focus == .fractionSlider)  // the preview's columns have nothing to focus: the controls are the one pane
+        _ = lab.handle(.key(.f8, [], time: 0))
+        #expect(lab.split.separatorFocused)
+        _ = lab.handle(.key(.right, [], time: 0))
+        #expect(lab.split.primaryWidth.width == 370)  // the separator's keys, not the slider's
+        _ = lab.handle(.key(.escape, [], time: 0))
+        #expect(lab.focus == .fractionSlider)
+    }
+
     @Test func aFocusedSliderTakesArrowsAndEscapeLetsGo() throws {
         let lab = try makeLab()
         let before = lab.split.configuration.maximumPrimaryColumnWidth
-        for _ in 0..<3 { _ = lab.handle(.key(.tab, [], time: 0)) }  // the maximum width slider
+        for _ in 0..<4 { _ = lab.handle(.key(.tab, [], time: 0)) }  // the separator, then down to the maximum width slider
         #expect(lab.focus == .maximumSlider)
         _ = lab.handle(.key(.left, [], time: 0))
         #expect(lab.split.configuration.maximumPrimaryColumnWidth == before - 10)

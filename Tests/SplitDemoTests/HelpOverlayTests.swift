@@ -102,6 +102,10 @@ struct HelpOverlayTests {
         var seen = Set(texts(h))
         h.handle(.key(.home, [], time: 0))
         seen.formUnion(texts(h))
+        for _ in 0..<8 {  // and every page between (the keyboard focus rows made the list longer than two screens)
+            h.handle(.key(.pageDown, [], time: 0))
+            seen.formUnion(texts(h))
+        }
         // A long cell wraps: its first line is a beginning of it.
         for text in shown { #expect(seen.contains { text.hasPrefix($0) && $0.count >= 4 || $0 == text }, "\(scene) at \(width): \(text) missing") }
         for text in hidden { #expect(!seen.contains(text), "\(scene) at \(width): \(text) listed") }

@@ -10,21 +10,14 @@ extension ColumnsScene {
 
     public func displayList() -> DisplayList {
         var list = DisplayList()
-        split.draw(into: &list) { column in
-            switch column {
-            case .primary:
-                return ColumnContent(title: Self.primaryTitle) { frame, list in self.drawSidebar(in: frame, into: &list) }
-            case .secondary, .page:
-                return ColumnContent(title: Self.detailPage.title) { frame, list in self.drawDetail(in: frame, into: &list) }
-            }
-        }
+        split.draw(into: &list, content: content(for:))
         drawControls(into: &list)
         list.title = "Column widths — splitview"
         return list
     }
 
     /// The primary: how wide it is and which rule decided, big enough to read while it animates.
-    private func drawSidebar(in frame: Rect, into list: inout DisplayList) {
+    func drawSidebar(in frame: Rect, into list: inout DisplayList) {
         let theme = self.theme
         list.fill(frame, theme.groupedBackground)
         let shown = split.layout.primary.width
@@ -36,7 +29,7 @@ extension ColumnsScene {
     }
 
     /// The secondary of the preview: what the readout says, large.
-    private func drawDetail(in frame: Rect, into list: inout DisplayList) {
+    func drawDetail(in frame: Rect, into list: inout DisplayList) {
         list.text(readout, TextStyle(size: 17, color: theme.secondaryLabel), in: frame.inset(by: .horizontal(16)), alignment: .center)
     }
 

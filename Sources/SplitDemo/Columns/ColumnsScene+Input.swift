@@ -1,4 +1,5 @@
-// The lab's input: slider drags and clicks, Tab between controls, arrow keys, and the switch.
+// The lab's input: slider drags and clicks, arrow keys on a focused slider, and the switch; Tab and F6 are the
+// split's focus chain, which holds the controls too.
 import SplitKit
 
 extension ColumnsScene {
@@ -8,9 +9,6 @@ extension ColumnsScene {
         case .resize(let size, _):
             canvas = size
             return SceneEffect.forSplit(split.send(.setBounds(Self.previewFrame(in: size), time: event.time)).effects)
-        case .key(.tab, let modifiers, _):
-            focus = LabControl.next(after: focus, backward: modifiers.contains(.shift))
-            return []
         case .key(let key, let modifiers, let t) where focus?.isSlider == true:
             if key == .escape { focus = nil; return [] }
             guard let slider = focus, [.left, .right, .up, .down, .home, .end].contains(key) else { break }
@@ -47,7 +45,10 @@ extension ColumnsScene {
         default:
             break
         }
-        return SceneEffect.forSplit(split.send(event).effects)
+        let tree = accessibilityTree()
+        let effects = SceneEffect.forSplit(split.send(event, focusChain: tree).effects)
+        settleFocus()
+        return effects
     }
 
     private func slide(_ slider: LabControl, to x: Double, at time: Double) {

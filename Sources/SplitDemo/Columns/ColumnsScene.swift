@@ -20,8 +20,12 @@ public final class ColumnsScene: Scene {
     var sliders: [SliderState]
     /// The yellow/blue demo.
     var demo: ConstraintsDemo
-    /// Which control the keyboard moves; nil for none.
-    var focus: LabControl?
+    /// Which of the lab's controls the keyboard moves; nil for none of them. The split keeps the window's focus (Tab
+    /// and F6 go through the separator and these controls alike), so this reads and sets it.
+    var focus: LabControl? {
+        get { LabControl(nodeID: split.focusedNodeID) }
+        set { split.send(.focus(newValue?.nodeID)) }
+    }
     /// The slider being dragged.
     var draggingSlider: LabControl?
     var pressOnSwitch = false
@@ -52,6 +56,7 @@ public final class ColumnsScene: Scene {
         now = max(now, time)
         split.advance(to: time)
         demo.advance(to: time)
+        settleFocus()
     }
 
     public func setAppearance(_ appearance: Appearance) {

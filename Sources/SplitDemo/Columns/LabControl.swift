@@ -1,7 +1,8 @@
-// The lab's controls as a typed id: its four sliders and the switch, in Tab order.
+// The lab's controls as a typed id: its four sliders and the switch, in Tab order, and their accessibility ids.
 
-/// One of the column-width lab's controls. The raw value is its place in the Tab order, and the number the
-/// state log's `focus` field gives for it (scripts read it: 0 is the fraction slider, 4 the switch).
+/// One of the column-width lab's controls. The raw value is its place in the controls' Tab order (after the split's
+/// separator, which comes first in the window), and the number the state log's `focus` field gives for it (scripts
+/// read it: 0 is the fraction slider, 4 the switch).
 enum LabControl: Int, CaseIterable {
     case fractionSlider = 0
     case minimumSlider
@@ -16,11 +17,20 @@ enum LabControl: Int, CaseIterable {
     /// Whether this is one of the sliders.
     var isSlider: Bool { self != .constraintsSwitch }
 
-    /// The control Tab moves to from `current` (Shift+Tab with `backward`), wrapping round; with nothing focused,
-    /// Tab starts at the first control and Shift+Tab at the last.
-    static func next(after current: LabControl?, backward: Bool) -> LabControl {
-        let all = allCases
-        guard let current else { return backward ? all[all.count - 1] : all[0] }
-        return all[(current.rawValue + (backward ? all.count - 1 : 1)) % all.count]
+    /// The control's accessibility node id, which is also how the split's focus names it.
+    var nodeID: String {
+        switch self {
+        case .fractionSlider: return "columns.slider.fraction"
+        case .minimumSlider: return "columns.slider.minimum"
+        case .maximumSlider: return "columns.slider.maximum"
+        case .minimumSecondarySlider: return "columns.slider.minimumSecondary"
+        case .constraintsSwitch: return "columns.switch"
+        }
+    }
+
+    /// The control whose node id is `id`, if any.
+    init?(nodeID id: String?) {
+        guard let found = Self.allCases.first(where: { $0.nodeID == id }) else { return nil }
+        self = found
     }
 }

@@ -80,7 +80,7 @@ struct Controls {
     /// Every control, grouped, in the order the README and the overlay list them.
     var groups: [ControlGroup] {
         let c = configuration, p = Self.points
-        let sidebar = chords(.toggleSidebar), dismiss = chords(.dismiss), focus = chords(.toggleSeparatorFocus)
+        let sidebar = chords(.toggleSidebar), dismiss = chords(.dismiss), focus = chords(.focusSeparator)
         let separatorStops = "stops at the list's minimum (\(p(c.minimumPrimaryColumnWidth))) and maximum "
             + "(\(p(c.maximumPrimaryColumnWidth))) and where the detail would get narrower than \(p(c.minimumSecondaryColumnWidth))"
         let restore = "double-click the handle, drag it, " + (sidebar.map { "click the toolbar button or press \($0)" } ?? "or click the toolbar button")
@@ -88,16 +88,26 @@ struct Controls {
         let overlayEffects = [dismiss.map { _ in "hides the list" }, sidebar.map { _ in "toggles it" }, "hides it"]
             .compactMap { $0 }.joined(separator: " / ")
         let unfocus = [focus, dismiss].compactMap { $0 }.joined(separator: " or ")
+        let tab = [chords(.focusNext), chords(.focusPrevious)].compactMap { $0 }.joined(separator: " / ")
+        let panes = [chords(.focusNextPane), chords(.focusPreviousPane)].compactMap { $0 }.joined(separator: " / ")
+        let ends = [chords(.separatorToMinimum), chords(.separatorToMaximum)].compactMap { $0 }.joined(separator: " / ")
+        let pageKeys = keys.bindings.compactMap { chord, command -> (KeyChord, Double)? in
+            if case .resizePrimary(let by) = command { return (chord, by) }
+            return nil
+        }.sorted { $0.1 < $1.1 }
+        let reach = "the narrowest / widest the list can be (\(p(c.minimumPrimaryColumnWidth)) / \(p(c.maximumPrimaryColumnWidth)), "
+            + "or where the detail keeps \(p(c.minimumSecondaryColumnWidth)))"
         return [
             ControlGroup(title: "Everywhere", scenes: Self.allScenes, bands: Self.allBands, controls: [
                 Control(place: "anywhere", input: "?", effect: "shows this list of the controls of the scene and width on screen; ? or Esc hides it"),
                 Control(place: "anywhere", input: "F1", effect: "shows / hides the inspector"),
-                Control(place: "anywhere", input: "F8", effect: "slow motion on / off (every animation 4 times slower, or the --slow-motion factor)"),
+                Control(place: "anywhere", input: SceneHost.slowMotionKey.name,
+                        effect: "slow motion on / off (every animation 4 times slower, or the --slow-motion factor)"),
                 Control(place: "anywhere", input: "Ctrl+Q", effect: "quits (settings are saved as you go, so nothing is lost)"),
             ]),
             ControlGroup(title: "Lists (mail and users scenes)", scenes: [.mail, .users], bands: [.tiled, .overlay], controls: [
                 Control(place: "list", input: "click a row", effect: "selects it; the detail and the window title follow"),
-                Control(place: "list", input: "Up / Down", effect: "moves the selection (keeps it in view)"),
+                Control(place: "list", input: "Up / Down", effect: "moves the selection (keeps it in view) while the list, or nothing, has the keyboard focus"),
                 Control(place: "list", input: "mouse wheel", effect: "scrolls"),
             ]),
             ControlGroup(title: "Tiled: \(p(c.overlayBreakpoint)) points and wider", scenes: Self.allScenes, bands: [.tiled], controls: [
@@ -114,12 +124,25 @@ struct Controls {
                         effect: "collapses the list to a handle at the window edge; \(restore) to bring it back at its old width"),
                 sidebar.map { Control(place: "anywhere", input: $0, effect: "collapses / restores the list") },
             ].compactMap { $0 }),
-            ControlGroup(title: "Tiled, mail and users scenes", scenes: [.mail, .users], bands: [.tiled], controls: [
-                focus.map { Control(place: "anywhere", input: $0, effect: "gives the separator keyboard focus (it turns blue); \(unfocus) again takes it away") },
+            ControlGroup(title: "Keyboard focus", scenes: Self.allScenes, bands: Self.allBands, controls: [
+                tab.isEmpty ? nil : Control(place: "anywhere", input: tab,
+                                            effect: "moves the keyboard focus through the controls on screen (list, separator, buttons, fields, the lab's "
+                                                + "sliders), in reading order; a blue ring shows where it is"),
+                panes.isEmpty ? nil : Control(place: "anywhere", input: panes,
+                                              effect: "moves the focus to the next / previous pane (list, detail, section menu, controls panel)"),
+                chords(.activateFocused).map { Control(place: "focused button", input: $0, effect: "presses it (sidebar button, ‹ back button, a field's row)") },
+                Control(place: "overlay band", input: "the list slides in", effect: "the focus goes into it, and back to where it was when it goes"),
+            ].compactMap { $0 }),
+            ControlGroup(title: "Tiled: the separator from the keyboard", scenes: Self.allScenes, bands: [.tiled], controls: [
+                focus.map { Control(place: "anywhere", input: $0, effect: "gives the separator keyboard focus (it turns blue); \(unfocus) gives the focus back to where it was") },
                 nudges.map { nudge in
                     Control(place: "focused separator", input: nudge.keys,
                             effect: "moves it \(p(nudge.step)) points; " + (nudge.shiftStep.map { "with Shift \(p($0)) points; " } ?? "") + "saved")
                 },
+                ends.isEmpty ? nil : Control(place: "focused separator", input: ends, effect: "moves it to \(reach); saved"),
+                pageKeys.isEmpty ? nil : Control(place: "focused separator", input: pageKeys.map { $0.0.description }.joined(separator: " / "),
+                                                 effect: "\(p(abs(pageKeys[0].1))) points narrower / wider; saved"),
+                chords(.activateFocused).map { Control(place: "focused separator", input: $0, effect: "collapses / restores the list") },
             ].compactMap { $0 }),
             ControlGroup(title: "Overlay band: \(p(c.compactBreakpoint)) to \(p(c.overlayBreakpoint - 1)) points", scenes: Self.allScenes,
                          bands: [.overlay], controls: [
@@ -149,16 +172,16 @@ struct Controls {
             ].compactMap { $0 }),
             ControlGroup(title: "Users scene", scenes: [.users], bands: Self.allBands, controls: [
                 Control(place: "section menu", input: "click, or Up / Down after a click", effect: "shows Personal info, Location or Credentials"),
-                Control(place: "Personal info", input: "click a field", effect: "opens the edit screen (the menu is dimmed while it is up)"),
+                Control(place: "Personal info", input: "click a field, or Return on a focused one", effect: "opens the edit screen (the menu is dimmed while it is up)"),
                 Control(place: "edit screen", input: "typing, Backspace, Delete, Left / Right, Home / End", effect: "edits the value"),
                 Control(place: "edit screen", input: "Return or Save / Esc or Cancel",
                         effect: "saves (an empty name or an address that is not an email is refused with a message) / cancels"),
-                Control(place: "Credentials", input: "click a password field, type; Tab", effect: "fills the form; Tab switches field, Esc leaves it"),
+                Control(place: "Credentials", input: "click a password field, type; Tab", effect: "fills the form; Tab goes on to the next field, Esc leaves it"),
                 Control(place: "Credentials", input: "Return or Change password", effect: "checks the current password and changes it"),
             ]),
             ControlGroup(title: "Column-width lab", scenes: [.columns], bands: Self.allBands, controls: [
                 Control(place: "slider", input: "drag or click", effect: "sets the fraction, minimum, maximum or minimum secondary width; the list animates there"),
-                Control(place: "anywhere", input: "Tab / Shift+Tab", effect: "moves the focus through the sliders and the switch"),
+                Control(place: "anywhere", input: tab.isEmpty ? "click" : tab, effect: "moves the focus through the separator, the sliders and the switch"),
                 Control(place: "focused slider", input: "Left / Right (Up / Down), Home / End",
                         effect: "one step (Shift: a bigger one), or the ends; Esc leaves the slider"),
                 Control(place: "Animated constraints switch", input: "click, Space or Return",

@@ -19,7 +19,7 @@ public final class MailScene: Scene {
         minimumSecondaryColumnWidth: 360)
 
     /// The split view's state.
-    public private(set) var split: SplitViewState
+    public internal(set) var split: SplitViewState
     var list = ListView(count: MailScene.itemCount, rowHeight: Theme.rowHeight)
 
     /// Creates the scene for a window, restoring a saved primary width; throws for an invalid configuration.
@@ -53,14 +53,17 @@ public final class MailScene: Scene {
     static func page(ofRow index: Int) -> NavigationPage { NavigationPage(id: String(index), title: title(ofRow: index)) }
 
     public func handle(_ event: InputEvent) -> [SceneEffect] {
-        let result = split.send(event)
+        let tree = accessibilityTree()  // the focus chain Tab and F6 walk: the split's controls and the list
+        let result = split.send(event, focusChain: tree)
         if result.effects.contains(.detailDismissed) { list.selection = nil }  // back at the list: nothing selected (SPEC §6)
         let effects = SceneEffect.forSplit(result.effects)
         placeList()
+        defer { settleFocus() }
         if result.handled {
             list.cancelPress()
             return effects
         }
+        if case .key = event, !listTakesKeys { return effects }
         handleList(event)
         return effects
     }
@@ -88,6 +91,7 @@ public final class MailScene: Scene {
         // A touchpad back swipe that pops the last page ends here; the list then has no selection.
         if split.advance(to: time).contains(.detailDismissed) { list.selection = nil }
         placeList()
+        settleFocus()
     }
 
     public func setAppearance(_ appearance: Appearance) {

@@ -9,19 +9,29 @@ extension UsersScene {
 
     public func displayList() -> DisplayList {
         var list = DisplayList()
-        split.draw(into: &list) { column in
-            switch column {
-            case .primary:
-                return ColumnContent(title: Self.primaryTitle) { frame, list in self.drawUsers(in: frame, into: &list) }
-            case .secondary:
-                guard self.selectedUser != nil else { return .placeholder("No selection", appearance: self.split.appearance) }
-                return ColumnContent(title: nil) { frame, list in self.drawUserSplit(in: frame, into: &list) }
-            case .page(let page):
-                return ColumnContent(title: nil) { frame, list in self.drawPage(page, in: frame, into: &list) }
-            }
-        }
+        split.draw(into: &list, content: content(for:))
         list.title = selectedUser.map { "\(store.users[$0].name) — splitview" } ?? "splitview"
         return list
+    }
+
+    /// What goes in a column or page: the users list, the user's own split, a page of the stack, or the placeholder;
+    /// each with its accessibility nodes.
+    func content(for column: SplitColumn) -> ColumnContent {
+        switch column {
+        case .primary:
+            return ColumnContent(title: Self.primaryTitle, accessibility: { _ in [self.usersListNode] }) { frame, list in
+                self.drawUsers(in: frame, into: &list)
+            }
+        case .secondary:
+            guard selectedUser != nil else { return .placeholder("No selection", appearance: split.appearance) }
+            return ColumnContent(title: nil, accessibility: { _ in self.userSplitNodes }) { frame, list in
+                self.drawUserSplit(in: frame, into: &list)
+            }
+        case .page(let page):
+            return ColumnContent(title: nil, accessibility: { frame in self.pageNodes(page, in: frame) }) { frame, list in
+                self.drawPage(page, in: frame, into: &list)
+            }
+        }
     }
 
     /// A page of the compact stack: a user's menu, or the container showing a section.

@@ -53,6 +53,8 @@ extension UsersScene {
             return []
         case .key(.up, _, _), .key(.down, _, _), .key(.tab, _, _):
             return []  // the menu is disabled, and moving the users list by key would drop the typing
+        case .key(let key, let modifiers, _) where split.appearance.keys.command(for: key, modifiers)?.movesFocus == true:
+            return []  // modal: F6 and F8 do not take the focus away from the field being edited
         case .pointerDown(let p, _):
             if let target = target(at: p), target == .save || target == .cancel {
                 press.press(target, at: p)
@@ -71,17 +73,15 @@ extension UsersScene {
         }
     }
 
-    /// Typing into the password form while one of its fields has focus; nil lets the event through.
+    /// Typing into the password form while one of its fields has focus; nil lets the event through (Tab to the
+    /// split's focus chain, which goes from the current password to the new one and on).
     func handlePasswordForm(_ event: InputEvent) -> [SceneEffect]? {
-        guard let focus = passwordForm.focus, case .section(.credentials, _)? = container?.current else { return nil }
+        guard let focus = passwordFocus, case .section(.credentials, _)? = container?.current else { return nil }
         switch event {
-        case .key(.tab, _, _):
-            passwordForm.focus = 1 - focus
-            return []
         case .key(.enter, _, _):
             return changePassword()
         case .key(.escape, _, _):
-            passwordForm.focus = nil
+            passwordFocus = nil
             return []
         case .text, .composition, .key(.backspace, _, _), .key(.delete, _, _), .key(.left, _, _), .key(.right, _, _),
             .key(.home, _, _), .key(.end, _, _):

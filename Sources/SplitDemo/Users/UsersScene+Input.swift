@@ -10,9 +10,11 @@ extension UsersScene {
             followSplit()
             return SceneEffect.forSplit(effects)
         }
+        defer { settleFocus() }
         if edit != nil, let effects = handleEditing(event) { return effects }
         if let effects = handlePasswordForm(event) { return effects }
-        let result = split.send(event)
+        let tree = accessibilityTree()  // the focus chain: users, menu, the screen's controls, the split's own
+        let result = split.send(event, focusChain: tree)
         let effects = SceneEffect.forSplit(result.effects)
         placeList()
         if result.handled {
@@ -31,7 +33,13 @@ extension UsersScene {
     }
 
     private func handleContent(_ event: InputEvent) -> [SceneEffect] {
-        let menuTakesKeys = focus == .menu && menuEnabled && selectedUser != nil
+        if case .key(let key, let modifiers, let t) = event, let focused = split.focusedNodeID, focused != Self.listID, focused != Self.menuID {
+            // A focused control of the screen: Return or Space presses it; the lists' keys are not for it.
+            guard modifiers.isEmpty, key == .enter || key == .space, let target = Self.target(ofNode: focused) else { return [] }
+            return activate(target, at: t)
+        }
+        let column = split.focusedNodeID == Self.menuID ? .menu : split.focusedNodeID == Self.listID ? .users : focus
+        let menuTakesKeys = column == .menu && menuEnabled && selectedUser != nil
         if !(menuTakesKeys && isNavigationKey(event)), let effects = handleList(event) { return effects }
         switch event {
         case .pointerDown(let p, _):
@@ -94,7 +102,7 @@ extension UsersScene {
         case .field(let field):
             if let user = selectedUser { startEditing(field, of: user, at: time) }
         case .passwordField(let index):
-            passwordForm.focus = index
+            passwordFocus = index
         case .changePassword:
             return changePassword()
         case .save:

@@ -78,7 +78,7 @@ extension UsersScene {
             list.text(label, TextStyle(size: 15, color: theme.secondaryLabel),
                       in: Rect(x: inner.x, y: inner.y, width: labelWidth - 8, height: inner.height))
             let box = layout.passwordBox(index)
-            if passwordForm.focus == index {
+            if passwordFocus == index {
                 fitted(field, in: box).draw(in: box, into: &list, appearance: split.appearance)
             } else if field.text.isEmpty {
                 list.text(index == 0 ? "Required" : "At least \(UserStore.minimumPasswordLength) characters", TextStyle(size: 17, color: theme.placeholder.color), in: box)

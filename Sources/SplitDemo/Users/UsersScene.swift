@@ -27,7 +27,7 @@ public final class UsersScene: Scene {
     var edit: EditSession?
     /// The Credentials screen's password form.
     var passwordForm = PasswordForm()
-    /// Which column Up/Down move in.
+    /// Which column Up/Down move in when the keyboard focus is on neither (the last one pressed).
     var focus: Focus = .users
     /// A press that may become a tap on a target.
     var press = TapTracker<Target>()
@@ -70,10 +70,17 @@ public final class UsersScene: Scene {
     /// The section menu ignores input while the edit screen is up.
     var menuEnabled: Bool { edit == nil }
 
-    /// Opens or closes the edit screen; while it is up the page's back button is hidden (it is modal).
+    /// Opens or closes the edit screen; while it is up the page's back button is hidden (it is modal) and its field
+    /// has the keyboard focus, which goes back to the field's row when it closes.
     func setEdit(_ session: EditSession?) {
+        let before = edit
         edit = session
         if split.backButtonHidden != (session != nil) { split.send(.setBackButtonHidden(session != nil)) }
+        if session != nil {
+            split.send(.focus(Self.editFieldID))
+        } else if let before, split.focusedNodeID == Self.editFieldID {
+            split.send(.focus(Self.fieldID(before.field)))
+        }
     }
 
     public func advance(to time: Double) {
@@ -81,6 +88,7 @@ public final class UsersScene: Scene {
         split.advance(to: time)
         container?.advance(to: time)
         placeList()
+        settleFocus()
     }
 
     public func setAppearance(_ appearance: Appearance) {
@@ -91,7 +99,14 @@ public final class UsersScene: Scene {
 
     public var isAnimating: Bool { split.isAnimating || (container?.isAnimating ?? false) }
     /// True while the edit screen or a password field takes typing.
-    public var acceptsText: Bool { edit != nil || passwordForm.focus != nil }
+    public var acceptsText: Bool { edit != nil || passwordFocus != nil }
+
+    /// The password field with the keyboard focus (0 current, 1 new), read from the split, which keeps the
+    /// window's focus: Tab goes from one to the other through the focus chain.
+    var passwordFocus: Int? {
+        get { Self.passwordIDs.firstIndex(of: split.focusedNodeID ?? "") }
+        set { split.send(.focus(newValue.map { Self.passwordIDs[$0] })) }
+    }
 }
 
 /// The edit screen: which field of which user, the text being edited, and the refusal to show.
@@ -106,8 +121,6 @@ struct EditSession: Hashable {
 struct PasswordForm: Hashable {
     var current = TextField(isSecure: true)
     var new = TextField(isSecure: true)
-    /// Which field takes typing: 0 current, 1 new, nil neither.
-    var focus: Int?
     /// The outcome of the last attempt: an error, or a confirmation.
     var message: String?
     var succeeded = false

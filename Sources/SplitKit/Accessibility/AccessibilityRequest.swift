@@ -2,7 +2,7 @@
 
 /// A request from an assistive technology (through a backend such as SplitKitSDL's AT-SPI bridge) to one
 /// ``AccessibleNode``, by id. The split view answers those for its own nodes (``SplitViewAction/accessibility(_:time:)``);
-/// widgets answer those for theirs (``ListView/perform(_:)``), so a host passes a request on until one takes it.
+/// widgets answer those for theirs (``ListView/perform(_:id:)``), so a host passes a request on until one takes it.
 public enum AccessibilityRequest: Hashable, Sendable {
     /// Do `action` to the node (press a button, collapse the sidebar).
     case perform(AccessibleAction, node: String)

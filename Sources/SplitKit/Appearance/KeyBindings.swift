@@ -26,14 +26,43 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
 public enum SplitKeyCommand: Hashable, Sendable {
     /// Show or hide the primary (tiled: collapse or restore it).
     case toggleSidebar
-    /// Hide the overlay, or take focus away from the separator.
+    /// Hide the overlay, or give the focus back from the separator to where it was.
     case dismiss
     /// Go back one page in the compact stack.
     case back
-    /// Give the separator keyboard focus, or take it away.
+    /// Give the separator keyboard focus, or take it away (unbound by default: F8's ``focusSeparator`` does this).
     case toggleSeparatorFocus
     /// Move the focused separator this many points to the right (negative: left).
     case nudgeSeparator(Double)
+    /// Move the keyboard focus to the next control in document order, wrapping round (Tab).
+    case focusNext
+    /// Move the keyboard focus to the previous control, wrapping round (Shift+Tab).
+    case focusPrevious
+    /// Move the keyboard focus to the first control of the next pane: primary, secondary, a stack page (F6).
+    case focusNextPane
+    /// Move the keyboard focus to the first control of the previous pane (Shift+F6).
+    case focusPreviousPane
+    /// Give the separator keyboard focus, remembering where the focus was; on the focused separator, give it back
+    /// (F8, GtkPaned's cycle-handle-focus).
+    case focusSeparator
+    /// Press the focused button of the split (the sidebar or back button), or collapse / restore the primary
+    /// from the focused separator (Return, Space); not used when the focus is elsewhere.
+    case activateFocused
+    /// Move the focused separator to the narrowest primary it allows (Home).
+    case separatorToMinimum
+    /// Move the focused separator to the widest primary it allows (End).
+    case separatorToMaximum
+    /// Widen the primary by this many points from the focused separator (negative: narrow it), whichever edge it
+    /// is on (Page Down / Page Up).
+    case resizePrimary(Double)
+
+    /// True for the commands that move the keyboard focus through the window's controls (and so need its tree).
+    public var movesFocus: Bool {
+        switch self {
+        case .focusNext, .focusPrevious, .focusNextPane, .focusPreviousPane, .focusSeparator: return true
+        default: return false
+        }
+    }
 }
 
 /// The keys the split view takes, and what each does. Remove a binding to keep the key for the host.
@@ -56,18 +85,30 @@ public struct KeyBindings: Hashable, Sendable {
         bindings.filter { $0.value == command }.map(\.key).sorted { $0.description < $1.description }
     }
 
-    /// SPEC §9's keys: F9 sidebar (GNOME's convention), Esc, Alt+Left and Backspace back, Tab separator focus,
-    /// Left/Right moving the focused separator 10 points, with Shift 50.
+    /// SPEC §9's keys with GTK's keyboard reach: F9 sidebar (GNOME's convention), Esc, Alt+Left and Backspace
+    /// back; Tab / Shift+Tab through the controls, F6 / Shift+F6 through the panes, F8 to the separator, Return and
+    /// Space pressing a focused button; on the focused separator Left/Right move it 10 points (Shift: 50), Home/End
+    /// to its limits, Page Up / Page Down 100 points narrower / wider.
     public static let standard = KeyBindings([
         KeyChord(.f9): .toggleSidebar,
         KeyChord(.escape): .dismiss,
         KeyChord(.left, .alt): .back,
         KeyChord(.backspace): .back,
-        KeyChord(.tab): .toggleSeparatorFocus,
+        KeyChord(.tab): .focusNext,
+        KeyChord(.tab, .shift): .focusPrevious,
+        KeyChord(.f6): .focusNextPane,
+        KeyChord(.f6, .shift): .focusPreviousPane,
+        KeyChord(.f8): .focusSeparator,
+        KeyChord(.enter): .activateFocused,
+        KeyChord(.space): .activateFocused,
         KeyChord(.left): .nudgeSeparator(-10),
         KeyChord(.right): .nudgeSeparator(10),
         KeyChord(.left, .shift): .nudgeSeparator(-50),
         KeyChord(.right, .shift): .nudgeSeparator(50),
+        KeyChord(.home): .separatorToMinimum,
+        KeyChord(.end): .separatorToMaximum,
+        KeyChord(.pageUp): .resizePrimary(-100),
+        KeyChord(.pageDown): .resizePrimary(100),
     ])
 
     /// No keys at all: the host handles every key itself and sends commands.

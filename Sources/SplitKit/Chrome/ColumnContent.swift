@@ -10,7 +10,8 @@ public enum SplitColumn: Hashable, Sendable {
     case page(NavigationPage)
 }
 
-/// The content of one column or page: its toolbar title and how to draw what is below the toolbar.
+/// The content of one column or page: its toolbar title, how to draw what is below the toolbar, and what assistive
+/// technologies see there.
 public struct ColumnContent {
     /// The title in the column's toolbar; nil leaves out the toolbar, and `draw` gets the whole column (the
     /// host draws its own top, with ``DisplayList/toolbar(_:in:appearance:corners:leading:trailing:pressed:)`` for a matching
@@ -18,16 +19,29 @@ public struct ColumnContent {
     public var title: String?
     /// Draws the content into a frame (below the toolbar, or the whole column without one).
     public var draw: (_ frame: Rect, _ list: inout DisplayList) -> Void
+    /// The content's accessibility nodes for the same frame `draw` gets, in reading (and Tab) order: a list's
+    /// ``ListView/accessibilityNodes(id:name:rowName:)``, a text view's or a field's node, labels. The split puts
+    /// them in the column's panel after its heading (``SplitViewState/accessibilityTree(content:)``), and hides or
+    /// dims them with the column. Ids must be unique in the window and stable from frame to frame.
+    public var accessibility: (_ frame: Rect) -> [AccessibleNode]
 
-    /// Content with a toolbar titled `title` (nil: no toolbar).
-    public init(title: String?, draw: @escaping (_ frame: Rect, _ list: inout DisplayList) -> Void) {
+    /// Content with a toolbar titled `title` (nil: no toolbar), its accessibility nodes (none by default: give them,
+    /// or a screen reader finds the column empty) and how to draw it.
+    public init(
+        title: String?, accessibility: @escaping (_ frame: Rect) -> [AccessibleNode] = { _ in [] },
+        draw: @escaping (_ frame: Rect, _ list: inout DisplayList) -> Void
+    ) {
         self.title = title
+        self.accessibility = accessibility
         self.draw = draw
     }
 
-    /// An empty toolbar over a centred, secondary-coloured message such as "No selection".
+    /// An empty toolbar over a centred, secondary-coloured message such as "No selection" (a label of that name
+    /// for assistive technologies, id `split.placeholder`).
     public static func placeholder(_ message: String, appearance: Appearance) -> ColumnContent {
-        ColumnContent(title: "") { frame, list in
+        ColumnContent(title: "", accessibility: { frame in
+            [AccessibleNode(id: "split.placeholder", role: .label, name: message, bounds: frame)]
+        }) { frame, list in
             list.text(message, TextStyle(size: 20, color: appearance.palette.secondaryLabel), in: frame, alignment: .center)
         }
     }

@@ -4,7 +4,9 @@
 extension SplitViewState {
     /// Draws the whole split into `list` within its bounds: for each column or page on screen it asks
     /// `content` what goes there, draws that column's toolbar and its content, and draws the chrome around
-    /// them (SPEC §3–§6) from the appearance. Sets the resize cursor while the separator is hovered or dragged.
+    /// them (SPEC §3–§6) from the appearance, then, while ``focusVisible``, the focus ring around the focused node of
+    /// ``accessibilityTree(content:)`` (the separator shows its focus by its tint instead). Sets the resize cursor
+    /// while the separator is hovered or dragged.
     public func draw(into list: inout DisplayList, content: (SplitColumn) -> ColumnContent) {
         let layout = self.layout, palette = appearance.palette
         list.clipped(to: bounds) { list in
@@ -26,8 +28,17 @@ extension SplitViewState {
             case .compact:
                 drawStack(layout, content: content, into: &list)
             }
+            drawFocusRing(content: content, into: &list)
         }
         if separatorHovered || separatorDrag != nil { list.cursor = .resizeHorizontal }
+    }
+
+    /// The ring around the focused node, when it is one of the split's tree, on screen, and the focus is visible.
+    private func drawFocusRing(content: (SplitColumn) -> ColumnContent, into list: inout DisplayList) {
+        guard focusVisible, let id = focusedNodeID, id != AccessibleNode.ID.separator,
+            let node = accessibilityTree(content: content).node(withID: id), node.states.contains(.showing) else { return }
+        let fillsItsColumn: Set<AccessibleRole> = [.list, .text, .panel, .group]
+        list.focusRing(around: node.bounds, appearance: appearance, inside: fillsItsColumn.contains(node.role), within: bounds)
     }
 
     private func drawTiled(_ layout: SplitLayout, content: (SplitColumn) -> ColumnContent, into list: inout DisplayList) {

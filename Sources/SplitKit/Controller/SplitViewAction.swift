@@ -32,6 +32,17 @@ public enum SplitViewAction: Hashable, Sendable {
     case setTextMeasure(TextMeasure)
     /// Hides the top page's back button (and its hit area) while the host shows something modal over it.
     case setBackButtonHidden(Bool)
+    /// An assistive technology's request to one of the split's own nodes (``AccessibleNode/ID``): set the separator's
+    /// value (the primary's width, clamped and saved as a key press would), collapse or expand it, press the sidebar or
+    /// back button, focus a node. Not handled for other ids: the host passes those to its widgets.
+    case accessibility(AccessibilityRequest, time: Double)
+    /// Gives keyboard focus to the node with this id (the split's or a content node the host knows takes focus), or
+    /// takes it away (nil).
+    case focus(String?)
+    /// Checks the focus against the window's tree as it is now, after something changed what is shown: a focused pane
+    /// passes it to its first control, a node that went away (a band change, a page popped) to the first control of
+    /// its pane or else of the first pane. A host sends it after handling an event and after animations end.
+    case settleFocus(in: AccessibleNode)
 }
 
 extension SplitViewAction {
@@ -42,8 +53,19 @@ extension SplitViewAction {
         case .setBounds(_, let t), .showPrimary(let t), .hidePrimary(let t), .togglePrimary(let t), .showDetail(_, let t),
             .pushDetail(_, let t), .back(let t), .setWidthSettings(_, let t):
             return t
-        case .retitleSecondary, .retitlePages, .setAppearance, .setTextMeasure, .setBackButtonHidden:
+        case .accessibility(_, let t):
+            return t
+        case .retitleSecondary, .retitlePages, .setAppearance, .setTextMeasure, .setBackButtonHidden, .focus, .settleFocus:
             return nil
+        }
+    }
+
+    /// True for what a keyboard user (or an assistive technology) did, after which focus follows an opening overlay
+    /// even when nothing had focus.
+    var comesFromKeyboard: Bool {
+        switch self {
+        case .input(.key), .accessibility: return true
+        default: return false
         }
     }
 }

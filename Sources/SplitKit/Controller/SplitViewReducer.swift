@@ -16,6 +16,7 @@ extension SplitViewState {
         let ended = action.time.map { advance(to: $0) } ?? []
         var result = apply(action)
         result.effects = ended + result.effects
+        followOverlayWithFocus(keyboard: action.comesFromKeyboard)
         return result
     }
 
@@ -52,6 +53,12 @@ extension SplitViewState {
         case .setBackButtonHidden(let hidden):
             backButtonHidden = hidden
             if hidden, interaction.pressedButton == .back { interaction = .idle }
+        case .accessibility(let request, let time):
+            return accessibility(request, at: time)
+        case .focus(let id):
+            setFocus(id, pane: nil)  // the ring shows or not as before: a click that focuses a field shows none
+        case .settleFocus(let tree):
+            settleFocus(in: tree)
         }
         return .consumed
     }
@@ -61,6 +68,7 @@ extension SplitViewState {
         case .resize(let size, _):
             return SplitViewResult(handled: false, effects: place(in: Rect(origin: bounds.origin, size: size)))
         case .pointerDown(let p, let t):
+            focusVisible = false  // a click hides the focus ring until the keys move the focus again
             return press(at: p, time: t)
         case .pointerMove(let p, let t):
             separatorHovered = band == .tiled && (layout.separatorHitArea(metrics: appearance.metrics)?.contains(p) ?? false)
@@ -173,7 +181,9 @@ extension SplitViewState {
     /// Carries out a bound key's command; keys that mean nothing in the current band are not used.
     private mutating func perform(_ command: SplitKeyCommand, at time: Double) -> SplitViewResult {
         switch command {
-        case .toggleSidebar where interaction.separatorDrag != nil, .nudgeSeparator where interaction.separatorDrag != nil:
+        case .toggleSidebar where interaction.separatorDrag != nil, .nudgeSeparator where interaction.separatorDrag != nil,
+            .separatorToMinimum where interaction.separatorDrag != nil, .separatorToMaximum where interaction.separatorDrag != nil,
+            .resizePrimary where interaction.separatorDrag != nil, .activateFocused where interaction.separatorDrag != nil:
             return .ignored  // the drag owns the separator until release
         case .toggleSidebar:
             guard band != .compact else { return .ignored }
@@ -181,7 +191,7 @@ extension SplitViewState {
             return .consumed
         case .dismiss:
             if separatorFocused {
-                separatorFocused = false
+                returnFocusFromSeparator()
                 return .consumed
             }
             guard band == .overlay, overlay.target > 0 else { return .ignored }
@@ -192,11 +202,26 @@ extension SplitViewState {
             return SplitViewResult(handled: true, effects: goBack(at: time))
         case .toggleSeparatorFocus:
             guard band == .tiled else { return .ignored }
-            separatorFocused.toggle()
+            if separatorFocused { returnFocusFromSeparator() } else { setFocus(AccessibleNode.ID.separator, pane: nil) }
+            focusVisible = true
             return .consumed
         case .nudgeSeparator(let points):
-            guard separatorFocused, band == .tiled else { return .ignored }
+            guard separatorFocused else { return .ignored }
             return nudgeSeparator(by: points)
+        case .separatorToMinimum:
+            guard separatorFocused else { return .ignored }
+            return setPrimaryWidth(separatorRange.lowerBound)
+        case .separatorToMaximum:
+            guard separatorFocused else { return .ignored }
+            return setPrimaryWidth(separatorRange.upperBound)
+        case .resizePrimary(let points):
+            guard separatorFocused else { return .ignored }
+            return setPrimaryWidth(primaryWidth.width + points)
+        case .activateFocused:
+            return activateFocused(at: time)
+        case .focusNext, .focusPrevious, .focusNextPane, .focusPreviousPane, .focusSeparator:
+            // No tree from the host: the split's own controls are the chain (``send(_:focusChain:)`` adds the content's).
+            return moveFocus(command, in: accessibilityTree { _ in ColumnContent(title: nil) { _, _ in } })
         }
     }
 
@@ -224,7 +249,6 @@ extension SplitViewState {
         interaction = .idle
         overlay.set(0)
         separatorHovered = false
-        if band != .tiled { separatorFocused = false }
         return effects
     }
 

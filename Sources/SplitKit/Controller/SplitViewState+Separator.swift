@@ -6,7 +6,7 @@ extension SplitViewState {
     mutating func separatorPress(at p: Point, time: Double) -> SplitViewResult {
         let layout = self.layout
         guard let separator = layout.separator, layout.separatorHitArea(metrics: appearance.metrics)?.contains(p) == true else {
-            separatorFocused = false
+            if separatorFocused { setFocus(nil, pane: nil) }  // a press elsewhere takes the focus off the separator
             return .ignored
         }
         collapse.stop(at: time)
@@ -98,11 +98,26 @@ extension SplitViewState {
 
     /// Moves the focused separator `points` to the right on screen (negative: left), and saves the width.
     mutating func nudgeSeparator(by points: Double) -> SplitViewResult {
+        let grows = configuration.primaryEdge == .leading ? points : -points
+        return setPrimaryWidth(primaryWidth.width + grows)
+    }
+
+    /// Gives the primary `width` as the keys and assistive technologies do: open (a collapse undone at once), clamped
+    /// by SPEC §2, and saved.
+    mutating func setPrimaryWidth(_ width: Double) -> SplitViewResult {
+        guard width.isFinite else { return .ignored }
         collapse.set(0)
         widthAnimation = nil
-        let grows = configuration.primaryEdge == .leading ? points : -points
-        userPrimaryWidth = primaryWidth.width + grows
+        userPrimaryWidth = width
         return settleUserWidth()
+    }
+
+    /// The widths the separator can give the primary in these bounds (SPEC §2's clamps, as a drag meets them): from
+    /// the minimum to the maximum, or less where the secondary keeps its minimum, never below the minimum.
+    public var separatorRange: ClosedRange<Double> {
+        let least = PrimaryColumnWidth.resolve(windowWidth: bounds.width, userWidth: 0, configuration: configuration).width
+        let most = PrimaryColumnWidth.resolve(windowWidth: bounds.width, userWidth: .greatestFiniteMagnitude, configuration: configuration).width
+        return least...max(least, most)
     }
 
     /// Replaces the requested width by the width the user actually sees, and asks the host to save it.

@@ -8,14 +8,17 @@ public enum Key: Hashable, Sendable {
     case enter, escape, tab, backspace, delete, home, end
     /// The space bar, Page Up and Page Down.
     case space, pageUp, pageDown
-    /// Function keys with a case of their own: F9 is ``KeyBindings``' default for the sidebar; F1 and F8 are
-    /// free for the host. Other function keys arrive as ``other(_:)`` (`"F5"`).
+    /// Function keys with a case of their own: F9 is ``KeyBindings``' default for the sidebar and F8 for the
+    /// separator's focus; F1 is free for the host. Other function keys arrive as ``other(_:)`` (`"F5"`, ``f6``).
     case f1, f8, f9
     /// A key that types one character, named as SDL names it: letters in capitals (`"Q"`, held with Shift or
     /// not), digits and punctuation (`"?"`, `"+"`). What was typed arrives separately as ``InputEvent/text(_:time:)``.
     case character(Character)
     /// Any other key, by its SDL name (for example `"Keypad +"` or `"F5"`).
     case other(String)
+
+    /// F6, which cycles the panes in ``KeyBindings/standard`` (a function key without a case of its own).
+    public static let f6 = Key.other("F6")
 
     /// The key for its SDL name, exactly as ``name`` spells it: a named case, a ``character(_:)`` for a
     /// one-character name, else ``other(_:)``.

@@ -1,0 +1,74 @@
+// The lab to assistive technologies: the split preview with its readouts, and the controls panel with the sliders
+// (their values and ranges) and the switch; and their requests.
+import SplitKit
+import SplitKitScripting
+
+extension ColumnsScene {
+    static let controlsID = "columns.controls"
+
+    /// The lab's columns: the sidebar's width and rule as labels, the detail's readout.
+    func content(for column: SplitColumn) -> ColumnContent {
+        switch column {
+        case .primary:
+            return ColumnContent(title: Self.primaryTitle, accessibility: { frame in
+                [AccessibleNode(id: "columns.width", role: .label, name: "\(JSONValue.format(self.split.layout.primary.width)) pt, rule: "
+                                + self.split.primaryWidth.rule.rawValue, bounds: frame)]
+            }) { frame, list in self.drawSidebar(in: frame, into: &list) }
+        case .secondary, .page:
+            return ColumnContent(title: Self.detailPage.title, accessibility: { frame in
+                [AccessibleNode(id: "columns.detail", role: .label, name: self.readout, bounds: frame)]
+            }) { frame, list in self.drawDetail(in: frame, into: &list) }
+        }
+    }
+
+    /// The window: the split preview, then the controls panel (a pane of its own for F6) with the four sliders, the
+    /// readout and the switch, in Tab order.
+    public func accessibilityTree() -> AccessibleNode {
+        let sliders = LabControl.sliders.map { control -> AccessibleNode in
+            let slider = self[slider: control]
+            return AccessibleNode(id: control.nodeID, role: .slider, name: slider.label,
+                                  states: [.visible, .showing, .enabled, .focusable, .horizontal], bounds: sliderRow(control).row,
+                                  value: AccessibleValue(current: slider.value, minimum: slider.range.lowerBound,
+                                                         maximum: slider.range.upperBound, step: slider.step))
+        }
+        var switchStates: AccessibleStates = [.visible, .showing, .enabled, .focusable]
+        if demo.isOn { switchStates.insert(.checked) }
+        let toggle = AccessibleNode(id: LabControl.constraintsSwitch.nodeID, role: .toggleButton, name: "Animated constraints",
+                                    states: switchStates, bounds: switchRow.toggle, actions: [.toggle])
+        let readoutNode = AccessibleNode(id: "columns.readout", role: .label, name: readout, bounds: readoutBox)
+        let controls = AccessibleNode(id: Self.controlsID, role: .panel, name: "Width settings", bounds: controlsPanel, isPane: true,
+                                      children: sliders + [readoutNode, toggle])
+        let root = AccessibleNode(id: "columns", role: .group, name: "Column widths", bounds: Rect(origin: .zero, size: canvas),
+                                  children: [split.accessibilityTree(content: content(for:)), controls])
+        return root.markingFocus(split.focusedNodeID)
+    }
+
+    /// The split answers for its own nodes; a slider takes a value as a drag would set it, the switch toggles.
+    public func performAccessibility(_ request: AccessibilityRequest, time: Double) -> [SceneEffect]? {
+        now = max(now, time)
+        let result = split.send(.accessibility(request, time: time))
+        if result.handled { return SceneEffect.forSplit(result.effects) }
+        switch request {
+        case .setValue(let value, let id):
+            guard let control = LabControl(nodeID: id), control.isSlider else { return nil }
+            if self[slider: control].set(value) { applySlider(control, at: time) }
+            return []
+        case .perform(.toggle, LabControl.constraintsSwitch.nodeID), .perform(.press, LabControl.constraintsSwitch.nodeID):
+            demo.toggle(at: time, motion: split.appearance.motion)
+            return [.saveConstraintsSwitch(demo.isOn)]
+        case .focus(let id):
+            guard accessibilityTree().node(withID: id)?.takesFocus == true else { return nil }
+            split.send(.focus(id))
+            return []
+        default:
+            return nil
+        }
+    }
+
+    /// Keeps the split's focus on something on screen after what is shown changed.
+    func settleFocus() {
+        guard split.focusedNodeID != nil else { return }
+        let tree = accessibilityTree()
+        split.send(.settleFocus(in: tree))
+    }
+}

@@ -1,0 +1,166 @@
+// The users scene to assistive technologies: the users list, the section menu and the screens' controls as nodes,
+// and their requests.
+import SplitKit
+
+extension UsersScene {
+    static let listID = "users.list"
+    static let menuID = "users.menu"
+    static let containerID = "users.container"
+    static let editFieldID = "users.edit.field"
+    static let passwordIDs = ["users.password.current", "users.password.new"]
+    static let changePasswordID = "users.changePassword"
+
+    /// The node id of Personal info's row for `field` (a button that opens its edit screen).
+    static func fieldID(_ field: UserField) -> String { "users.field." + field.rawValue }
+
+    /// What pressing the node `id` does, for Return and Space on a focused control and an assistive technology's press.
+    static func target(ofNode id: String) -> Target? {
+        if let field = UserField.allCases.first(where: { fieldID($0) == id }) { return .field(field) }
+        switch id {
+        case changePasswordID: return .changePassword
+        case "users.edit.save": return .save
+        case "users.edit.cancel": return .cancel
+        default: return passwordIDs.firstIndex(of: id).map(Target.passwordField)
+        }
+    }
+
+    public func accessibilityTree() -> AccessibleNode {
+        split.accessibilityTree(content: content(for:))
+    }
+
+    /// The users list, each row named by the user.
+    var usersListNode: AccessibleNode {
+        list.accessibilityNodes(id: Self.listID, name: Self.primaryTitle) { self.store.users[$0].name }
+    }
+
+    /// The secondary when separate: the section menu and the container, each a pane of its own for F6.
+    var userSplitNodes: [AccessibleNode] {
+        guard let user = selectedUser, let menu = menuFrame, let container = containerFrame else { return [] }
+        return [menuPane(of: user, in: menu), containerPane(in: container)]
+    }
+
+    /// A page of the compact stack: a user's menu, or the container showing a section.
+    func pageNodes(_ page: NavigationPage, in frame: Rect) -> [AccessibleNode] {
+        guard let shown = UserPage(page) else { return [] }
+        return shown.section == nil ? [menuPane(of: shown.user, in: frame)] : [containerPane(in: frame)]
+    }
+
+    /// The section menu: a list of the three sections, the one shown selected; out of reach while the edit screen is up.
+    private func menuPane(of user: Int, in frame: Rect) -> AccessibleNode {
+        let highlighted = split.isCollapsed ? nil : selectedSection
+        let rows = UserSection.allCases.map { section in
+            var states: AccessibleStates = [.visible, .showing, .enabled, .selectable]
+            if section == highlighted { states.insert(.selected) }
+            return AccessibleNode(id: Self.menuID + ".row." + section.rawValue, role: .listItem, name: section.title, states: states,
+                                  bounds: menuRow(section, in: frame), actions: [.activate])
+        }
+        var menu = AccessibleNode(id: Self.menuID, role: .list, name: "Sections", states: [.visible, .showing, .enabled, .focusable],
+                                  bounds: frame, children: rows)
+        if !menuEnabled {  // dimmed under the edit screen: nothing in it can be used
+            menu = menu.dimmingDescendants()
+            menu.states.subtract([.focusable, .enabled])
+        }
+        return AccessibleNode(id: "users.menuPane", role: .panel, name: store.users[user].name, bounds: frame, isPane: true, children: [menu])
+    }
+
+    /// The container: the screen shown (or arriving), its title and controls.
+    private func containerPane(in frame: Rect) -> AccessibleNode {
+        guard let container else { return AccessibleNode(id: Self.containerID, role: .panel, name: "", bounds: frame, isPane: true) }
+        let layout = screenLayout(in: frame)
+        let bar = Rect(x: frame.x, y: frame.y, width: frame.width, height: layout.toolbarHeight)
+        var children: [AccessibleNode] = []
+        let title: String
+        switch container.current {
+        case .section(let section, let index):
+            title = section.title
+            children.append(AccessibleNode(id: "users.screen.title", role: .heading, name: title, bounds: bar))
+            children += sectionNodes(section, of: store.users[index], layout: layout)
+        case .edit(let field, _):
+            title = Self.editTitle(field)
+            let toolbar = editToolbar(field, in: frame)
+            children.append(button("users.edit.cancel", "Cancel", toolbar.leading?.frame ?? bar))
+            children.append(AccessibleNode(id: "users.screen.title", role: .heading, name: title, bounds: toolbar.title.frame))
+            children.append(button("users.edit.save", "Save", toolbar.trailing?.frame ?? bar))
+            if let session = edit {
+                children.append(session.text.accessibilityNode(id: Self.editFieldID, name: field.label, bounds: layout.editField))
+                if let message = session.message {
+                    children.append(AccessibleNode(id: "users.edit.message", role: .label, name: message,
+                                                   bounds: Rect(x: layout.editField.x, y: layout.editField.maxY + 8, width: layout.editField.width, height: 22)))
+                }
+            }
+        }
+        return AccessibleNode(id: Self.containerID, role: .panel, name: title, bounds: frame, isPane: true, children: children)
+    }
+
+    private func button(_ id: String, _ name: String, _ bounds: Rect, description: String = "") -> AccessibleNode {
+        AccessibleNode(id: id, role: .pushButton, name: name, description: description, states: [.visible, .showing, .enabled, .focusable],
+                       bounds: bounds, actions: [.press])
+    }
+
+    /// A section's controls: Personal info's rows as buttons (each opens its edit screen), Location's address, the
+    /// Credentials form.
+    private func sectionNodes(_ section: UserSection, of user: User, layout: UserScreenLayout) -> [AccessibleNode] {
+        switch section {
+        case .personal:
+            return UserField.allCases.map { field in
+                button(Self.fieldID(field), field.label, layout.row(of: field), description: field.value(of: user))
+            }
+        case .location:
+            return [AccessibleNode(id: "users.address", role: .label, name: "\(user.street), \(user.city)",
+                                   bounds: Rect(x: layout.map.x, y: layout.map.maxY + 14, width: layout.map.width, height: 48))]
+        case .credentials:
+            var nodes = [AccessibleNode(id: "users.userID", role: .label, name: "User ID \(user.id)", bounds: layout.userIDRow)]
+            for (index, field) in [passwordForm.current, passwordForm.new].enumerated() {
+                nodes.append(field.accessibilityNode(id: Self.passwordIDs[index], name: index == 0 ? "Current password" : "New password",
+                                                     bounds: layout.passwordBox(index)))
+            }
+            nodes.append(button(Self.changePasswordID, "Change password", layout.changePasswordButton))
+            if let message = passwordForm.message {
+                let below = layout.changePasswordButton
+                nodes.append(AccessibleNode(id: "users.password.message", role: .label, name: message,
+                                            bounds: Rect(x: below.x, y: below.maxY + 10, width: layout.userIDRow.width, height: 22)))
+            }
+            return nodes
+        }
+    }
+
+    /// The split answers for its own nodes; then the users list and the menu's rows (chosen as a tap would), the
+    /// screens' buttons (pressed as a tap would), focus.
+    public func performAccessibility(_ request: AccessibilityRequest, time: Double) -> [SceneEffect]? {
+        now = max(now, time)
+        defer { settleFocus() }
+        let result = split.send(.accessibility(request, time: time))
+        if result.handled {
+            placeList()
+            followSplit()
+            return SceneEffect.forSplit(result.effects)
+        }
+        if let answer = list.perform(request, id: Self.listID) {
+            if let row = answer.tapped ?? answer.activated { chooseUser(row, at: time) }
+            return []
+        }
+        switch request {
+        case .select(let id, true), .perform(.activate, let id):
+            guard menuEnabled, let user = selectedUser,
+                let section = UserSection.allCases.first(where: { Self.menuID + ".row." + $0.rawValue == id }) else { return nil }
+            chooseSection(section, of: user, at: time)
+            return []
+        case .perform(.press, let id):
+            guard let target = Self.target(ofNode: id), accessibilityTree().node(withID: id)?.states.contains(.enabled) == true else { return nil }
+            return activate(target, at: time)
+        case .focus(let id):
+            guard accessibilityTree().node(withID: id)?.takesFocus == true else { return nil }
+            split.send(.focus(id))
+            return []
+        default:
+            return nil
+        }
+    }
+
+    /// Keeps the split's focus on something on screen after what is shown changed.
+    func settleFocus() {
+        guard split.focusedNodeID != nil else { return }
+        let tree = accessibilityTree()
+        split.send(.settleFocus(in: tree))
+    }
+}

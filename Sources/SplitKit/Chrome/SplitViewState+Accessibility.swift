@@ -1,0 +1,105 @@
+// What assistive technologies see of the split, built like `draw(into:content:)` from the same state: the columns
+// as panes with their toolbar titles and the host's content nodes, the separator with its value, the buttons.
+
+extension SplitViewState {
+    /// The split's accessibility tree for this frame: a ``AccessibleRole/splitPane`` (id ``AccessibleNode/ID/split``,
+    /// named by the primary page's title, bounds the split's) holding, as the band shows them,
+    /// - tiled: the primary panel, the separator (the primary's width as its value, SPEC §2's reachable limits as its
+    ///   range, the key step, collapse / expand) and the secondary panel, whose toolbar holds the sidebar button while
+    ///   the primary is collapsed;
+    /// - overlay: the secondary panel with the sidebar button, and the overlay panel, visible and showing only while it
+    ///   is out; meanwhile nothing in the dimmed secondary is focusable or enabled;
+    /// - compact: every page of the stack as a panel, only the top one showing, with the back button on it.
+    ///
+    /// Each panel is a pane (F6), named by its page's title ("No selection" for an empty secondary), with its toolbar
+    /// title as a heading and then the nodes of `content`'s ``ColumnContent/accessibility`` for the frame its content
+    /// is drawn in. The focused node (``focusedNodeID``) has ``AccessibleStates/focused``.
+    public func accessibilityTree(content: (SplitColumn) -> ColumnContent) -> AccessibleNode {
+        typealias ID = AccessibleNode.ID
+        let layout = self.layout
+        var children: [AccessibleNode] = []
+        switch band {
+        case .tiled:
+            let primary = panel(ID.primary, name: primaryPage.title, column: content(.primary), frame: layout.primary)
+            children.append(collapse.value >= 1 ? primary.hidden() : primary)
+            if let separator = layout.separator { children.append(separatorNode(separator)) }
+            children.append(secondaryPanel(content(.secondary(secondary)), frame: layout.secondary))
+        case .overlay:
+            let secondary = secondaryPanel(content(.secondary(secondary)), frame: layout.secondary)
+            children.append(overlay.value > 0 ? secondary.dimmingDescendants() : secondary)
+            let primary = panel(ID.primary, name: primaryPage.title, column: content(.primary), frame: layout.primary)
+            children.append(overlay.value > 0 ? primary : primary.hidden())
+        case .compact:
+            children = stackPanels(layout, content: content)
+        }
+        // Named after the primary page ("Items split pane"), the one title that holds in every band.
+        let split = AccessibleNode(id: ID.split, role: .splitPane, name: primaryPage.title, bounds: bounds, children: children)
+        return split.markingFocus(focusedNodeID)
+    }
+
+    /// A column or page: a pane named `name`, its toolbar title as a heading, then the content's nodes.
+    private func panel(_ id: String, name: String, column: ColumnContent, frame: Rect, leading: AccessibleNode? = nil) -> AccessibleNode {
+        var children = leading.map { [$0] } ?? []
+        var body = frame
+        if let title = column.title {
+            body = contentFrame(in: frame)
+            if !title.isEmpty {
+                let bar = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, appearance.metrics.toolbarHeight))
+                children.append(AccessibleNode(id: AccessibleNode.ID.heading(of: id), role: .heading, name: title, bounds: bar))
+            }
+        }
+        children += column.accessibility(body)
+        return AccessibleNode(id: id, role: .panel, name: name, bounds: frame, isPane: true, children: children)
+    }
+
+    /// The secondary with the sidebar button at the start of its toolbar when the button is there.
+    private func secondaryPanel(_ column: ColumnContent, frame: Rect) -> AccessibleNode {
+        let button = primaryButton.map { rect in
+            AccessibleNode(id: AccessibleNode.ID.sidebarButton, role: .pushButton, name: sidebarButtonName,
+                           states: [.visible, .showing, .enabled, .focusable], bounds: rect, actions: [.press])
+        }
+        return panel(AccessibleNode.ID.secondary, name: secondary?.title ?? "No selection", column: column, frame: frame, leading: button)
+    }
+
+    /// What the sidebar button does now: it hides an overlay that is out (or coming), else shows the primary.
+    public var sidebarButtonName: String {
+        band == .overlay && overlay.target > 0 ? "Hide sidebar" : "Show sidebar"
+    }
+
+    /// The separator: the primary's width on screen, within the widths the separator can reach here, a key press
+    /// apart; focusable, moving sideways, expanded or collapsed.
+    private func separatorNode(_ frame: Rect) -> AccessibleNode {
+        let width = layout.primaryWidth.width, range = separatorRange, collapsed = collapse.target >= 1
+        var states: AccessibleStates = [.visible, .showing, .enabled, .focusable, .horizontal, .expandable]
+        states.insert(collapsed ? .collapsed : .expanded)
+        let value = AccessibleValue(current: width, minimum: range.lowerBound, maximum: range.upperBound, step: separatorKeyStep,
+                                    text: "\(Int(width)) points")
+        return AccessibleNode(id: AccessibleNode.ID.separator, role: .separator, name: "Sidebar width", states: states, bounds: frame,
+                              value: value, actions: [collapsed ? .expand : .collapse])
+    }
+
+    /// How far one unmodified arrow key moves the separator (the smallest such binding; 10 in the standard keys).
+    public var separatorKeyStep: Double {
+        appearance.keys.bindings.compactMap { chord, command -> Double? in
+            guard chord.modifiers.isEmpty, case .nudgeSeparator(let points) = command else { return nil }
+            return abs(points)
+        }.min() ?? 0
+    }
+
+    /// The stack's pages, root first; the top one showing, with the back button before its heading.
+    private func stackPanels(_ layout: SplitLayout, content: (SplitColumn) -> ColumnContent) -> [AccessibleNode] {
+        let visible = navigation.visible
+        let topFrame = visible.below == nil && layout.secondary.x > bounds.x ? layout.primary : layout.secondary
+        return navigation.pages.map { page in
+            let isTop = page == navigation.top
+            let column = content(page == navigation.root ? .primary : .page(page))
+            var back: AccessibleNode?
+            if isTop, let rect = backButton, let below = navigation.title(below: page) {
+                back = AccessibleNode(id: AccessibleNode.ID.backButton, role: .pushButton, name: "Back to \(below)",
+                                      states: [.visible, .showing, .enabled, .focusable], bounds: rect, actions: [.press])
+            }
+            let node = panel(AccessibleNode.ID.page(page.id), name: page.title, column: column, frame: isTop ? topFrame : layout.primary, leading: back)
+            return isTop ? node : node.hidden()
+        }
+    }
+}

@@ -1,0 +1,34 @@
+// What an assistive technology may ask of the split's own nodes: the separator's value, collapse and expand, the
+// buttons' press, focus.
+
+extension SplitViewState {
+    /// Answers a request to one of the split's nodes; ignored for other ids (the host's widgets take those) and for
+    /// nodes not on screen in this band.
+    mutating func accessibility(_ request: AccessibilityRequest, at time: Double) -> SplitViewResult {
+        typealias ID = AccessibleNode.ID
+        switch request {
+        case .setValue(let width, ID.separator):
+            guard band == .tiled, interaction.separatorDrag == nil else { return .ignored }
+            return setPrimaryWidth(width)
+        case .perform(.collapse, ID.separator), .perform(.expand, ID.separator):
+            guard band == .tiled, interaction.separatorDrag == nil else { return .ignored }
+            if case .perform(.collapse, _) = request { hidePrimary(at: time) } else { showPrimary(at: time) }
+            return .consumed
+        case .perform(.press, ID.sidebarButton):
+            guard primaryButton != nil else { return .ignored }
+            togglePrimary(at: time)
+            return .consumed
+        case .perform(.press, ID.backButton):
+            guard backButton != nil else { return .ignored }
+            return SplitViewResult(handled: true, effects: goBack(at: time))
+        case .focus(let id) where ID.isSplitOwned(id):
+            guard let node = accessibilityTree(content: { _ in ColumnContent(title: nil) { _, _ in } }).node(withID: id),
+                node.takesFocus || node.isPane else { return .ignored }
+            setFocus(id, pane: node.isPane ? id : nil)
+            focusVisible = true
+            return .consumed
+        default:
+            return .ignored
+        }
+    }
+}

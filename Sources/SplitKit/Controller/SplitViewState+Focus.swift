@@ -1,0 +1,159 @@
+// Keyboard focus as GTK has it: Tab through the controls, F6 through the panes, F8 to the separator and back, the
+// focus following the overlay in and out, and a focused object that goes away handing the focus on sensibly.
+
+extension SplitViewState {
+    /// Applies one input event with the window's accessibility tree as the focus chain: the focus keys (Tab,
+    /// Shift+Tab, F6, Shift+F6, F8 in ``KeyBindings/standard``) move through `tree`'s controls and panes, which hold
+    /// the host's content as well as the split's chrome; a press outside the focused node takes the focus away; any
+    /// other event is ``send(_:)-(InputEvent)``'s. Build `tree` just before, from the state the event meets
+    /// (``accessibilityTree(content:)``, inside a root of the host's own when it has controls outside the split).
+    @discardableResult
+    public mutating func send(_ event: InputEvent, focusChain tree: AccessibleNode) -> SplitViewResult {
+        settleFocus(in: tree)
+        switch event {
+        case .key(let key, let modifiers, let time):
+            if let command = appearance.keys.command(for: key, modifiers), command.movesFocus {
+                _ = advance(to: time)
+                return moveFocus(command, in: tree)
+            }
+        case .pointerDown(let p, _):
+            if let id = focusedNodeID, let node = tree.node(withID: id), !node.bounds.contains(p) { setFocus(nil, pane: nil) }
+        default:
+            break
+        }
+        return send(.input(event))
+    }
+
+    /// Puts the focus on `id` (nil: nowhere), in `pane` when known; the separator remembers where the focus came
+    /// from, for Esc.
+    mutating func setFocus(_ id: String?, pane: String?) {
+        if id == AccessibleNode.ID.separator, focusedNodeID != id { focusBeforeSeparator = focusedNodeID }
+        focusedNodeID = id
+        focusPane = pane
+    }
+
+    /// Esc (or F8 again) on the separator: the focus goes back to where it was before.
+    mutating func returnFocusFromSeparator() {
+        let back = focusBeforeSeparator
+        focusBeforeSeparator = nil
+        setFocus(back, pane: nil)
+    }
+
+    /// Carries out a focus command in `tree`: Tab / Shift+Tab to the next or previous control in document order
+    /// (wrapping round), F6 / Shift+F6 to the first control of the next or previous pane, F8 to the separator and back.
+    mutating func moveFocus(_ command: SplitKeyCommand, in tree: AccessibleNode) -> SplitViewResult {
+        let nodes = tree.flattened
+        let current = focusedNodeID.flatMap { id in nodes.firstIndex { $0.id == id } }
+        switch command {
+        case .focusNext, .focusPrevious:
+            let focusable = nodes.indices.filter { nodes[$0].takesFocus }
+            guard !focusable.isEmpty else { return .ignored }
+            let index: Int
+            if command == .focusNext {
+                index = current.flatMap { c in focusable.first { $0 > c } } ?? focusable[0]
+            } else {
+                index = current.flatMap { c in focusable.last { $0 < c } } ?? focusable[focusable.count - 1]
+            }
+            setFocus(nodes[index].id, pane: tree.pane(containing: nodes[index].id)?.id)
+            focusVisible = true
+            return .consumed
+        case .focusNextPane, .focusPreviousPane:
+            let panes = tree.focusPanes
+            guard !panes.isEmpty else { return .ignored }
+            let forward = command == .focusNextPane
+            let position = { (pane: AccessibleNode) in nodes.firstIndex { $0.id == pane.id } ?? 0 }
+            let inPane = focusedNodeID.flatMap { id in panes.firstIndex { $0.node(withID: id) != nil } }
+            let index: Int
+            if let inPane {
+                index = (inPane + (forward ? 1 : panes.count - 1)) % panes.count
+            } else if let current {
+                // Between panes (the separator): the next pane after it in document order, or the one before it.
+                index = forward ? (panes.firstIndex { position($0) > current } ?? 0)
+                    : (panes.lastIndex { position($0) < current } ?? panes.count - 1)
+            } else {
+                index = forward ? 0 : panes.count - 1
+            }
+            guard let first = panes[index].firstFocusable else { return .ignored }
+            setFocus(first.id, pane: panes[index].id)
+            focusVisible = true
+            return .consumed
+        case .focusSeparator:
+            guard tree.node(withID: AccessibleNode.ID.separator)?.takesFocus == true else { return .ignored }
+            if separatorFocused { returnFocusFromSeparator() } else { setFocus(AccessibleNode.ID.separator, pane: nil) }
+            focusVisible = true
+            return .consumed
+        default:
+            return .ignored
+        }
+    }
+
+    /// Return or Space: presses the focused sidebar or back button, or collapses / restores the primary from the
+    /// focused separator (WAI-ARIA's window splitter); anything else focused is the host's.
+    mutating func activateFocused(at time: Double) -> SplitViewResult {
+        switch focusedNodeID {
+        case AccessibleNode.ID.sidebarButton? where primaryButton != nil:
+            togglePrimary(at: time)
+            return .consumed
+        case AccessibleNode.ID.backButton? where backButton != nil:
+            return SplitViewResult(handled: true, effects: goBack(at: time))
+        case AccessibleNode.ID.separator? where separatorFocused:
+            togglePrimary(at: time)
+            return .consumed
+        default:
+            return .ignored
+        }
+    }
+
+    /// Keeps the focus on something that takes it in `tree`: a focused pane hands it to its first control (or keeps
+    /// it when it has none), a node that is gone or cannot take focus now hands it to the first control of the pane it
+    /// was in, else of the first pane that has one, else nobody.
+    mutating func settleFocus(in tree: AccessibleNode) {
+        guard let id = focusedNodeID else { return }
+        let isShownPane = { (node: AccessibleNode) in node.isPane && node.states.contains(.showing) }
+        if let path = tree.path(to: id), let node = path.last {
+            if node.takesFocus {
+                focusPane = path.last(where: \.isPane)?.id
+                return
+            }
+            if isShownPane(node) {
+                // A pane keeps the focus itself only when it has nothing to focus (its ring says where the keys go).
+                if let first = node.firstFocusable { setFocus(first.id, pane: tree.pane(containing: first.id)?.id) } else { focusPane = node.id }
+                return
+            }
+            if let pane = path.dropLast().last(where: isShownPane), let first = pane.firstFocusable {
+                return setFocus(first.id, pane: tree.pane(containing: first.id)?.id)
+            }
+        }
+        if let paneID = focusPane, let pane = tree.node(withID: paneID), isShownPane(pane), let first = pane.firstFocusable {
+            return setFocus(first.id, pane: tree.pane(containing: first.id)?.id)
+        }
+        if let pane = tree.focusPanes.first, let first = pane.firstFocusable {
+            return setFocus(first.id, pane: tree.pane(containing: first.id)?.id)
+        }
+        setFocus(nil, pane: nil)
+    }
+
+    /// True while the overlay is out or going out to stay (not while a swipe merely passes through).
+    private var overlayRevealed: Bool { band == .overlay && overlay.target >= 1 }
+
+    /// Moves the focus into the overlay when it opens (where a keyboard user is, or whenever something had focus),
+    /// remembering where it was, and gives it back there when the overlay closes in the same band.
+    mutating func followOverlayWithFocus(keyboard: Bool) {
+        if overlayRevealed, !overlayHoldsFocus, keyboard || focusedNodeID != nil {
+            focusBeforeOverlay = focusedNodeID
+            overlayHoldsFocus = true
+            setFocus(AccessibleNode.ID.primary, pane: AccessibleNode.ID.primary)
+        } else if overlayHoldsFocus {
+            if band != .overlay {
+                overlayHoldsFocus = false  // another band shows the primary otherwise: the focus stays where it is
+                focusBeforeOverlay = nil
+            } else if overlay.target <= 0, interaction.swipeGesture == nil {
+                overlayHoldsFocus = false
+                if focusPane == AccessibleNode.ID.primary || focusedNodeID == AccessibleNode.ID.primary {
+                    setFocus(focusBeforeOverlay, pane: nil)
+                }
+                focusBeforeOverlay = nil
+            }
+        }
+    }
+}

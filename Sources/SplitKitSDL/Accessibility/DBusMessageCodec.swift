@@ -1,0 +1,181 @@
+// DBusValues in and out of libdbus messages, with the iterator API only (no variadic C calls from Swift).
+import CDBus
+
+/// D-Bus type codes (`DBUS_TYPE_*`, which C defines as casts Swift does not import).
+enum DBusType {
+    static let string = Int32(UInt8(ascii: "s"))
+    static let objectPath = Int32(UInt8(ascii: "o"))
+    static let boolean = Int32(UInt8(ascii: "b"))
+    static let int16 = Int32(UInt8(ascii: "n"))
+    static let uint16 = Int32(UInt8(ascii: "q"))
+    static let int32 = Int32(UInt8(ascii: "i"))
+    static let uint32 = Int32(UInt8(ascii: "u"))
+    static let int64 = Int32(UInt8(ascii: "x"))
+    static let uint64 = Int32(UInt8(ascii: "t"))
+    static let byte = Int32(UInt8(ascii: "y"))
+    static let double = Int32(UInt8(ascii: "d"))
+    static let signature = Int32(UInt8(ascii: "g"))
+    static let variant = Int32(UInt8(ascii: "v"))
+    static let array = Int32(UInt8(ascii: "a"))
+    static let structure = Int32(UInt8(ascii: "r"))
+    static let dictEntry = Int32(UInt8(ascii: "e"))
+    static let invalid = Int32(0)
+}
+
+/// Writes ``DBusValue``s into messages and reads a message's arguments back as values.
+enum DBusMessageCodec {
+    /// Appends `values` as the message's arguments; false when libdbus ran out of memory.
+    @discardableResult
+    static func append(_ values: [DBusValue], to message: OpaquePointer) -> Bool {
+        var iter = DBusMessageIter()
+        dbus_message_iter_init_append(message, &iter)
+        return values.allSatisfy { append($0, to: &iter) }
+    }
+
+    private static func append(_ value: DBusValue, to iter: inout DBusMessageIter) -> Bool {
+        switch value {
+        case .string(let s): return appendString(s, type: DBusType.string, to: &iter)
+        case .objectPath(let s): return appendString(s, type: DBusType.objectPath, to: &iter)
+        case .boolean(let b):
+            var v: dbus_bool_t = b ? 1 : 0
+            return dbus_message_iter_append_basic(&iter, DBusType.boolean, &v) != 0
+        case .int16(let n):
+            var v = n
+            return dbus_message_iter_append_basic(&iter, DBusType.int16, &v) != 0
+        case .int32(let n):
+            var v = n
+            return dbus_message_iter_append_basic(&iter, DBusType.int32, &v) != 0
+        case .uint32(let n):
+            var v = n
+            return dbus_message_iter_append_basic(&iter, DBusType.uint32, &v) != 0
+        case .double(let d):
+            var v = d
+            return dbus_message_iter_append_basic(&iter, DBusType.double, &v) != 0
+        case .variant(let inner):
+            return container(DBusType.variant, signature: inner.signature, in: &iter) { sub in append(inner, to: &sub) }
+        case .array(let element, let items):
+            return container(DBusType.array, signature: element, in: &iter) { sub in items.allSatisfy { append($0, to: &sub) } }
+        case .structure(let fields):
+            return container(DBusType.structure, signature: nil, in: &iter) { sub in fields.allSatisfy { append($0, to: &sub) } }
+        case .dictEntry(let key, let value):
+            return container(DBusType.dictEntry, signature: nil, in: &iter) { sub in append(key, to: &sub) && append(value, to: &sub) }
+        }
+    }
+
+    private static func appendString(_ s: String, type: Int32, to iter: inout DBusMessageIter) -> Bool {
+        // D-Bus strings hold no NUL: a string with one is cut there rather than refused.
+        s.withCString { pointer in
+            var p: UnsafePointer<CChar>? = pointer
+            return dbus_message_iter_append_basic(&iter, type, &p) != 0
+        }
+    }
+
+    private static func container(_ type: Int32, signature: String?, in iter: inout DBusMessageIter,
+                                  fill: (inout DBusMessageIter) -> Bool) -> Bool {
+        var sub = DBusMessageIter()
+        let opened: dbus_bool_t
+        if let signature {
+            opened = signature.withCString { dbus_message_iter_open_container(&iter, type, $0, &sub) }
+        } else {
+            opened = dbus_message_iter_open_container(&iter, type, nil, &sub)
+        }
+        guard opened != 0 else { return false }
+        guard fill(&sub) else {
+            dbus_message_iter_abandon_container(&iter, &sub)
+            return false
+        }
+        return dbus_message_iter_close_container(&iter, &sub) != 0
+    }
+
+    /// The message's arguments; types the bridge never receives (bytes, 64-bit numbers, file descriptors) come out
+    /// as numbers or are skipped.
+    static func arguments(of message: OpaquePointer) -> [DBusValue] {
+        var iter = DBusMessageIter()
+        guard dbus_message_iter_init(message, &iter) != 0 else { return [] }
+        return values(&iter)
+    }
+
+    private static func values(_ iter: inout DBusMessageIter) -> [DBusValue] {
+        var out: [DBusValue] = []
+        while true {
+            let type = dbus_message_iter_get_arg_type(&iter)
+            if type == DBusType.invalid { break }
+            if let value = value(&iter, type: type) { out.append(value) }
+            if dbus_message_iter_next(&iter) == 0 { break }
+        }
+        return out
+    }
+
+    private static func value(_ iter: inout DBusMessageIter, type: Int32) -> DBusValue? {
+        switch type {
+        case DBusType.string, DBusType.objectPath, DBusType.signature:
+            var p: UnsafePointer<CChar>?
+            dbus_message_iter_get_basic(&iter, &p)
+            let s = p.map { String(cString: $0) } ?? ""
+            return type == DBusType.objectPath ? .objectPath(s) : .string(s)
+        case DBusType.boolean:
+            var v: dbus_bool_t = 0
+            dbus_message_iter_get_basic(&iter, &v)
+            return .boolean(v != 0)
+        case DBusType.byte:
+            var v: UInt8 = 0
+            dbus_message_iter_get_basic(&iter, &v)
+            return .uint32(UInt32(v))
+        case DBusType.int16:
+            var v: Int16 = 0
+            dbus_message_iter_get_basic(&iter, &v)
+            return .int16(v)
+        case DBusType.uint16:
+            var v: UInt16 = 0
+            dbus_message_iter_get_basic(&iter, &v)
+            return .uint32(UInt32(v))
+        case DBusType.int32:
+            var v: Int32 = 0
+            dbus_message_iter_get_basic(&iter, &v)
+            return .int32(v)
+        case DBusType.uint32:
+            var v: UInt32 = 0
+            dbus_message_iter_get_basic(&iter, &v)
+            return .uint32(v)
+        case DBusType.int64:
+            var v: Int64 = 0
+            dbus_message_iter_get_basic(&iter, &v)
+            return .double(Double(v))
+        case DBusType.uint64:
+            var v: UInt64 = 0
+            dbus_message_iter_get_basic(&iter, &v)
+            return .double(Double(v))
+        case DBusType.double:
+            var v: Double = 0
+            dbus_message_iter_get_basic(&iter, &v)
+            return .double(v)
+        case DBusType.variant:
+            var sub = DBusMessageIter()
+            dbus_message_iter_recurse(&iter, &sub)
+            return values(&sub).first.map { .variant($0) }
+        case DBusType.array:
+            let full = signature(of: &iter)
+            var sub = DBusMessageIter()
+            dbus_message_iter_recurse(&iter, &sub)
+            return .array(element: String(full.dropFirst()), values(&sub))
+        case DBusType.structure:
+            var sub = DBusMessageIter()
+            dbus_message_iter_recurse(&iter, &sub)
+            return .structure(values(&sub))
+        case DBusType.dictEntry:
+            var sub = DBusMessageIter()
+            dbus_message_iter_recurse(&iter, &sub)
+            let pair = values(&sub)
+            guard pair.count == 2 else { return nil }
+            return .dictEntry(pair[0], pair[1])
+        default:
+            return nil
+        }
+    }
+
+    private static func signature(of iter: inout DBusMessageIter) -> String {
+        guard let s = dbus_message_iter_get_signature(&iter) else { return "" }
+        defer { dbus_free(s) }
+        return String(cString: s)
+    }
+}
