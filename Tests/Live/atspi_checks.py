@@ -11,7 +11,6 @@ reads the list's rows and selects one, and follows focus events while Tab, F6 an
 found by role first, then their names are checked. What the window did is read from its state log. Each check
 prints PASS or FAIL with what it saw; a tool that cannot start is a FAIL with the reason, never a skip.
 """
-import json
 import os
 import shutil
 import subprocess
@@ -19,35 +18,13 @@ import sys
 import tempfile
 import time
 
-failures = []
+from livecheck import X11App, check, free_display, stop, summary, wait_for
 
-
-def check(name, ok, seen):
-    print("%s  %s (%s)" % ("PASS" if ok else "FAIL", name, seen), flush=True)
-    if not ok:
-        failures.append(name)
-
-
-def wait_for(predicate, timeout=10, step=0.05):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(step)
-    return predicate()
-
-
-def free_display():
-    for n in range(140, 240):
-        if not os.path.exists("/tmp/.X11-unix/X%d" % n) and not os.path.exists("/tmp/.X%d-lock" % n):
-            return ":%d" % n
-    return None
+STARTED = time.monotonic()
 
 
 def finish():
-    print("atspi checks: %s" % ("all passed" if not failures else "%d failed: %s" % (len(failures), ", ".join(failures))), flush=True)
-    sys.exit(1 if failures else 0)
+    sys.exit(summary("atspi checks", STARTED))
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -65,7 +42,7 @@ def outside(binary):
     check("the AT-SPI stack is installed", not missing, "missing: " + ", ".join(missing) if missing else "Xvfb, dbus, %s, pyatspi" % launcher)
     if missing:
         finish()
-    display = free_display()
+    display = free_display(140, 239)
     if display is None:
         check("a free X display", False, "none of :140 … :239")
         finish()
@@ -88,8 +65,7 @@ def outside(binary):
     except subprocess.TimeoutExpired:
         check("the checks end within 300 s", False, "dbus-run-session was still running")
     finally:
-        xvfb.terminate()
-        xvfb.wait()
+        stop(xvfb)
         shutil.rmtree(work, ignore_errors=True)
     sys.exit(status)
 
@@ -97,30 +73,11 @@ def outside(binary):
 # ---------------------------------------------------------------------------------------------------------------
 # Inside the session bus.
 
-class App:
-    """splitview in a window, with its state log."""
+class App(X11App):
+    """splitview in a window, with its state log and --stats (which says whether the bridge was on)."""
 
     def __init__(self, binary, work, *args):
-        self.log = os.path.join(work, "state.jsonl")
-        self.proc = subprocess.Popen([binary, "--settings", os.path.join(work, "settings.json"), "--state-log", self.log, "--stats"]
-                                     + list(args), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        self.window = wait_for(self._find_window)
-
-    def _find_window(self):
-        found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.proc.pid)],
-                               capture_output=True, text=True).stdout.split()
-        return found[0] if found else None
-
-    def records(self):
-        try:
-            with open(self.log) as f:
-                return [json.loads(line) for line in f if line.endswith("\n")]
-        except (OSError, ValueError):
-            return []
-
-    def last(self):
-        records = self.records()
-        return records[-1] if records else {}
+        super().__init__(binary, os.path.join(work, "settings.json"), os.path.join(work, "state.jsonl"), "--stats", *args)
 
     def settled(self, predicate, timeout=5):
         """Waits until the newest record satisfies predicate and nothing moves; returns that record (or the newest)."""
@@ -128,17 +85,6 @@ class App:
             r = self.last()
             return r if r and predicate(r) and r.get("interaction") == "idle" else None
         return wait_for(ok, timeout=timeout) or self.last()
-
-    def xdotool(self, *args):
-        subprocess.run(["xdotool"] + [a.replace("WINDOW", self.window) for a in args], check=True)
-
-    def cpu(self):
-        """Seconds of CPU all the process's threads have used."""
-        total = 0
-        for task in os.listdir("/proc/%d/task" % self.proc.pid):
-            with open("/proc/%d/task/%s/schedstat" % (self.proc.pid, task)) as f:
-                total += int(f.read().split()[0])
-        return total / 1e9
 
     def quit(self):
         try:

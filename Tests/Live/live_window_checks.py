@@ -17,19 +17,17 @@ import sys
 import tempfile
 import time
 
-from livecheck import check, free_display, state_log, stop, summary, tail, wait_for
+from livecheck import X11App, check, free_display, stop, summary, tail, wait_for
 
 xserver_log_path = None
 
 
-class App:
-    """splitview in a window, with its state log."""
+class App(X11App):
+    """splitview in a window, with its state log; the checks end if it opens none."""
 
     def __init__(self, binary, work, *args):
-        self.log = os.path.join(work, "state-%d.jsonl" % time.monotonic_ns())
-        self.proc = subprocess.Popen([binary, "--settings", os.path.join(work, "settings.json"), "--state-log", self.log]
-                                     + list(args), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        self.window = wait_for(self._find_window)
+        super().__init__(binary, os.path.join(work, "settings.json"), os.path.join(work, "state-%d.jsonl" % time.monotonic_ns()),
+                         *args)
         if not self.window:
             self.proc.kill()
             out, err = self.proc.communicate()
@@ -38,26 +36,8 @@ class App:
                      % (err.strip(), probe.returncode, (probe.stdout + probe.stderr).strip(), tail(xserver_log_path)))
         wait_for(lambda: len(self.records()) > 0)
 
-    def _find_window(self):
-        found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.proc.pid)],
-                               capture_output=True, text=True).stdout.split()
-        return found[0] if found else None
-
-    def records(self):
-        return state_log(self.log)
-
-    def xdotool(self, *args):
-        subprocess.run(["xdotool"] + [a.replace("WINDOW", self.window) for a in args], check=True)
-
     def prop(self, name):
         return subprocess.run(["xprop", "-id", self.window, name], capture_output=True, text=True).stdout.strip()
-
-    def cpu(self):
-        total = 0
-        for task in os.listdir("/proc/%d/task" % self.proc.pid):
-            with open("/proc/%d/task/%s/schedstat" % (self.proc.pid, task)) as f:
-                total += int(f.read().split()[0])
-        return total / 1e9
 
     def finish(self, timeout=10):
         try:
@@ -72,7 +52,7 @@ class App:
 def main():
     binary = os.path.abspath(sys.argv[1])
     started = time.monotonic()
-    display = free_display()
+    display = free_display() or sys.exit("live checks: no free X display number")
     global xserver_log_path
     work = tempfile.mkdtemp(prefix="splitview-live-")
     xserver_log_path = os.path.join(work, "xvfb.log")

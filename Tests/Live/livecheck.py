@@ -1,7 +1,7 @@
-"""What the live checks share (live_window_checks.py under Xvfb, wayland_checks.py under a headless sway): the
-PASS/FAIL lines and their tally, waiting with a limit, log tails, a free X display, stopping a process, and the
-one way they start a headless sway (as an unprivileged user, with a runtime directory of its own, Xwayland on
-request).
+"""What the live checks share (live_window_checks.py under Xvfb, wayland_checks.py under a headless sway,
+atspi_checks.py on a private session bus): the PASS/FAIL lines and their tally, waiting with a limit, log tails,
+a free X display, the state log, a window on X11, stopping a process, and the one way they start a headless sway (as an
+unprivileged user, with a runtime directory of its own, Xwayland on request).
 
 Each check prints PASS or FAIL with what it saw; `summary` prints the tally, and the exit status is 1 if any failed.
 """
@@ -53,12 +53,12 @@ def state_log(path):
         return []
 
 
-def free_display():
-    """An X display number nobody holds (neither its socket nor its lock file exists)."""
-    for n in range(90, 200):
+def free_display(first=90, last=199):
+    """An X display number from `first` to `last` nobody holds (neither its socket nor its lock file exists), or None."""
+    for n in range(first, last + 1):
         if not os.path.exists("/tmp/.X11-unix/X%d" % n) and not os.path.exists("/tmp/.X%d-lock" % n):
             return ":%d" % n
-    sys.exit("live checks: no free X display number")
+    return None
 
 
 def stop(proc, timeout=5):
@@ -77,6 +77,41 @@ def summary(name, started):
     print("%s: %s in %.1f s" % (name, "all passed" if not failures else "%d failed: %s" % (len(failures), ", ".join(failures)),
                                 time.monotonic() - started))
     return 1 if failures else 0
+
+
+class X11App:
+    """splitview in an X11 window (on the DISPLAY of the environment), with its state log; the window is found
+    through xdotool by the process's id (None if none showed within 10 s)."""
+
+    def __init__(self, binary, settings, log, *args):
+        self.log = log
+        self.proc = subprocess.Popen([binary, "--settings", settings, "--state-log", log] + list(args),
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.window = wait_for(self._find_window)
+
+    def _find_window(self):
+        found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.proc.pid)],
+                               capture_output=True, text=True).stdout.split()
+        return found[0] if found else None
+
+    def records(self):
+        return state_log(self.log)
+
+    def last(self):
+        records = self.records()
+        return records[-1] if records else {}
+
+    def xdotool(self, *args):
+        """xdotool with WINDOW in its arguments standing for the window's id."""
+        subprocess.run(["xdotool"] + [a.replace("WINDOW", self.window) for a in args], check=True)
+
+    def cpu(self):
+        """Seconds of CPU all the process's threads have used."""
+        total = 0
+        for task in os.listdir("/proc/%d/task" % self.proc.pid):
+            with open("/proc/%d/task/%s/schedstat" % (self.proc.pid, task)) as f:
+                total += int(f.read().split()[0])
+        return total / 1e9
 
 
 class Session:
