@@ -107,6 +107,18 @@ struct AccessibilityTreeTests {
         #expect(list.children[1].bounds == Rect(x: 0, y: 88, width: 360, height: 44))
     }
 
+    @Test func aFocusedListHandsItsFocusToTheSelectedRowSoTheRowIsAnnounced() throws {
+        var host = MailLikeHost(width: 1200)
+        host.choose(2)
+        let tree = host.tree.markingFocus("items")
+        let list = try #require(tree.node(withID: "items"))
+        #expect(list.states.contains(.focused))
+        #expect(list.children.filter { $0.states.contains(.focused) }.map(\.name) == ["Item 3"])
+        // Focus elsewhere: no row keeps it.
+        let away = try #require(host.tree.markingFocus(AccessibleNode.ID.separator).node(withID: "items"))
+        #expect(!away.states.contains(.focused) && away.children.allSatisfy { !$0.states.contains(.focused) })
+    }
+
     @Test func aListAnswersSelectionAndActivation() {
         var list = ListView(count: 20, rowHeight: 44)
         list.place(in: Rect(x: 0, y: 44, width: 300, height: 400))

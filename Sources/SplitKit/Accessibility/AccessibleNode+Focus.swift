@@ -36,10 +36,20 @@ extension AccessibleNode {
         path(to: id)?.last(where: \.isPane)
     }
 
-    /// This tree with ``AccessibleStates/focused`` on the node with `id` only (none when nil).
+    /// This tree with ``AccessibleStates/focused`` on the node with `id` only (none when nil) — and, when that node
+    /// is a list, on its selected row too: the row is what a screen reader announces ("Item 3"), and moving the
+    /// selection with the arrow keys moves that focus from row to row, as in a GTK list.
     public func markingFocus(_ id: String?) -> AccessibleNode {
         var node = self
-        if node.id == id { node.states.insert(.focused) } else { node.states.remove(.focused) }
+        node.states.remove(.focused)
+        if node.id == id {
+            node.states.insert(.focused)
+            node.children = children.map { $0.markingFocus(nil) }
+            if node.role == .list, let row = node.children.firstIndex(where: { $0.states.contains(.selected) }) {
+                node.children[row].states.insert(.focused)
+            }
+            return node
+        }
         node.children = children.map { $0.markingFocus(id) }
         return node
     }
