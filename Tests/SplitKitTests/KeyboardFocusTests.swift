@@ -201,3 +201,19 @@ struct KeyboardFocusTests {
         #expect(button == Rect(x: 4, y: 0, width: 44, height: 44))
     }
 }
+
+@Suite("Keyboard focus: content asked for by assistive technologies")
+struct ContentFocusRequestTests {
+    @Test func aFocusRequestForAContentNodeFocusesItOnlyWhenItTakesFocus() {
+        var host = MailLikeHost(width: 1200)
+        host.choose(2)
+        let tree = host.tree
+        let focused = host.split.focusContent(for: .focus(node: "items"), in: tree)
+        #expect(focused && host.split.focusedNodeID == "items")
+        let row = host.split.focusContent(for: .focus(node: "items.row.3"), in: tree)  // a row is not a Tab stop
+        let missing = host.split.focusContent(for: .focus(node: "nowhere"), in: tree)
+        let select = host.split.focusContent(for: .select(node: "items.row.3", true), in: tree)
+        #expect(!row && !missing && !select)
+        #expect(host.split.focusedNodeID == "items")
+    }
+}

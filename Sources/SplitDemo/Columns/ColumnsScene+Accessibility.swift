@@ -56,10 +56,9 @@ extension ColumnsScene {
         case .perform(.toggle, LabControl.constraintsSwitch.nodeID), .perform(.press, LabControl.constraintsSwitch.nodeID):
             demo.toggle(at: time, motion: split.appearance.motion)
             return [.saveConstraintsSwitch(demo.isOn)]
-        case .focus(let id):
-            guard accessibilityTree().node(withID: id)?.takesFocus == true else { return nil }
-            split.send(.focus(id))
-            return []
+        case .focus:
+            let tree = accessibilityTree()  // built first: building it reads the split
+            return split.focusContent(for: request, in: tree) ? [] : nil
         default:
             return nil
         }
@@ -68,7 +67,7 @@ extension ColumnsScene {
     /// Keeps the split's focus on something on screen after what is shown changed.
     func settleFocus() {
         guard split.focusedNodeID != nil else { return }
-        let tree = accessibilityTree()
+        let tree = accessibilityTree()  // built first: building it reads the split
         split.send(.settleFocus(in: tree))
     }
 }

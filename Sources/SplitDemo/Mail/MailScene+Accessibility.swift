@@ -20,17 +20,14 @@ extension MailScene {
             settleFocus()
             return []
         }
-        if case .focus(let id) = request, accessibilityTree().node(withID: id)?.takesFocus == true {
-            split.send(.focus(id))
-            return []
-        }
-        return nil
+        let tree = accessibilityTree()  // built first: building it reads the split
+        return split.focusContent(for: request, in: tree) ? [] : nil
     }
 
     /// Keeps the split's focus on something on screen after what is shown changed.
     func settleFocus() {
         guard split.focusedNodeID != nil else { return }
-        let tree = accessibilityTree()
+        let tree = accessibilityTree()  // built first: building it reads the split
         split.send(.settleFocus(in: tree))
     }
 

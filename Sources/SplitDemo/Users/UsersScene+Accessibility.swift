@@ -148,10 +148,9 @@ extension UsersScene {
         case .perform(.press, let id):
             guard let target = Self.target(ofNode: id), accessibilityTree().node(withID: id)?.states.contains(.enabled) == true else { return nil }
             return activate(target, at: time)
-        case .focus(let id):
-            guard accessibilityTree().node(withID: id)?.takesFocus == true else { return nil }
-            split.send(.focus(id))
-            return []
+        case .focus:
+            let tree = accessibilityTree()  // built first: building it reads the split
+            return split.focusContent(for: request, in: tree) ? [] : nil
         default:
             return nil
         }
@@ -160,7 +159,7 @@ extension UsersScene {
     /// Keeps the split's focus on something on screen after what is shown changed.
     func settleFocus() {
         guard split.focusedNodeID != nil else { return }
-        let tree = accessibilityTree()
+        let tree = accessibilityTree()  // built first: building it reads the split
         split.send(.settleFocus(in: tree))
     }
 }

@@ -157,3 +157,14 @@ extension SplitViewState {
         }
     }
 }
+
+extension SplitViewState {
+    /// Answers an assistive technology's request to focus a node of the host's content: the focus goes there when
+    /// `tree` (the window's tree now) has that node and it takes focus. True when it did; other requests, and nodes
+    /// that are not there or not focusable, are left to whoever comes next.
+    public mutating func focusContent(for request: AccessibilityRequest, in tree: AccessibleNode) -> Bool {
+        guard case .focus(let id) = request, tree.node(withID: id)?.takesFocus == true else { return false }
+        send(.focus(id))
+        return true
+    }
+}
