@@ -29,41 +29,59 @@ final class Notes: ScriptableScene {
 
     func handle(_ event: InputEvent) {
         if case .key(.character("Q"), .control, _) = event { wantsToQuit = true }
-        let result = split.send(event)  // the split's own gestures and keys come first
-        widthStore.save(from: result.effects) { print("Notes: \($0)") }  // a drag ended: keep its width
-        if result.effects.contains(.detailDismissed) { list.select(nil) }
-        if result.handled { return list.cancelPress() }
+        if follow(split.send(event, focusChain: tree)) { return list.cancelPress() }  // the split's gestures and keys (Tab, F6, F8) first
         layOut()
-        if list.send(event).selectionChanged, let row = list.selection {
-            split.send(.showDetail(NavigationPage(id: String(row), title: notes[row].title), time: event.time))
-            text.text = notes[row].text
-        } else {
-            _ = text.send(event)
-        }
+        if split.focusedNodeID == "notes.text", text.send(event) { return }  // the focused text takes its keys
+        if list.send(event).selectionChanged, let row = list.selection { return show(row, at: event.time) }
+        _ = text.send(event)  // the wheel over the text
+    }
+    func follow(_ result: SplitViewResult) -> Bool {  // keeps a width the user set, drops a selection the user left
+        widthStore.save(from: result.effects) { print("Notes: \($0)") }
+        if result.effects.contains(.detailDismissed) { list.select(nil) }
+        return result.handled
+    }
+    func show(_ row: Int, at time: Double) {  // beside the list, or above it on the compact stack
+        split.send(.showDetail(NavigationPage(id: String(row), title: notes[row].title), time: time))
+        text.text = notes[row].text
     }
 
-    func advance(to time: Double) { split.advance(to: time) }
+    func advance(to time: Double) { split.advance(to: time); split.send(.settleFocus(in: tree)) }  // the focus stays on something shown
     var isAnimating: Bool { split.isAnimating }
+    func stateFields() -> [(String, JSONValue)] { split.stateFields(selection: split.detail?.title, scene: "notes") }
     func adoptTextMeasure(_ measure: TextMeasure) {  // lay out with the widths the window's font draws
         split.send(.setTextMeasure(measure))
         text.measure = measure
     }
 
+    /// What a column shows, and what a screen reader finds there: the list of notes, a note's text, or a placeholder.
+    func content(for column: SplitColumn) -> ColumnContent {
+        switch column {
+        case .primary: ColumnContent(title: "Notes", accessibility: { _ in [self.list.accessibilityNodes(id: "notes.list", name: "Notes") { notes[$0].title }] },
+                                     draw: { box, out in self.list.draw(in: box, into: &out, appearance: self.split.appearance) { notes[$0].title } })
+        case .secondary(let page?), .page(let page):
+            ColumnContent(title: page.title, accessibility: { _ in [self.text.accessibilityNode(id: "notes.text")] }) { _, out in self.text.draw(into: &out) }
+        case .secondary(nil): .placeholder("No note selected", appearance: split.appearance)
+        }
+    }
+
     func displayList() -> DisplayList {
         layOut()
         var frame = DisplayList()
-        split.draw(into: &frame) { column in
-            switch column {
-            case .primary: ColumnContent(title: "Notes") { box, out in self.list.draw(in: box, into: &out, appearance: self.split.appearance) { notes[$0].title } }
-            case .secondary(let page?), .page(let page): ColumnContent(title: page.title) { _, out in self.text.draw(into: &out) }
-            case .secondary(nil): .placeholder("No note selected", appearance: self.split.appearance)
-            }
-        }
+        split.draw(into: &frame, content: content(for:))
         frame.title = split.detail.map { "\($0.title) — Notes" } ?? "Notes"
         return frame
     }
 
-    func stateFields() -> [(String, JSONValue)] { split.stateFields(selection: split.detail?.title, scene: "notes") }
+    /// The split's nodes with the list's and the text's: what a screen reader sees, and what Tab, F6 and F8 walk.
+    var tree: AccessibleNode { layOut(); return split.accessibilityTree(content: content(for:)) }
+    func accessibilityTree() -> AccessibleNode? { tree }
+    func performAccessibility(_ request: AccessibilityRequest, time: Double) -> Bool {
+        if follow(split.send(.accessibility(request, time: time))) { return true }  // the separator's value, the buttons
+        if case .focus(let id) = request, tree.node(withID: id)?.takesFocus == true { split.send(.focus(id)); return true }
+        guard let answer = list.perform(request, id: "notes.list") else { return false }
+        if let row = answer.tapped ?? answer.activated { show(row, at: time) }  // a row chosen as a tap chooses it
+        return true
+    }
 }
 
 AppLauncher.run("Notes", size: Size(width: 1000, height: 700)) { size in try Notes(size: size) }
