@@ -21,7 +21,8 @@ public protocol LiveScene: AnyObject {
     func adoptTextMeasure(_ measure: TextMeasure)
     /// What assistive technologies see of the frame now: the window's content, whose root the backend puts
     /// inside the window's frame object (nil: nothing but the window). Built from the same state as
-    /// ``displayList()``, after ``advance(to:)``.
+    /// ``displayList()``, after ``advance(to:)``. Declare it returning `AccessibleNode?` exactly: a method returning
+    /// `AccessibleNode` does not implement this requirement, and the default (nothing) would be used instead.
     func accessibilityTree() -> AccessibleNode?
     /// Answers an assistive technology's request (press, set a value, focus, select); false when no object of
     /// the scene took it.

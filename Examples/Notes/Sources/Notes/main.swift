@@ -77,7 +77,7 @@ final class Notes: ScriptableScene {
     func accessibilityTree() -> AccessibleNode? { tree }
     func performAccessibility(_ request: AccessibilityRequest, time: Double) -> Bool {
         if follow(split.send(.accessibility(request, time: time))) { return true }  // the separator's value, the buttons
-        if case .focus(let id) = request, tree.node(withID: id)?.takesFocus == true { split.send(.focus(id)); return true }
+        if split.focusContent(for: request, in: tree) { return true }  // the list or the text, when asked to focus
         guard let answer = list.perform(request, id: "notes.list") else { return false }
         if let row = answer.tapped ?? answer.activated { show(row, at: time) }  // a row chosen as a tap chooses it
         return true
