@@ -1,0 +1,209 @@
+// The AT-SPI bridge's thread: the connection to the accessibility bus, the calls it answers and the events it sends.
+import CDBus
+import Foundation
+import SplitKit
+
+/// The bridge's thread: the connection, the calls and the events. Lives and dies on that thread.
+final class ATSPIServer {
+    struct Configuration: Sendable {
+        var applicationName: String
+        var environment: [String: String]
+        var wake: @Sendable () -> Void
+    }
+
+    private let mailbox: BridgeMailbox
+    private let configuration: Configuration
+    private var connection: OpaquePointer?
+    private var responder: ATSPIResponder
+    private var tree = ATSPITree(AccessibilitySnapshot(title: "", size: .zero, content: nil))
+    private var embedded = false
+
+    init(mailbox: BridgeMailbox, configuration: Configuration) {
+        self.mailbox = mailbox
+        self.configuration = configuration
+        responder = ATSPIResponder(busName: "", applicationName: configuration.applicationName)
+        let env = configuration.environment
+        let locale = [env["LC_ALL"], env["LC_MESSAGES"], env["LANG"]].compactMap { $0 }.first { !$0.isEmpty } ?? "C"
+        responder.locale = locale
+    }
+
+    private func setStatus(_ status: String, connected: Bool = false) {
+        mailbox.shared.withLock {
+            $0.status = status
+            $0.isConnected = connected
+        }
+    }
+
+    func run() {
+        _ = dbus_threads_init_default()
+        let address: String
+        switch ATSPIBusAddress.find(environment: configuration.environment, askSessionBus: Self.askSessionBus) {
+        case .success(let found): address = found
+        case .failure(let reason):
+            setStatus("off: \(reason.message)")
+            return
+        }
+        var error = cdbus_error_make()
+        guard let connection = dbus_connection_open_private(address, &error) else {
+            setStatus("off: could not connect to the accessibility bus (\(Self.describe(&error)))")
+            return
+        }
+        dbus_connection_set_exit_on_disconnect(connection, 0)
+        guard dbus_bus_register(connection, &error) != 0 else {
+            setStatus("off: the accessibility bus refused us (\(Self.describe(&error)))")
+            dbus_connection_close(connection)
+            dbus_connection_unref(connection)
+            return
+        }
+        self.connection = connection
+        responder.busName = dbus_bus_get_unique_name(connection).map { String(cString: $0) } ?? ""
+        if let id = dbus_try_get_local_machine_id(nil) {
+            responder.machineID = String(cString: id)
+            dbus_free(id)
+        }
+        setStatus("on (waiting for the first frame)", connected: true)
+        configuration.wake()  // the main thread makes the first snapshot; the application is embedded with it
+        loop(connection)
+        dbus_connection_close(connection)
+        dbus_connection_unref(connection)
+        self.connection = nil
+    }
+
+    private func loop(_ connection: OpaquePointer) {
+        var fd: Int32 = -1
+        guard dbus_connection_get_unix_fd(connection, &fd) != 0 else {
+            setStatus("off: the accessibility bus connection has no socket")
+            return
+        }
+        while true {
+            _ = dbus_connection_read_write(connection, 0)
+            while let message = dbus_connection_pop_message(connection) {
+                handle(message)
+                dbus_message_unref(message)
+            }
+            mailbox.drain()
+            let (snapshot, stopping) = mailbox.shared.withLock { shared in
+                defer { shared.snapshot = nil }
+                return (shared.snapshot, shared.stopping)
+            }
+            if stopping {
+                mailbox.shared.withLock { $0.isConnected = false }  // the status still says what it was, for --stats
+                return
+            }
+            if let snapshot { take(snapshot) }
+            dbus_connection_flush(connection)
+            guard dbus_connection_get_is_connected(connection) != 0 else {
+                setStatus("off: the accessibility bus closed")
+                return
+            }
+            if dbus_connection_get_dispatch_status(connection) == DBUS_DISPATCH_DATA_REMAINS { continue }
+            var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: mailbox.readEnd, events: Int16(POLLIN), revents: 0)]
+            _ = poll(&fds, 2, -1)
+        }
+    }
+
+    /// A new snapshot: the first one embeds the application; later ones emit what changed.
+    private func take(_ snapshot: AccessibilitySnapshot) {
+        let newTree = ATSPITree(snapshot)
+        if embedded {
+            for signal in ATSPIEvents.between(tree, newTree, bus: responder.busName) { emit(signal) }
+            tree = newTree
+        } else {
+            tree = newTree
+            embed()
+        }
+    }
+
+    /// Registers the application with the registry (`Socket.Embed`) and keeps the desktop it answers as parent.
+    private func embed() {
+        guard let connection else { return }
+        embedded = true
+        guard let message = dbus_message_new_method_call(ATSPI.registryBusName, ATSPI.rootPath, ATSPI.socket, "Embed") else { return }
+        defer { dbus_message_unref(message) }
+        DBusMessageCodec.append([.reference(bus: responder.busName, path: ATSPI.rootPath)], to: message)
+        var error = cdbus_error_make()
+        guard let reply = dbus_connection_send_with_reply_and_block(connection, message, 5000, &error) else {
+            setStatus("on, but not registered: the registry did not answer (\(Self.describe(&error)))", connected: true)
+            return
+        }
+        defer { dbus_message_unref(reply) }
+        if let desktop = DBusMessageCodec.arguments(of: reply).first, desktop.signature == "(so)" {
+            responder.desktop = desktop
+        }
+        setStatus("on (\(responder.busName) on the accessibility bus)", connected: true)
+    }
+
+    private func handle(_ message: OpaquePointer) {
+        guard let connection, dbus_message_get_type(message) == DBUS_MESSAGE_TYPE_METHOD_CALL else { return }
+        let call = ATSPICall(
+            path: dbus_message_get_path(message).map { String(cString: $0) } ?? "/",
+            interface: dbus_message_get_interface(message).map { String(cString: $0) },
+            member: dbus_message_get_member(message).map { String(cString: $0) } ?? "",
+            arguments: DBusMessageCodec.arguments(of: message))
+        let (answer, requests) = responder.respond(to: call, in: tree)
+        if !requests.isEmpty {
+            let mustWake = mailbox.shared.withLock { shared in
+                defer { shared.requests += requests }
+                return shared.requests.isEmpty && !shared.stopping  // a stopping window may have closed SDL already
+            }
+            if mustWake { configuration.wake() }
+        }
+        guard dbus_message_get_no_reply(message) == 0 else { return }
+        let reply: OpaquePointer?
+        switch answer {
+        case .values(let values):
+            reply = dbus_message_new_method_return(message)
+            if let reply { DBusMessageCodec.append(values, to: reply) }
+        case .error(let name, let text):
+            reply = dbus_message_new_error(message, name, text)
+        }
+        guard let reply else { return }
+        dbus_connection_send(connection, reply, nil)
+        dbus_message_unref(reply)
+    }
+
+    private func emit(_ signal: ATSPISignal) {
+        guard let connection, let message = dbus_message_new_signal(signal.path, signal.interface, signal.member) else { return }
+        DBusMessageCodec.append(signal.arguments, to: message)
+        dbus_connection_send(connection, message, nil)
+        dbus_message_unref(message)
+    }
+
+    /// Asks the session bus at `address` for the accessibility bus's address (`org.a11y.Bus.GetAddress`, which
+    /// starts at-spi-bus-launcher when it is not running).
+    static func askSessionBus(_ address: String) -> Result<String, ATSPIBusAddress.Failure> {
+        var error = cdbus_error_make()
+        guard let session = dbus_connection_open_private(address, &error) else {
+            return .failure(.init(message: "no session bus at \(address) (\(describe(&error)))"))
+        }
+        defer {
+            dbus_connection_close(session)
+            dbus_connection_unref(session)
+        }
+        dbus_connection_set_exit_on_disconnect(session, 0)
+        guard dbus_bus_register(session, &error) != 0 else {
+            return .failure(.init(message: "the session bus refused us (\(describe(&error)))"))
+        }
+        guard let message = dbus_message_new_method_call("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress") else {
+            return .failure(.init(message: "out of memory"))
+        }
+        defer { dbus_message_unref(message) }
+        guard let reply = dbus_connection_send_with_reply_and_block(session, message, 5000, &error) else {
+            return .failure(.init(message: "no accessibility bus (org.a11y.Bus: \(describe(&error)))"))
+        }
+        defer { dbus_message_unref(reply) }
+        guard let found = DBusMessageCodec.arguments(of: reply).first?.stringValue, !found.isEmpty else {
+            return .failure(.init(message: "org.a11y.Bus gave no address"))
+        }
+        return .success(found)
+    }
+
+    /// The error's name and message, and frees it.
+    static func describe(_ error: inout DBusError) -> String {
+        defer { dbus_error_free(&error) }
+        guard dbus_error_is_set(&error) != 0 else { return "no reason given" }
+        let name = error.name.map { String(cString: $0) } ?? ""
+        let text = error.message.map { String(cString: $0) } ?? ""
+        return name.isEmpty ? text : "\(name): \(text)"
+    }
+}
