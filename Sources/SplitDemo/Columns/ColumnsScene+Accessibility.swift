@@ -57,17 +57,9 @@ extension ColumnsScene {
             demo.toggle(at: time, motion: split.appearance.motion)
             return [.saveConstraintsSwitch(demo.isOn)]
         case .focus:
-            let tree = accessibilityTree()  // built first: building it reads the split
-            return split.focusContent(for: request, in: tree) ? [] : nil
+            return focusContent(for: request)
         default:
             return nil
         }
-    }
-
-    /// Keeps the split's focus on something on screen after what is shown changed.
-    func settleFocus() {
-        guard split.focusedNodeID != nil else { return }
-        let tree = accessibilityTree()  // built first: building it reads the split
-        split.send(.settleFocus(in: tree))
     }
 }

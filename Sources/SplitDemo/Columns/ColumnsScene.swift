@@ -9,7 +9,7 @@ import SplitKitScripting
 /// The split is a preview across the top of the window; the controls have a panel of their own below
 /// it, so changing the columns never moves the slider under the pointer or squeezes the controls away.
 @MainActor
-public final class ColumnsScene: Scene {
+public final class ColumnsScene: Scene, FocusKeepingScene {
     public let name = "columns"
     static let primaryTitle = "Sidebar"
     static let detailPage = NavigationPage(id: "detail", title: "Detail")

@@ -20,15 +20,7 @@ extension MailScene {
             settleFocus()
             return []
         }
-        let tree = accessibilityTree()  // built first: building it reads the split
-        return split.focusContent(for: request, in: tree) ? [] : nil
-    }
-
-    /// Keeps the split's focus on something on screen after what is shown changed.
-    func settleFocus() {
-        guard split.focusedNodeID != nil else { return }
-        let tree = accessibilityTree()  // built first: building it reads the split
-        split.send(.settleFocus(in: tree))
+        return focusContent(for: request)
     }
 
     /// True when the list takes the arrow keys: it has the focus, or nothing has (as before there was a focus).

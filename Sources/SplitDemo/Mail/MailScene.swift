@@ -3,7 +3,7 @@ import SplitKit
 
 /// The default scene (SPEC §7): a list of `Item 1` ... `Item 20` and a detail showing the selected item.
 @MainActor
-public final class MailScene: Scene {
+public final class MailScene: Scene, FocusKeepingScene {
     public let name = "mail"
     /// Number of rows in the list.
     static let itemCount = 20

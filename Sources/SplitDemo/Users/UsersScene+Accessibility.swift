@@ -149,17 +149,9 @@ extension UsersScene {
             guard let target = Self.target(ofNode: id), accessibilityTree().node(withID: id)?.states.contains(.enabled) == true else { return nil }
             return activate(target, at: time)
         case .focus:
-            let tree = accessibilityTree()  // built first: building it reads the split
-            return split.focusContent(for: request, in: tree) ? [] : nil
+            return focusContent(for: request)
         default:
             return nil
         }
-    }
-
-    /// Keeps the split's focus on something on screen after what is shown changed.
-    func settleFocus() {
-        guard split.focusedNodeID != nil else { return }
-        let tree = accessibilityTree()  // built first: building it reads the split
-        split.send(.settleFocus(in: tree))
     }
 }

@@ -3,7 +3,7 @@ import SplitKit
 
 /// SPEC §7's users scene: users | section menu | container of heterogeneous screens, with an edit screen.
 @MainActor
-public final class UsersScene: Scene {
+public final class UsersScene: Scene, FocusKeepingScene {
     public let name = "users"
     /// The width settings the users scene starts from: like mail's, with room for menu and container.
     nonisolated public static let configuration: SplitConfiguration = {
