@@ -110,6 +110,12 @@ extension SplitViewState {
     mutating func settleFocus(in tree: AccessibleNode) {
         guard let id = focusedNodeID else { return }
         let isShownPane = { (node: AccessibleNode) in node.isPane && node.states.contains(.showing) }
+        /// Focuses `pane`'s first control, if it has one.
+        func focusFirstControl(of pane: AccessibleNode) -> Bool {
+            guard let first = pane.firstFocusable else { return false }
+            setFocus(first.id, pane: tree.pane(containing: first.id)?.id)
+            return true
+        }
         if let path = tree.path(to: id), let node = path.last {
             if node.takesFocus {
                 focusPane = path.last(where: \.isPane)?.id
@@ -117,19 +123,13 @@ extension SplitViewState {
             }
             if isShownPane(node) {
                 // A pane keeps the focus itself only when it has nothing to focus (its ring says where the keys go).
-                if let first = node.firstFocusable { setFocus(first.id, pane: tree.pane(containing: first.id)?.id) } else { focusPane = node.id }
+                if !focusFirstControl(of: node) { focusPane = node.id }
                 return
             }
-            if let pane = path.dropLast().last(where: isShownPane), let first = pane.firstFocusable {
-                return setFocus(first.id, pane: tree.pane(containing: first.id)?.id)
-            }
+            if let pane = path.dropLast().last(where: isShownPane), focusFirstControl(of: pane) { return }
         }
-        if let paneID = focusPane, let pane = tree.node(withID: paneID), isShownPane(pane), let first = pane.firstFocusable {
-            return setFocus(first.id, pane: tree.pane(containing: first.id)?.id)
-        }
-        if let pane = tree.focusPanes.first, let first = pane.firstFocusable {
-            return setFocus(first.id, pane: tree.pane(containing: first.id)?.id)
-        }
+        if let paneID = focusPane, let pane = tree.node(withID: paneID), isShownPane(pane), focusFirstControl(of: pane) { return }
+        if let pane = tree.focusPanes.first, focusFirstControl(of: pane) { return }
         setFocus(nil, pane: nil)
     }
 
