@@ -37,6 +37,12 @@ extension SplitViewState {
         return split.markingFocus(focusedNodeID)
     }
 
+    /// The split's tree without the host's content (the columns empty): enough where only the split's own nodes
+    /// matter (its focus keys without a tree from the host, a request to focus one of its nodes).
+    var chromeAccessibilityTree: AccessibleNode {
+        accessibilityTree { _ in ColumnContent(title: nil) { _, _ in } }
+    }
+
     /// A column or page: a pane named `name`, its toolbar title as a heading, then the content's nodes.
     private func panel(_ id: String, name: String, column: ColumnContent, frame: Rect, leading: AccessibleNode? = nil) -> AccessibleNode {
         var children = leading.map { [$0] } ?? []

@@ -221,7 +221,7 @@ extension SplitViewState {
             return activateFocused(at: time)
         case .focusNext, .focusPrevious, .focusNextPane, .focusPreviousPane, .focusSeparator:
             // No tree from the host: the split's own controls are the chain (``send(_:focusChain:)`` adds the content's).
-            return moveFocus(command, in: accessibilityTree { _ in ColumnContent(title: nil) { _, _ in } })
+            return moveFocus(command, in: chromeAccessibilityTree)
         }
     }
 

@@ -22,7 +22,7 @@ extension SplitViewState {
             guard backButton != nil else { return .ignored }
             return SplitViewResult(handled: true, effects: goBack(at: time))
         case .focus(let id) where ID.isSplitOwned(id):
-            guard let node = accessibilityTree(content: { _ in ColumnContent(title: nil) { _, _ in } }).node(withID: id),
+            guard let node = chromeAccessibilityTree.node(withID: id),
                 node.takesFocus || node.isPane else { return .ignored }
             setFocus(id, pane: node.isPane ? id : nil)
             focusVisible = true
