@@ -202,8 +202,7 @@ extension SplitViewState {
             return SplitViewResult(handled: true, effects: goBack(at: time))
         case .toggleSeparatorFocus:
             guard band == .tiled else { return .ignored }
-            if separatorFocused { returnFocusFromSeparator() } else { setFocus(AccessibleNode.ID.separator, pane: nil) }
-            focusVisible = true
+            toggleFocusOnSeparator()
             return .consumed
         case .nudgeSeparator(let points):
             guard separatorFocused else { return .ignored }

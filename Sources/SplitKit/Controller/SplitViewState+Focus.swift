@@ -39,6 +39,12 @@ extension SplitViewState {
         setFocus(back, pane: nil)
     }
 
+    /// F8 (or the older toggle): the separator takes the focus, or gives it back when it has it; the ring shows.
+    mutating func toggleFocusOnSeparator() {
+        if separatorFocused { returnFocusFromSeparator() } else { setFocus(AccessibleNode.ID.separator, pane: nil) }
+        focusVisible = true
+    }
+
     /// Carries out a focus command in `tree`: Tab / Shift+Tab to the next or previous control in document order
     /// (wrapping round), F6 / Shift+F6 to the first control of the next or previous pane, F8 to the separator and back.
     mutating func moveFocus(_ command: SplitKeyCommand, in tree: AccessibleNode) -> SplitViewResult {
@@ -79,8 +85,7 @@ extension SplitViewState {
             return .consumed
         case .focusSeparator:
             guard tree.node(withID: AccessibleNode.ID.separator)?.takesFocus == true else { return .ignored }
-            if separatorFocused { returnFocusFromSeparator() } else { setFocus(AccessibleNode.ID.separator, pane: nil) }
-            focusVisible = true
+            toggleFocusOnSeparator()
             return .consumed
         default:
             return .ignored
