@@ -237,4 +237,23 @@ struct ColumnsFocusTests {
         _ = lab.handle(.pointerUp(Point(x: track.x, y: track.midY), time: 0))
         #expect(lab.draggingSlider == nil && lab.split.configuration.minimumSecondaryColumnWidth == 0)
     }
+
+    /// Issue 24: the switch clicked after a slider takes the keyboard, so the arrow keys no longer move the slider.
+    @Test func clickingTheSwitchAfterASliderMovesTheFocusToTheSwitch() throws {
+        let lab = try makeLab()
+        let track = lab.sliderRow(.maximumSlider).track
+        _ = lab.handle(.pointerDown(Point(x: track.midX, y: track.midY), time: 0))
+        _ = lab.handle(.pointerUp(Point(x: track.midX, y: track.midY), time: 0))
+        #expect(lab.focus == .maximumSlider)
+        let maximum = lab.split.configuration.maximumPrimaryColumnWidth
+        let toggle = lab.switchRow.toggle
+        _ = lab.handle(.pointerDown(Point(x: toggle.midX, y: toggle.midY), time: 0.1))
+        _ = lab.handle(.pointerUp(Point(x: toggle.midX, y: toggle.midY), time: 0.1))
+        #expect(lab.demo.isOn && lab.focus == .constraintsSwitch && loggedFocus(lab) == 4)
+        _ = lab.handle(.key(.right, [], time: 0.2))
+        _ = lab.handle(.key(.left, [], time: 0.2))
+        #expect(lab.split.configuration.maximumPrimaryColumnWidth == maximum)
+        _ = lab.handle(.key(.space, [], time: 0.3))
+        #expect(!lab.demo.isOn)  // Space now toggles the switch it clicked
+    }
 }

@@ -24,6 +24,7 @@ extension ColumnsScene {
                 return []
             }
             if switchRow.toggle.contains(p) || switchRow.label.contains(p) {
+                focus = .constraintsSwitch  // the keyboard follows the click, as a slider's does: arrows no longer move one
                 pressOnSwitch = true
                 return []
             }
