@@ -22,6 +22,21 @@ static int x11_window(SDL_Window *window, Display **display, Window *xwindow) {
 }
 #endif
 
+uint64_t csdl_platform_native_window(SDL_Window *window) {
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (!window || !SDL_GetWindowWMInfo(window, &info)) return 0;
+    switch (info.subsystem) {
+#if defined(SDL_VIDEO_DRIVER_X11)
+    case SDL_SYSWM_X11: return (uint64_t)info.info.x11.window;
+#endif
+#if defined(SDL_VIDEO_DRIVER_WAYLAND)
+    case SDL_SYSWM_WAYLAND: return (uint64_t)(uintptr_t)info.info.wl.surface;
+#endif
+    default: return 0;
+    }
+}
+
 int csdl_platform_set_utf8_title(SDL_Window *window, const char *title) {
 #if defined(SDL_VIDEO_DRIVER_X11)
     Display *display;
@@ -332,6 +347,37 @@ int csdl_platform_xi2_is_motion(const csdl_xi2 *xi2, const SDL_Event *event) {
     return cookie->type == GenericEvent && cookie->extension == xi2->opcode && cookie->evtype == XI_Motion;
 #else
     (void)xi2; (void)event;
+    return 0;
+#endif
+}
+
+int csdl_platform_xi2_scroll_values(csdl_xi2 *xi2, csdl_xi2_device_scroll *out, int capacity) {
+#if defined(SDL_VIDEO_DRIVER_X11)
+    if (!xi2 || !out || capacity <= 0) return 0;
+    int found = 0, written = 0;
+    XIDeviceInfo *info = XIQueryDevice(xi2->display, XIAllDevices, &found);
+    for (int d = 0; info && d < found; d++) {
+        if (info[d].use != XISlavePointer && info[d].use != XIFloatingSlave) continue;
+        for (int c = 0; c < info[d].num_classes; c++) {
+            const XIScrollClassInfo *scroll = (const XIScrollClassInfo *)info[d].classes[c];
+            if (scroll->type != XIScrollClass || scroll->increment == 0) continue;
+            // The value is the valuator class's of the same number.
+            for (int v = 0; v < info[d].num_classes; v++) {
+                const XIValuatorClassInfo *valuator = (const XIValuatorClassInfo *)info[d].classes[v];
+                if (valuator->type != XIValuatorClass || valuator->number != scroll->number || written >= capacity) continue;
+                out[written].device = info[d].deviceid;
+                out[written].scroll.number = scroll->number;
+                out[written].scroll.horizontal = scroll->scroll_type == XIScrollTypeHorizontal;
+                out[written].scroll.increment = scroll->increment;
+                out[written].scroll.value = valuator->value;
+                written++;
+            }
+        }
+    }
+    if (info) XIFreeDeviceInfo(info);
+    return written;
+#else
+    (void)xi2; (void)out; (void)capacity;
     return 0;
 #endif
 }

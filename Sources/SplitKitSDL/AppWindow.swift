@@ -29,16 +29,23 @@ public final class AppWindow {
     /// The thread that made the window: SDL calls for it happen there, and live redraws too.
     nonisolated let ownerThread = pthread_self()
     private var insideLiveResize = false
+    /// The sync counters, scroll valuators and scale watch of the native window shown (made once the renderer
+    /// exists, and again if SDL replaces the native window: ``followNativeWindow()``); nil only while closing.
+    private(set) var desktop: DesktopIntegration?
     /// The window's _NET_WM_SYNC_REQUEST counters (X11 with XSync; nil elsewhere).
-    let syncCounter: OpaquePointer?
+    var syncCounter: OpaquePointer? { desktop?.syncCounter }
     /// Wayland: the watch on the outputs' scales (SDL 2 does not follow a change of the scale of the output the
     /// window is on); nil elsewhere.
-    let scaleWatch: OpaquePointer?
+    var scaleWatch: OpaquePointer? { desktop?.scaleWatch }
+    /// The SDL event type the scale watch pushes (registered once for the window: UInt32.max when not on Wayland).
+    private let scaleEventType: UInt32
+    /// The event watch that reads scroll valuators is installed (once, when XInput 2 is first there).
+    private var watchesScrolls = false
     /// The window manager's sync requests not answered yet, and the extended counter's frame marks: it waits for
     /// the frame of the size it is about to set, and answering soon matters as much as answering after that frame.
     var syncSequence = SyncCounterSequence()
     /// XInput 2 scroll valuators read in an event watch (X11 with XInput 2.2; nil elsewhere).
-    let xi2: OpaquePointer?
+    var xi2: OpaquePointer? { desktop?.xi2 }
     /// The valuators' baselines and the times of the smooth scrolls they gave.
     var smoothScroll = SmoothScroll()
     /// What the event watch made of each XI_Motion event queued (a scroll, or nil), in queue order: the events
@@ -100,20 +107,11 @@ public final class AppWindow {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw SDLError.sdl("Opening a \(Int(size.width))×\(Int(size.height)) window")
         }
-        // While the window is still hidden: window managers read WM_PROTOCOLS when it is first mapped.
-        let syncCounter = csdl_platform_sync_counter_make(window)
-        let xi2 = csdl_platform_xi2_make(window)
-        // The requests and the XInput events come as raw X events.
-        if syncCounter != nil || xi2 != nil { SDL_EventState(Uint32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE) }
-        self.syncCounter = syncCounter
-        scaleWatch = driver == "wayland" ? Self.makeScaleWatch(for: window) : nil
-        self.xi2 = xi2
         SDL_SetWindowMinimumSize(window, Int32((minimumSize.width * forced).rounded()), Int32((minimumSize.height * forced).rounded()))
         SDL_SetWindowMaximumSize(window, Int32(min(16384, Self.largestSize.width * forced)), Int32(min(16384, Self.largestSize.height * forced)))
+        // An OpenGL renderer makes SDL replace the native window (SDL_RecreateWindow), so everything set on the native
+        // window comes after it: desktop integration, the UTF-8 title.
         guard let renderer = Self.makeRenderer(for: window, choice: choice) else {
-            csdl_platform_wayland_scale_watch_free(scaleWatch)
-            csdl_platform_sync_counter_free(syncCounter)
-            csdl_platform_xi2_free(xi2)
             SDL_DestroyWindow(window)
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw SDLError.sdl("Creating a renderer for the window")
@@ -127,9 +125,6 @@ public final class AppWindow {
             fonts = try FontSet(path: fontPath)
         } catch {
             SDL_DestroyRenderer(renderer)
-            csdl_platform_wayland_scale_watch_free(scaleWatch)
-            csdl_platform_sync_counter_free(syncCounter)
-            csdl_platform_xi2_free(xi2)
             SDL_DestroyWindow(window)
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw error
@@ -137,20 +132,43 @@ public final class AppWindow {
         displayListRenderer = DisplayListRenderer(renderer: renderer, fonts: fonts)
         arrowCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW)
         resizeCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_SIZEWE)
+        scaleEventType = driver == "wayland" ? SDL_RegisterEvents(1) : UInt32.max
+        // While the window is still hidden: window managers read WM_PROTOCOLS when it is first mapped.
+        attachDesktop()
         setTitle(title)
-        if xi2 != nil { SDL_AddEventWatch(smoothScrollWatch, Unmanaged.passUnretained(self).toOpaque()) }
+    }
+
+    /// Makes the desktop integration for the native window shown now, and installs the scroll valuators' event
+    /// watch the first time there are valuators to read.
+    private func attachDesktop() {
+        desktop = nil  // the old counters go before the new ones are made, while the connection is open
+        desktop = DesktopIntegration(window: window, driver: videoDriver, scaleEventType: scaleEventType)
+        if xi2 != nil, !watchesScrolls {
+            SDL_AddEventWatch(smoothScrollWatch, Unmanaged.passUnretained(self).toOpaque())
+            watchesScrolls = true
+        }
+    }
+
+    /// Follows SDL when it has replaced the native window behind the SDL window (it does so for an OpenGL renderer
+    /// made later, by this program or a host sharing SDL): the sync counters, scroll valuators, scale watch and
+    /// UTF-8 title are set on the new one, and what was kept about the old one (pending sync requests, valuator
+    /// baselines) is forgotten. One SDL_GetWindowWMInfo when nothing changed: no round trip to the server.
+    func followNativeWindow() {
+        guard let desktop, !desktop.isCurrent(for: window) else { return }
+        attachDesktop()
+        syncSequence = SyncCounterSequence()
+        smoothScroll = SmoothScroll()
+        setTitle(shownTitle)
     }
 
     isolated deinit {
         SDL_DelEventWatch(liveResizeWatch, Unmanaged.passUnretained(self).toOpaque())
         SDL_DelEventWatch(smoothScrollWatch, Unmanaged.passUnretained(self).toOpaque())
-        csdl_platform_xi2_free(xi2)
         displayListRenderer.releaseTextures()  // before the renderer that owns them goes
         if let arrowCursor { SDL_FreeCursor(arrowCursor) }
         if let resizeCursor { SDL_FreeCursor(resizeCursor) }
         SDL_DestroyRenderer(renderer)
-        csdl_platform_wayland_scale_watch_free(scaleWatch)  // while SDL's Wayland connection is still open
-        csdl_platform_sync_counter_free(syncCounter)  // while SDL's X connection is still open
+        desktop = nil  // its C objects, while SDL's X or Wayland connection is still open
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(SDL_INIT_VIDEO)
     }
@@ -258,6 +276,7 @@ public final class AppWindow {
     /// Waits for events (sleeping while there are none, up to `timeout` seconds; nil waits forever), then
     /// returns every event that is queued.
     public func waitEvents(timeout: Double?) -> [WindowEvent] {
+        followNativeWindow()
         var event = SDL_Event()
         var events: [WindowEvent] = []
         let got: Int32 = timeout.map { SDL_WaitEventTimeout(&event, Int32(($0 * 1000).rounded(.up))) } ?? SDL_WaitEvent(&event)

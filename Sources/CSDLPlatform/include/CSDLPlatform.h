@@ -6,6 +6,12 @@
 #include <stdint.h>
 #include "CSDLPlatformWayland.h"
 
+/// What the window is to the window system now: its X window id on X11, its wl_surface's address on Wayland, 0
+/// elsewhere. SDL replaces that window behind the same SDL_Window when it makes an OpenGL renderer for a window made
+/// without SDL_WINDOW_OPENGL (SDL_RecreateWindow): whatever was set on the old one (properties, event selections,
+/// listeners) is gone, and a change of this value says so.
+uint64_t csdl_platform_native_window(SDL_Window *window);
+
 /// Sets the window's title as UTF-8 in both _NET_WM_NAME and WM_NAME on X11 (SDL 2 converts it through the
 /// C locale and leaves _NET_WM_NAME stale for any non-ASCII title). Returns 1 when set, 0 when not on X11.
 int csdl_platform_set_utf8_title(SDL_Window *window, const char *title);
@@ -98,6 +104,18 @@ csdl_xi2_kind csdl_platform_xi2_read(csdl_xi2 *xi2, const SDL_Event *event, csdl
 /// 1 when `event` (as dequeued later: its cookie data is gone by then) is one csdl_platform_xi2_read reported as
 /// CSDL_XI2_MOTION; 0 otherwise (NULL xi2 too).
 int csdl_platform_xi2_is_motion(const csdl_xi2 *xi2, const SDL_Event *event);
+
+/// One scroll valuator's current value on one device, as the X server holds it now.
+typedef struct {
+    int device;               ///< the slave device's id
+    csdl_xi2_scroll scroll;   ///< the valuator's scroll class and its current value
+} csdl_xi2_device_scroll;
+
+/// The current values of every scroll valuator of every pointer device (one XIQueryDevice round trip), up to
+/// `capacity` of them into `out`; returns how many were written. What the valuators count while the pointer is in
+/// other windows is in these values, so they are the baselines for the next motion on this window: read when the
+/// pointer enters, the first scroll in the window moves as far as the fingers did. 0 for a NULL xi2.
+int csdl_platform_xi2_scroll_values(csdl_xi2 *xi2, csdl_xi2_device_scroll *out, int capacity);
 
 /// Frees what csdl_platform_xi2_make made (NULL is allowed).
 void csdl_platform_xi2_free(csdl_xi2 *xi2);
