@@ -63,6 +63,8 @@ public final class AppWindow {
     public let pointScale: Double
     /// SDL's video driver in use: `wayland`, `x11`, or what SDL_VIDEODRIVER asked for (`dummy` in tests).
     public let videoDriver: String
+    /// How the driver turns a finger's position into the fractions of a touch event.
+    private let touchNormalization: TouchNormalization
 
     /// Text widths from the window's font at its current scale: put it in the split's appearance
     /// (`appearance.textMeasure = window.textMeasure`) so toolbars lay out with what is really drawn.
@@ -95,6 +97,7 @@ public final class AppWindow {
         }
         let driver = Self.currentDriver ?? "unknown"
         videoDriver = driver
+        touchNormalization = TouchNormalization(videoDriver: driver)
         let forced = scale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
             ?? (driver == "x11" ? Self.x11DesktopScale(environment: environment) : 1)
         pointScale = forced
@@ -228,11 +231,18 @@ public final class AppWindow {
         SDL_ShowWindow(window)
     }
 
-    /// The window's size in points, as SDL reports it now.
-    public var size: Size {
+    /// The window's size in SDL's window coordinates (pixels on X11, where the window scales itself; points on
+    /// Wayland), the units of its mouse and touch events.
+    private var sdlSize: Size {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
-        return Size(width: Double(w) / pointScale, height: Double(h) / pointScale)
+        return Size(width: Double(w), height: Double(h))
+    }
+
+    /// The window's size in points, as SDL reports it now.
+    public var size: Size {
+        let sdl = sdlSize
+        return Size(width: sdl.width / pointScale, height: sdl.height / pointScale)
     }
 
     /// Device pixels per point right now (re-queried every frame: the window may move between screens).
@@ -281,13 +291,13 @@ public final class AppWindow {
         var events: [WindowEvent] = []
         let got: Int32 = timeout.map { SDL_WaitEventTimeout(&event, Int32(($0 * 1000).rounded(.up))) } ?? SDL_WaitEvent(&event)
         guard got != 0 else { return [] }
-        let size = self.size
+        let size = sdlSize
         repeat {
             noteSyncRequest(&event)
             noteScaleChange(&event)
             if let smooth = smoothScrollEvent(&event) {
                 if let scroll = smooth { events.append(.input(scroll)) }
-            } else if !isEmulatedWheel(event), let e = EventTranslator.translate(event, windowSize: size) {
+            } else if !isEmulatedWheel(event), let e = EventTranslator.translate(event, windowSize: size, touches: touchNormalization) {
                 events.append(e)
             }
         } while SDL_PollEvent(&event) != 0

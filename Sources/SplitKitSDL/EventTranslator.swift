@@ -18,7 +18,7 @@ public enum WindowEvent: Hashable, Sendable {
 
 extension WindowEvent {
     /// The event with window pixels turned into points, for a window drawn at a forced scale (`--scale`):
-    /// positions and sizes are divided; scroll distances are already in points; touches come in points.
+    /// positions and sizes are divided, touches' too; scroll distances are already in points.
     func inPoints(pixelsPerPoint s: Double) -> WindowEvent {
         guard case .input(let input) = self else { return self }
         func p(_ point: Point) -> Point { Point(x: point.x / s, y: point.y / s) }
@@ -28,7 +28,8 @@ extension WindowEvent {
         case .pointerUp(let at, let t): return .input(.pointerUp(p(at), time: t))
         case .scroll(let dx, let dy, let at, let t): return .input(.scroll(dx: dx, dy: dy, at: p(at), time: t))
         case .resize(let size, let t): return .input(.resize(Size(width: size.width / s, height: size.height / s), time: t))
-        case .touch, .backButton, .key, .text, .composition: return self
+        case .touch(let phase, let finger, let at, let t): return .input(.touch(phase, finger: finger, at: p(at), time: t))
+        case .backButton, .key, .text, .composition: return self
         }
     }
 }
@@ -38,10 +39,15 @@ public enum EventTranslator {
     /// Points the content scrolls per wheel notch.
     public static let pointsPerWheelNotch = 48.0
 
-    /// The meaning of `event` in a window `size` points large (touch positions come as fractions of it), or
-    /// nil for events the program ignores. Mouse events SDL makes up from touches are ignored: the touches
-    /// themselves arrive, so nothing happens twice.
-    public static func translate(_ event: SDL_Event, windowSize size: Size = Size(width: 1, height: 1)) -> WindowEvent? {
+    /// The meaning of `event`, or nil for events the program ignores. Mouse events SDL makes up from touches are
+    /// ignored: the touches themselves arrive, so nothing happens twice.
+    ///
+    /// Positions are in SDL's window coordinates, as the mouse's are (pixels on X11, points on Wayland). Touches
+    /// arrive as fractions of the window: `windowSize` is its size in those coordinates and `touches` how the video
+    /// driver made the fractions (``TouchNormalization``), so a finger lands on the same pixel a click would.
+    public static func translate(
+        _ event: SDL_Event, windowSize size: Size = Size(width: 1, height: 1), touches: TouchNormalization = .bySize
+    ) -> WindowEvent? {
         let time = Double(event.common.timestamp) / 1000
         if event.type == AppWindow.wakeEventType { return .accessibility }
         if isFromTouch(event) { return nil }
@@ -64,7 +70,7 @@ public enum EventTranslator {
                                   dy: -sign * Double(event.wheel.preciseY) * pointsPerWheelNotch, at: at, time: time))
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let phase: TouchPhase = event.type == SDL_FINGERDOWN.rawValue ? .down : event.type == SDL_FINGERUP.rawValue ? .up : .move
-            let at = Point(x: (Double(event.tfinger.x) * size.width).rounded(), y: (Double(event.tfinger.y) * size.height).rounded())
+            let at = touches.position(x: Double(event.tfinger.x), y: Double(event.tfinger.y), windowSize: size)
             return .input(.touch(phase, finger: Int(truncatingIfNeeded: event.tfinger.fingerId), at: at, time: time))
         case SDL_KEYDOWN:
             return key(event.key.keysym).map { .input(.key($0.0, $0.1, time: time)) }

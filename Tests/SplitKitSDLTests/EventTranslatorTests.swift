@@ -53,6 +53,36 @@ struct EventTranslatorTests {
             == .input(.touch(.up, finger: 3, at: Point(x: 200, y: 300), time: 0.25)))
     }
 
+    /// Issue 24: SDL's X11 driver divides a finger's pixel by one less than the window's size; read back with the
+    /// same divisor, a tap at y = 659 on the row spanning 616 … 660 stays on it (× h gave 659.8, the next row), and
+    /// both edges are the window's first and last pixels.
+    @Test func onX11AFingerLandsOnThePixelSDLNormalised() {
+        var e = SDL_Event()
+        e.type = SDL_FINGERDOWN.rawValue
+        e.tfinger.fingerId = 1
+        let window = Size(width: 1200, height: 800)
+        func tap(_ x: Double, _ y: Double, _ normalization: TouchNormalization) -> Point? {
+            e.tfinger.x = Float(x / (window.width - 1))  // what X11_HandleXinput2Event sends
+            e.tfinger.y = Float(y / (window.height - 1))
+            guard case .input(.touch(_, _, let at, _)) = EventTranslator.translate(e, windowSize: window, touches: normalization) else { return nil }
+            return at
+        }
+        let x11 = TouchNormalization(videoDriver: "x11")
+        #expect(x11 == .bySizeLessOne)
+        #expect(tap(150, 659, x11) == Point(x: 150, y: 659))
+        #expect(tap(1199, 799, x11) == Point(x: 1199, y: 799))
+        #expect(tap(0, 0, x11) == Point(x: 0, y: 0))
+        for y in stride(from: 0.0, through: 799, by: 1) { #expect(tap(600, y, x11)?.y == y) }
+        #expect(tap(150, 659, .bySize) == Point(x: 150, y: 660))  // the old reading: a whole pixel off
+        #expect(TouchNormalization(videoDriver: "wayland") == .bySize)
+        #expect(TouchNormalization.bySizeLessOne.position(x: 0.5, y: 0.5, windowSize: Size(width: 1, height: 1)) == Point(x: 0, y: 0))
+    }
+
+    @Test func fingersAtAForcedScaleArriveInPoints() {
+        let pixels = WindowEvent.input(.touch(.move, finger: 2, at: Point(x: 300, y: 1318), time: 1))
+        #expect(pixels.inPoints(pixelsPerPoint: 2) == .input(.touch(.move, finger: 2, at: Point(x: 150, y: 659), time: 1)))
+    }
+
     @Test func theBackButtonIsX1() {
         var e = SDL_Event()
         e.type = SDL_MOUSEBUTTONDOWN.rawValue
