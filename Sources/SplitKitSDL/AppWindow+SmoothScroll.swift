@@ -28,9 +28,19 @@ extension AppWindow {
             emulatedWheelQueue.append(wheelButtonEmulated)
             wheelButtonEmulated = false
         case SDL_WINDOWEVENT where SDL_WindowEventID(UInt32(event.pointee.window.event)) == SDL_WINDOWEVENT_ENTER:
-            smoothScroll.reset()  // the valuators went on counting while the pointer was elsewhere
+            smoothScroll.enter(current: currentScrollValues())  // the valuators went on counting while it was elsewhere
         default:
             break
+        }
+    }
+
+    /// Every pointer's scroll valuators as the X server holds them now (one round trip).
+    private func currentScrollValues() -> [(device: Int, reading: ScrollValuatorReading)] {
+        var values = [csdl_xi2_device_scroll](repeating: csdl_xi2_device_scroll(), count: 64)
+        let count = Int(csdl_platform_xi2_scroll_values(xi2, &values, Int32(values.count)))
+        return values.prefix(count).map {
+            (Int($0.device), ScrollValuatorReading(number: Int($0.scroll.number), horizontal: $0.scroll.horizontal != 0,
+                                                   increment: $0.scroll.increment, value: $0.scroll.value))
         }
     }
 

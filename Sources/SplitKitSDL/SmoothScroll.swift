@@ -29,14 +29,17 @@ struct ScrollValuatorReading: Hashable, Sendable {
 /// scrolls down or right (the way of X's buttons 5 and 7), which is ``InputEvent/scroll``'s direction and the sign
 /// SDL gives a Wayland touchpad's axis values: the desktop's natural-scrolling setting is applied before either.
 ///
-/// The valuators go on counting while the pointer is in other windows, so the first reading after ``reset()``
-/// (the pointer entered the window) or ``reset(device:)`` (the device's classes changed, or its master switched
-/// to it) only sets the baseline: no jump. A change of 2³¹ or more is the value wrapping round (it travels as a
+/// The valuators go on counting while the pointer is in other windows, so when the pointer enters the window the
+/// baselines are the values the server holds then (``enter(current:)``, read with XIQueryDevice as Qt does): the
+/// first scroll in the window moves as far as the fingers did. A valuator with no baseline — one the server did
+/// not report, or after ``reset(device:)`` (the device's classes changed, or its master switched to it) — only
+/// sets it on its first reading: no jump. A change of 2³¹ or more is the value wrapping round (it travels as a
 /// signed 32.32 fixed-point number) and is dropped too.
 ///
 /// The server makes a core button 4–7 press each time a valuator crosses a multiple of its increment, in the same
 /// input event as the motion, so with the motion's time (``isEmulatedWheel(button:time:)``); SDL 2 turns those
-/// presses into wheel notches, which would scroll a second time. When the motion is itself made up from a real
+/// presses into wheel notches, which would scroll a second time. Every scroll reading's time counts, a
+/// baseline-setting one included: its press is the same fingers' motion, not a notch of its own. When the motion is itself made up from a real
 /// wheel button (a device with scroll classes whose driver sends buttons, or XTEST's `xdotool click 4`) the server
 /// flags the motion as emulated and the button is the real input: then the motion scrolls nothing
 /// (``motion(device:time:emulated:readings:)`` returns nil) and the button is kept.
@@ -63,18 +66,22 @@ struct SmoothScroll: Sendable {
     /// it scrolls nothing: no earlier reading of its valuators (the baseline is set now), emulated, or no change.
     mutating func motion(device: Int, time: UInt32, emulated: Bool, readings: [ScrollValuatorReading]) -> (dx: Double, dy: Double)? {
         var dx = 0.0, dy = 0.0
+        var horizontal = false, vertical = false
         for reading in readings where reading.increment != 0 && reading.increment.isFinite && reading.value.isFinite {
             let key = Key(device: device, number: reading.number)
             defer { baselines[key] = reading.value }
+            if reading.horizontal { horizontal = true } else { vertical = true }
             guard let baseline = baselines[key] else { continue }
             let change = reading.value - baseline
             guard abs(change) < Self.wrap else { continue }
             let notches = change / reading.increment
             if reading.horizontal { dx += notches * pointsPerNotch } else { dy += notches * pointsPerNotch }
         }
-        guard !emulated, dx != 0 || dy != 0 else { return nil }
-        if dx != 0 { lastHorizontalTime = time }
-        if dy != 0 { lastVerticalTime = time }
+        guard !emulated else { return nil }
+        // Before the distance is looked at: a reading that only set a baseline still made the server's press.
+        if horizontal { lastHorizontalTime = time }
+        if vertical { lastVerticalTime = time }
+        guard dx != 0 || dy != 0 else { return nil }
         return (dx, dy)
     }
 
@@ -88,9 +95,18 @@ struct SmoothScroll: Sendable {
         }
     }
 
-    /// Forgets every baseline: the pointer entered the window after scrolling elsewhere.
+    /// Forgets every baseline: the devices changed.
     mutating func reset() {
         baselines.removeAll()
+    }
+
+    /// The pointer entered the window: the baselines become the valuators' values now, `current` (device and
+    /// reading), which hold what was scrolled in other windows; a valuator missing from it starts without one.
+    mutating func enter(current: [(device: Int, reading: ScrollValuatorReading)]) {
+        baselines.removeAll()
+        for (device, reading) in current where reading.value.isFinite {
+            baselines[Key(device: device, number: reading.number)] = reading.value
+        }
     }
 
     /// Forgets one device's baselines: its classes changed, or its master switched to it.

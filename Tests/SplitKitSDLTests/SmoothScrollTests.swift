@@ -90,8 +90,8 @@ struct SmoothScrollTests {
 
     @Test func wheelButtonsMadeUpFromASmoothScrollAreKnownByTheirTime() {
         var scroll = SmoothScroll()
-        _ = scroll.motion(device: 11, time: 100, emulated: false, readings: touchpad(h: 0, v: 0))
-        #expect(!scroll.isEmulatedWheel(button: 5, time: 100))  // the baseline scrolled nothing
+        _ = scroll.motion(device: 11, time: 90, emulated: false, readings: touchpad(h: 0, v: 0))
+        #expect(!scroll.isEmulatedWheel(button: 5, time: 100))  // no scroll at that time
         _ = scroll.motion(device: 11, time: 116, emulated: false, readings: touchpad(v: 16))
         // The server crossed 15 in that motion and sent button 5 with its time: already counted, dropped.
         #expect(scroll.isEmulatedWheel(button: 5, time: 116))
@@ -112,6 +112,40 @@ struct SmoothScrollTests {
         #expect(!scroll.isEmulatedWheel(button: 5, time: 50))
         // Its value still moved the baseline: a smooth scroll after it counts from there.
         #expect(close(scroll.motion(device: 4, time: 60, emulated: false, readings: touchpad(v: 22.5)), (0, 24)))
+    }
+
+    /// Issue 24: an inputtest pointer (120 units a notch) had scrolled 90 units left over another window, so its
+    /// valuator stood 3/4 of a notch past a multiple of the increment; entering the window, the fingers go on in
+    /// quarter notches. The first one moves a quarter notch, as every later one does — and the notch the server
+    /// makes up as that first quarter crosses −120 is not counted again.
+    @Test func theFirstScrollAfterThePointerEntersMovesAsFarAsTheFingers() {
+        var scroll = SmoothScroll()
+        _ = scroll.motion(device: 7, time: 10, emulated: false, readings: touchpad(h: 0, increment: 120))
+        // Outside: −90, unseen. Entering: the server's values are the baselines.
+        scroll.enter(current: [(7, ScrollValuatorReading(number: 2, horizontal: true, increment: 120, value: -90))])
+        var steps: [Double] = []
+        for (i, value) in stride(from: -120.0, through: -210, by: -30).enumerated() {
+            steps.append(scroll.motion(device: 7, time: UInt32(200 + i), emulated: false, readings: touchpad(h: value, increment: 120))?.dx ?? 0)
+            // The press the server sends right after the motion that crosses −120 (button 6: left) is that motion's.
+            if i == 0 { #expect(scroll.isEmulatedWheel(button: 6, time: 200)) }
+        }
+        #expect(steps == [-12, -12, -12, -12])
+    }
+
+    /// When the server did not report a valuator (or the scroll was already queued when the pointer entered) the
+    /// first reading sets its baseline — and the server's press for that same motion is still its, not a notch.
+    @Test func aReadingThatOnlySetsTheBaselineStillOwnsItsEmulatedPress() {
+        var scroll = SmoothScroll()
+        scroll.enter(current: [])
+        #expect(scroll.motion(device: 7, time: 300, emulated: false, readings: touchpad(h: -120, increment: 120)) == nil)
+        #expect(scroll.isEmulatedWheel(button: 6, time: 300))
+        #expect(scroll.isEmulatedWheel(button: 7, time: 300))
+        #expect(!scroll.isEmulatedWheel(button: 4, time: 300))  // no vertical reading at that time
+        #expect(close(scroll.motion(device: 7, time: 301, emulated: false, readings: touchpad(h: -150, increment: 120)), (-12, 0)))
+        // Entering replaces every baseline: another device's too.
+        scroll.enter(current: [(8, ScrollValuatorReading(number: 3, horizontal: false, increment: 15, value: 45))])
+        #expect(scroll.motion(device: 7, time: 302, emulated: false, readings: touchpad(h: -180, increment: 120)) == nil)
+        #expect(close(scroll.motion(device: 8, time: 303, emulated: false, readings: touchpad(v: 60)), (0, 48)))
     }
 
     @Test func readingsWithoutAnIncrementAreIgnored() {
