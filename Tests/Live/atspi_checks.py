@@ -147,7 +147,7 @@ def check_scale(pyatspi, binary, work, applications):
     try:
         found = wait_for(lambda: next((a for a in applications() if a.name == "splitview"), None), timeout=15)
         frame = found[0] if found is not None and found.childCount else None
-        separator = find(frame, "separator") if frame is not None else None
+        separator = find_separator(frame) if frame is not None else None
         record = app.settled(lambda r: True)
         geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", app.window], capture_output=True, text=True).stdout
         geo = dict(line.split("=", 1) for line in geometry.split() if "=" in line)
@@ -212,6 +212,20 @@ def find(root, role, name=None):
     return None
 
 
+def has_value(acc):
+    try:
+        acc.queryValue()
+        return True
+    except NotImplementedError:
+        return False
+
+
+def find_separator(root):
+    """The separator: a split pane with a value (the sidebar's width), as GTK 3 exposes its GtkPaned (a SEPARATOR's value
+    Orca never speaks); the split pane that holds the columns has none."""
+    return next((acc for acc, _ in walk(root) if acc.getRoleName() == "split pane" and has_value(acc)), None)
+
+
 pyatspi_module = None
 
 
@@ -245,7 +259,7 @@ def run_checks(pyatspi, GLib, app, application):
 
     # The split pane and its parts, found by role; then their names.
     split = find(frame, "split pane")
-    separator = find(frame, "separator")
+    separator = find_separator(frame)
     panels = [acc for acc, _ in walk(split)] if split else []
     panel_names = [acc.name for acc in panels if acc.getRoleName() == "panel"]
     check("a split pane named after the list holds panels named by their pages and the separator", split is not None

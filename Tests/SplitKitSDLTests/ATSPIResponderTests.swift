@@ -12,7 +12,7 @@ struct ATSPIVocabularyTests {
     /// The numbers are at-spi2-core's (atspi-constants.h); libatspi names roles from them.
     @Test func rolesMapToATSPINumbers() {
         let expected: [AccessibleRole: (UInt32, String)] = [
-            .frame: (23, "frame"), .splitPane: (53, "split pane"), .panel: (39, "panel"), .separator: (50, "separator"),
+            .frame: (23, "frame"), .splitPane: (53, "split pane"), .panel: (39, "panel"), .separator: (53, "split pane"),
             .pushButton: (43, "push button"), .toggleButton: (62, "toggle button"), .toolBar: (63, "tool bar"),
             .heading: (83, "heading"), .label: (29, "label"), .list: (31, "list"), .listItem: (32, "list item"),
             .text: (61, "text"), .entry: (79, "entry"), .passwordText: (40, "password text"), .slider: (51, "slider"),
@@ -138,6 +138,12 @@ struct ATSPIResponderTests {
         #expect(property("split.separator", ATSPI.value, "MaximumValue") == .double(400))
         #expect(property("split.separator", ATSPI.value, "MinimumIncrement") == .double(10))
         #expect(property("split.separator", ATSPI.value, "Text") == .string("280 points"))
+        // Issue 24: Orca 43 speaks the value as the `valuetext` attribute says it (aria-valuetext), and speaks the value
+        // of a split pane at all — a separator's it never speaks.
+        #expect(call("split.separator", ATSPI.accessible, "GetAttributes").0
+            == .values([.stringDictionary([("toolkit", "SplitKit"), ("id", "split.separator"), ("valuetext", "280 points")])]))
+        #expect(call("split.separator", ATSPI.accessible, "GetRole").0 == .values([.uint32(53)]))
+        #expect(call("items", ATSPI.accessible, "GetAttributes").0 == .values([.stringDictionary([("toolkit", "SplitKit"), ("id", "items")])]))
         let (reply, requests) = call("split.separator", ATSPI.properties, "Set", [.string(ATSPI.value), .string("CurrentValue"), .variant(.double(333))])
         #expect(reply == .values([]))
         #expect(requests == [.setValue(333, node: "split.separator")])

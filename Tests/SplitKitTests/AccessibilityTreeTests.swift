@@ -46,6 +46,7 @@ struct AccessibilityTreeTests {
         #expect(tree.node(withID: "items.row.0")?.states.contains(.showing) == false)
         let separator = try #require(tree.node(withID: ID.separator))
         #expect(separator.states.contains(.collapsed) && !separator.states.contains(.expanded) && separator.actions == [.expand])
+        #expect(separator.value?.text == "sidebar hidden")  // what a screen reader says for it, not "0 points"
         let secondary = try #require(tree.node(withID: ID.secondary))
         #expect(secondary.children.first?.id == ID.sidebarButton)
         #expect(secondary.children.first?.role == .pushButton && secondary.children.first?.name == "Show sidebar")

@@ -73,13 +73,14 @@ extension SplitViewState {
     }
 
     /// The separator: the primary's width on screen, within the widths the separator can reach here, a key press
-    /// apart; focusable, moving sideways, expanded or collapsed.
+    /// apart, read as "360 points" (or "sidebar hidden" once collapsed); focusable, moving sideways, expanded or
+    /// collapsed.
     private func separatorNode(_ frame: Rect) -> AccessibleNode {
         let width = layout.primaryWidth.width, range = separatorRange, collapsed = collapse.target >= 1
         var states: AccessibleStates = [.visible, .showing, .enabled, .focusable, .horizontal, .expandable]
         states.insert(collapsed ? .collapsed : .expanded)
         let value = AccessibleValue(current: width, minimum: range.lowerBound, maximum: range.upperBound, step: separatorKeyStep,
-                                    text: "\(Int(width)) points")
+                                    text: collapsed ? "sidebar hidden" : "\(Int(width)) points")
         return AccessibleNode(id: AccessibleNode.ID.separator, role: .separator, name: "Sidebar width", states: states, bounds: frame,
                               value: value, actions: [collapsed ? .expand : .collapse])
     }

@@ -179,12 +179,17 @@ enum ATSPI {
 
 extension AccessibleRole {
     /// The AT-SPI role this role is exposed as (a group is a panel, as GTK exposes one).
+    ///
+    /// A separator with a value — the split's, which a user moves — is a split pane, as GTK 3 exposes its GtkPaned:
+    /// Orca (43 and since) speaks a focused SEPARATOR's role alone, never its value, not even when it changes, but
+    /// reads a SPLIT_PANE's value when it takes the focus ("Sidebar width, vertical splitter, 360 points") and again
+    /// after each move ("370 points"). (GTK 4.8's paned gives Orca nothing to say at all.)
     var atspiRole: ATSPI.Role {
         switch self {
         case .frame: return .frame
         case .splitPane: return .splitPane
         case .panel: return .panel
-        case .separator: return .separator
+        case .separator: return .splitPane
         case .pushButton: return .pushButton
         case .toggleButton: return .toggleButton
         case .toolBar: return .toolBar

@@ -175,6 +175,9 @@ struct ATSPIResponder {
     private func attributes(of node: AccessibleNode) -> DBusValue {
         var pairs = [("toolkit", toolkitName)]
         if !node.id.isEmpty { pairs.append(("id", node.id)) }
+        // ARIA's aria-valuetext, which Orca speaks instead of the bare number ("360 points", "sidebar hidden"); its
+        // Value.Text property is newer than the AT-SPI Orca 43 reads.
+        if let text = node.value?.text, !text.isEmpty { pairs.append(("valuetext", text)) }
         return .stringDictionary(pairs)
     }
 
