@@ -306,8 +306,10 @@ csdl_xi2_kind csdl_platform_xi2_read(csdl_xi2 *xi2, const SDL_Event *event, csdl
     }
     if (!cookie->data) return cookie->evtype == XI_Motion ? (out->kind = CSDL_XI2_MOTION) : CSDL_XI2_OTHER;
     if (cookie->evtype == XI_DeviceChanged) {
+        // A master switching to another slave (XISlaveSwitch) changes nothing here: readings are the slaves'.
         const XIDeviceChangedEvent *changed = cookie->data;
-        if (changed->reason == XIDeviceChange) xi2_forget(xi2, changed->sourceid);
+        if (changed->reason != XIDeviceChange) return CSDL_XI2_OTHER;
+        xi2_forget(xi2, changed->sourceid);
         out->device = changed->sourceid;
         out->time = (uint32_t)changed->time;
         return out->kind = CSDL_XI2_DEVICE_CHANGED;

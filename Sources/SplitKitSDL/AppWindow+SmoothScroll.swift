@@ -15,10 +15,8 @@ extension AppWindow {
             switch csdl_platform_xi2_read(xi2, event, &read) {
             case CSDL_XI2_MOTION:
                 smoothScrollQueue.append(scroll(read))
-            case CSDL_XI2_DEVICE_CHANGED:
-                smoothScroll.reset(device: Int(read.device))
-            case CSDL_XI2_DEVICES_CHANGED:
-                smoothScroll.reset()
+            case CSDL_XI2_DEVICE_CHANGED, CSDL_XI2_DEVICES_CHANGED:
+                smoothScroll.rebase(on: currentScrollValues())  // a device's classes changed, or one came or went
             case CSDL_XI2_WHEEL_BUTTON:
                 wheelButtonEmulated = smoothScroll.isEmulatedWheel(button: Int(read.button), time: read.time)
             default:
@@ -28,7 +26,7 @@ extension AppWindow {
             emulatedWheelQueue.append(wheelButtonEmulated)
             wheelButtonEmulated = false
         case SDL_WINDOWEVENT where SDL_WindowEventID(UInt32(event.pointee.window.event)) == SDL_WINDOWEVENT_ENTER:
-            smoothScroll.enter(current: currentScrollValues())  // the valuators went on counting while it was elsewhere
+            smoothScroll.rebase(on: currentScrollValues())  // the valuators went on counting while it was elsewhere
         default:
             break
         }

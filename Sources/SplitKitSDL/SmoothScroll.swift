@@ -29,12 +29,14 @@ struct ScrollValuatorReading: Hashable, Sendable {
 /// scrolls down or right (the way of X's buttons 5 and 7), which is ``InputEvent/scroll``'s direction and the sign
 /// SDL gives a Wayland touchpad's axis values: the desktop's natural-scrolling setting is applied before either.
 ///
-/// The valuators go on counting while the pointer is in other windows, so when the pointer enters the window the
-/// baselines are the values the server holds then (``enter(current:)``, read with XIQueryDevice as Qt does): the
-/// first scroll in the window moves as far as the fingers did. A valuator with no baseline — one the server did
-/// not report, or after ``reset(device:)`` (the device's classes changed, or its master switched to it) — only
-/// sets it on its first reading: no jump. A change of 2³¹ or more is the value wrapping round (it travels as a
-/// signed 32.32 fixed-point number) and is dropped too.
+/// The valuators go on counting while the pointer is in other windows, so when the pointer enters the window — and
+/// when devices come, go or change their classes — the baselines become the values the server holds then
+/// (``rebase(on:)``, read with XIQueryDevice as Qt does): the first scroll in the window moves as far as the fingers
+/// did, a new device's first one too. While the pointer is in the window every motion of every device comes here,
+/// so the baselines stay right until it leaves; a master following another of its devices changes nothing, since
+/// readings are per device. A valuator with no baseline (the server did not report it) only sets it on its first
+/// reading: no jump. A change of 2³¹ or more is the value wrapping round (it travels as a signed 32.32 fixed-point
+/// number) and is dropped too.
 ///
 /// The server makes a core button 4–7 press each time a valuator crosses a multiple of its increment, in the same
 /// input event as the motion, so with the motion's time (``isEmulatedWheel(button:time:)``); SDL 2 turns those
@@ -95,22 +97,13 @@ struct SmoothScroll: Sendable {
         }
     }
 
-    /// Forgets every baseline: the devices changed.
-    mutating func reset() {
-        baselines.removeAll()
-    }
-
-    /// The pointer entered the window: the baselines become the valuators' values now, `current` (device and
-    /// reading), which hold what was scrolled in other windows; a valuator missing from it starts without one.
-    mutating func enter(current: [(device: Int, reading: ScrollValuatorReading)]) {
+    /// The baselines become the valuators' values the server holds now, `current` (device and reading): the pointer
+    /// entered the window (they hold what was scrolled in other windows), or devices came, went or changed. A
+    /// valuator missing from it starts without one.
+    mutating func rebase(on current: [(device: Int, reading: ScrollValuatorReading)]) {
         baselines.removeAll()
         for (device, reading) in current where reading.value.isFinite {
             baselines[Key(device: device, number: reading.number)] = reading.value
         }
-    }
-
-    /// Forgets one device's baselines: its classes changed, or its master switched to it.
-    mutating func reset(device: Int) {
-        baselines = baselines.filter { $0.key.device != device }
     }
 }

@@ -1,4 +1,4 @@
-// XInput 2 scroll valuators to points: increments, both directions and axes, baselines reset without a jump,
+// XInput 2 scroll valuators to points: increments, both directions and axes, baselines from the server without a jump,
 // counters wrapping round, and the server's emulated wheel buttons told from real ones by their time.
 import Testing
 @testable import SplitKitSDL
@@ -63,19 +63,19 @@ struct SmoothScrollTests {
         #expect(close(scroll.motion(device: 13, time: 21, emulated: false, readings: touchpad(h: 15, increment: -15)), (-48, 0)))
     }
 
-    @Test func resetsSetANewBaselineInsteadOfJumping() {
+    @Test func rebasingTakesTheServersValuesInsteadOfJumping() {
         var scroll = SmoothScroll()
         _ = scroll.motion(device: 11, time: 1, emulated: false, readings: touchpad(v: 0))
         _ = scroll.motion(device: 12, time: 1, emulated: false, readings: touchpad(v: 0))
-        // The pointer left, scrolled another window by 600 units, and came back.
-        scroll.reset()
-        #expect(scroll.motion(device: 11, time: 2, emulated: false, readings: touchpad(v: 600)) == nil)
-        #expect(close(scroll.motion(device: 11, time: 3, emulated: false, readings: touchpad(v: 615)), (0, 48)))
-        _ = scroll.motion(device: 12, time: 3, emulated: false, readings: touchpad(v: 0))
-        // One device changed: only its baseline goes.
-        scroll.reset(device: 11)
+        // The pointer left, scrolled another window by 600 units, and came back: the server says where both are.
+        scroll.rebase(on: [(11, ScrollValuatorReading(number: 3, horizontal: false, increment: 15, value: 600)),
+                           (12, ScrollValuatorReading(number: 3, horizontal: false, increment: 15, value: 0))])
+        #expect(close(scroll.motion(device: 11, time: 2, emulated: false, readings: touchpad(v: 615)), (0, 48)))
+        #expect(close(scroll.motion(device: 12, time: 3, emulated: false, readings: touchpad(v: 15)), (0, 48)))
+        // A device the server did not report starts without a baseline: its first reading sets it, no jump.
+        scroll.rebase(on: [])
         #expect(scroll.motion(device: 11, time: 4, emulated: false, readings: touchpad(v: 0)) == nil)
-        #expect(close(scroll.motion(device: 12, time: 5, emulated: false, readings: touchpad(v: 15)), (0, 48)))
+        #expect(close(scroll.motion(device: 11, time: 5, emulated: false, readings: touchpad(v: 15)), (0, 48)))
     }
 
     @Test func aCounterWrappingRoundIsNotAScroll() {
@@ -122,7 +122,7 @@ struct SmoothScrollTests {
         var scroll = SmoothScroll()
         _ = scroll.motion(device: 7, time: 10, emulated: false, readings: touchpad(h: 0, increment: 120))
         // Outside: −90, unseen. Entering: the server's values are the baselines.
-        scroll.enter(current: [(7, ScrollValuatorReading(number: 2, horizontal: true, increment: 120, value: -90))])
+        scroll.rebase(on: [(7, ScrollValuatorReading(number: 2, horizontal: true, increment: 120, value: -90))])
         var steps: [Double] = []
         for (i, value) in stride(from: -120.0, through: -210, by: -30).enumerated() {
             steps.append(scroll.motion(device: 7, time: UInt32(200 + i), emulated: false, readings: touchpad(h: value, increment: 120))?.dx ?? 0)
@@ -136,14 +136,14 @@ struct SmoothScrollTests {
     /// first reading sets its baseline — and the server's press for that same motion is still its, not a notch.
     @Test func aReadingThatOnlySetsTheBaselineStillOwnsItsEmulatedPress() {
         var scroll = SmoothScroll()
-        scroll.enter(current: [])
+        scroll.rebase(on: [])
         #expect(scroll.motion(device: 7, time: 300, emulated: false, readings: touchpad(h: -120, increment: 120)) == nil)
         #expect(scroll.isEmulatedWheel(button: 6, time: 300))
         #expect(scroll.isEmulatedWheel(button: 7, time: 300))
         #expect(!scroll.isEmulatedWheel(button: 4, time: 300))  // no vertical reading at that time
         #expect(close(scroll.motion(device: 7, time: 301, emulated: false, readings: touchpad(h: -150, increment: 120)), (-12, 0)))
         // Entering replaces every baseline: another device's too.
-        scroll.enter(current: [(8, ScrollValuatorReading(number: 3, horizontal: false, increment: 15, value: 45))])
+        scroll.rebase(on: [(8, ScrollValuatorReading(number: 3, horizontal: false, increment: 15, value: 45))])
         #expect(scroll.motion(device: 7, time: 302, emulated: false, readings: touchpad(h: -180, increment: 120)) == nil)
         #expect(close(scroll.motion(device: 8, time: 303, emulated: false, readings: touchpad(v: 60)), (0, 48)))
     }

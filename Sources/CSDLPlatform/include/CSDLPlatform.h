@@ -65,7 +65,7 @@ typedef struct csdl_xi2 csdl_xi2;
 typedef enum {
     CSDL_XI2_OTHER = 0,            ///< nothing of ours
     CSDL_XI2_MOTION = 1,           ///< an XI_Motion event (scroll readings filled in when on our window)
-    CSDL_XI2_DEVICE_CHANGED = 2,   ///< a device's classes changed or its master switched to it: `device`
+    CSDL_XI2_DEVICE_CHANGED = 2,   ///< a device's classes changed: `device` (a master switching slaves is OTHER)
     CSDL_XI2_DEVICES_CHANGED = 3,  ///< devices were added or removed (XI_HierarchyChanged)
     CSDL_XI2_WHEEL_BUTTON = 4,     ///< a core ButtonPress 4–7 on our window (SDL makes SDL_MOUSEWHEEL of it next)
 } csdl_xi2_kind;
