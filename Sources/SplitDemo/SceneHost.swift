@@ -143,9 +143,11 @@ public final class SceneHost: ScriptableScene {
     public var isAnimating: Bool { scene.isAnimating }
 
     /// The state log fields: the scene's, whether the inspector is up and whether the controls are listed, and in
-    /// a window its video driver and device pixels per point.
+    /// a window its video driver, renderer and device pixels per point.
     public func stateFields() -> [(String, JSONValue)] {
-        let display: [(String, JSONValue)] = window.map { [("videoDriver", .string($0.videoDriver)), ("pixelScale", .number($0.scale))] } ?? []
+        let display: [(String, JSONValue)] = window.map {
+            [("videoDriver", .string($0.videoDriver)), ("renderer", .string($0.rendererName)), ("pixelScale", .number($0.scale))]
+        } ?? []
         return scene.stateFields() + [("inspector", .bool(showsInspector)), ("help", .bool(showsHelp))] + display
     }
 
