@@ -37,6 +37,15 @@ uint64_t csdl_platform_native_window(SDL_Window *window) {
     }
 }
 
+char *csdl_platform_gl_renderer(void) {
+    if (!SDL_GL_GetCurrentContext()) return NULL;
+    // GL_RENDERER is 0x1F01 in every OpenGL and OpenGL ES; glGetString through SDL, which loaded the library.
+    typedef const unsigned char *(*get_string)(unsigned int);
+    get_string glGetString = (get_string)SDL_GL_GetProcAddress("glGetString");
+    const unsigned char *name = glGetString ? glGetString(0x1F01) : NULL;
+    return name ? strdup((const char *)name) : NULL;
+}
+
 int csdl_platform_set_utf8_title(SDL_Window *window, const char *title) {
 #if defined(SDL_VIDEO_DRIVER_X11)
     Display *display;

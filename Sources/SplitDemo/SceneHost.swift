@@ -146,7 +146,8 @@ public final class SceneHost: ScriptableScene {
     /// a window its video driver, renderer and device pixels per point.
     public func stateFields() -> [(String, JSONValue)] {
         let display: [(String, JSONValue)] = window.map {
-            [("videoDriver", .string($0.videoDriver)), ("renderer", .string($0.rendererName)), ("pixelScale", .number($0.scale))]
+            [("videoDriver", .string($0.videoDriver)), ("renderer", .string($0.rendererName)),
+             ("rasterizer", $0.rasterizer.map(JSONValue.string) ?? .null), ("pixelScale", .number($0.scale))]
         } ?? []
         return scene.stateFields() + [("inspector", .bool(showsInspector)), ("help", .bool(showsHelp))] + display
     }

@@ -89,7 +89,7 @@ public enum SplitviewApp {
             do { try log.flush() } catch { errorStream("splitview: warning: \(error)") }
         }
         if options.stats {
-            printStats(runner.stats, setup: "\(window.rendererName) renderer, \(window.videoDriver) video driver, "
+            printStats(runner.stats, setup: "\(window.rendererName) renderer\(window.rasterizer.map { " (\($0))" } ?? ""), \(window.videoDriver) video driver, "
                 + "\(JSONValue.format((window.scale * 100).rounded() / 100)) pixels per point")
             print("  accessibility: \(runner.accessibilityStatus ?? "off")")
         }

@@ -56,9 +56,18 @@ extension AppWindow {
     }
 
     /// The renderer `choice` asks for; `auto` draws on the CPU when the X server has no GPU.
-    static func makeRenderer(for window: OpaquePointer, choice: RendererChoice) -> OpaquePointer? {
+    ///
+    /// On Wayland, drawing on the CPU is OpenGL on Mesa's CPU rasteriser (llvmpipe): SDL 2 has no shared-memory
+    /// window image there, so its software renderer hands a framebuffer of one pixel per point to OpenGL anyway —
+    /// blurred at any scale but 1, and blind to a change of scale.
+    static func makeRenderer(for window: OpaquePointer, choice: RendererChoice, driver: String) -> OpaquePointer? {
         let hasGPU = csdl_platform_x11_has_gpu(window)
         let software = choice == .software || (choice == .auto && hasGPU == 0)
+        if software, driver == "wayland" {
+            return withSoftwareOpenGL {
+                SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+            } ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)  // no OpenGL at all: SDL's, at 1×
+        }
         if software {
             // On X11, draw into a shared-memory image directly instead of through an OpenGL texture.
             if hasGPU >= 0 { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
@@ -66,5 +75,15 @@ extension AppWindow {
         }
         return SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
             ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)  // no GPU driver: still works
+    }
+
+    /// Runs `make` with Mesa told to rasterise on the CPU (LIBGL_ALWAYS_SOFTWARE, read when SDL initialises EGL for
+    /// the renderer), then puts the environment back: only this window's display connection is affected.
+    private static func withSoftwareOpenGL(_ make: () -> OpaquePointer?) -> OpaquePointer? {
+        let name = "LIBGL_ALWAYS_SOFTWARE"
+        let before = getenv(name).map { String(cString: $0) }
+        setenv(name, "1", 1)
+        defer { if let before { setenv(name, before, 1) } else { unsetenv(name) } }
+        return make()
     }
 }

@@ -9,7 +9,9 @@ public enum RendererChoice: String, Sendable, CaseIterable {
     /// The GPU when the display has one, else the CPU (Xvfb, VNC and remote X have no GPU: OpenGL there is a
     /// CPU rasteriser that costs more than drawing directly, and 100 MB of memory).
     case auto
-    /// SDL's software renderer, drawing straight into the window's shared-memory image.
+    /// Drawing on the CPU: on X11 SDL's software renderer, straight into the window's shared-memory image; on
+    /// Wayland, where SDL 2 has no such image (its software renderer would draw one pixel per point through OpenGL
+    /// anyway), OpenGL on Mesa's CPU rasteriser, llvmpipe, at the output's scale.
     case software
     /// SDL's accelerated renderer (OpenGL), with vsync.
     case gpu
@@ -57,6 +59,9 @@ public final class AppWindow {
     var wheelButtonEmulated = false
     /// The renderer in use: `software` or SDL's name for the accelerated one (`opengl`, `opengles2`).
     public let rendererName: String
+    /// What rasterises for an OpenGL renderer (its GL_RENDERER: a GPU's name, or `llvmpipe …` for Mesa's CPU
+    /// rasteriser); nil for SDL's software renderer.
+    public let rasterizer: String?
     private let fonts: FontSet
     /// Window pixels per point drawn by the app itself where the platform does not scale (SDL 2 on X11): `scale:`
     /// when given, else the X11 desktop's scale (``DesktopScale``); 1 elsewhere (Wayland scales through SDL).
@@ -114,7 +119,7 @@ public final class AppWindow {
         SDL_SetWindowMaximumSize(window, Int32(min(16384, Self.largestSize.width * forced)), Int32(min(16384, Self.largestSize.height * forced)))
         // An OpenGL renderer makes SDL replace the native window (SDL_RecreateWindow), so everything set on the native
         // window comes after it: desktop integration, the UTF-8 title.
-        guard let renderer = Self.makeRenderer(for: window, choice: choice) else {
+        guard let renderer = Self.makeRenderer(for: window, choice: choice, driver: driver) else {
             SDL_DestroyWindow(window)
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw SDLError.sdl("Creating a renderer for the window")
@@ -122,6 +127,7 @@ public final class AppWindow {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        rasterizer = rendererName.hasPrefix("opengl") ? Self.glRenderer() : nil
         self.window = window
         self.renderer = renderer
         do {
@@ -139,6 +145,13 @@ public final class AppWindow {
         // While the window is still hidden: window managers read WM_PROTOCOLS when it is first mapped.
         attachDesktop()
         setTitle(title)
+    }
+
+    /// GL_RENDERER of the OpenGL context just made current (nil when there is none).
+    private static func glRenderer() -> String? {
+        guard let name = csdl_platform_gl_renderer() else { return nil }
+        defer { free(name) }
+        return String(cString: name)
     }
 
     /// Makes the desktop integration for the native window shown now, and installs the scroll valuators' event

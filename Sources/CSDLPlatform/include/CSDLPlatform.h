@@ -12,6 +12,11 @@
 /// listeners) is gone, and a change of this value says so.
 uint64_t csdl_platform_native_window(SDL_Window *window);
 
+/// GL_RENDERER of the OpenGL context current on this thread ("llvmpipe (LLVM 15.0.6, 256 bits)", "Mesa Intel(R) UHD
+/// Graphics 620"), as a string the caller frees with free(); NULL when no context is current. Call right after
+/// creating an SDL OpenGL renderer, which leaves its context current.
+char *csdl_platform_gl_renderer(void);
+
 /// Sets the window's title as UTF-8 in both _NET_WM_NAME and WM_NAME on X11 (SDL 2 converts it through the
 /// C locale and leaves _NET_WM_NAME stale for any non-ASCII title). Returns 1 when set, 0 when not on X11.
 int csdl_platform_set_utf8_title(SDL_Window *window, const char *title);
