@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Live-window checks: splitview in a real X11 window under Xvfb, used through xdotool as a person would.
 
-    live_window_checks.py SPLITVIEW
+    live_window_checks.py SPLITVIEW [--renderer software|gpu]
 
 What headless runs cannot show: the title the window manager sees, Ctrl+Q, a crash ending the process,
-no frames while idle. Each check prints PASS or FAIL with what it saw; the exit status is 1 if any failed.
+no frames while idle. Every window is opened with the renderer given (software by default; `make test` runs the
+checks once with each): with `gpu` SDL re-creates the X window for OpenGL (Mesa's llvmpipe under Xvfb), and what
+the window set on the first one must be on the one shown. Each check prints PASS or FAIL with what it saw; the exit status is 1 if any failed.
 Timings here are generous limits on hangs, not speed measurements (those are `make compare`'s).
 """
 import ctypes
@@ -20,6 +22,7 @@ import time
 from livecheck import X11App, check, free_display, stop, summary, tail, wait_for
 
 xserver_log_path = None
+renderer = "software"  # --renderer: every App is opened with it
 
 
 class App(X11App):
@@ -27,7 +30,7 @@ class App(X11App):
 
     def __init__(self, binary, work, *args):
         super().__init__(binary, os.path.join(work, "settings.json"), os.path.join(work, "state-%d.jsonl" % time.monotonic_ns()),
-                         *args)
+                         "--renderer", renderer, *args)
         if not self.window:
             self.proc.kill()
             out, err = self.proc.communicate()
@@ -51,6 +54,9 @@ class App(X11App):
 
 def main():
     binary = os.path.abspath(sys.argv[1])
+    global renderer
+    if sys.argv[2:3] == ["--renderer"]:
+        renderer = sys.argv[3]
     started = time.monotonic()
     display = free_display() or sys.exit("live checks: no free X display number")
     global xserver_log_path
@@ -69,11 +75,19 @@ def main():
     finally:
         stop(xvfb)
         shutil.rmtree(work, ignore_errors=True)
-    sys.exit(summary("live checks", started))
+    sys.exit(summary("live checks (%s renderer)" % renderer, started))
 
 
 def run_checks(binary, work):
     app = App(binary, work, "--size", "1200x800")
+    drawn = app.last().get("renderer")
+    check("the window draws with the %s renderer" % renderer, drawn == {"software": "software", "gpu": "opengl"}.get(renderer),
+          "state log renderer %s" % drawn)
+    # What is set on the X window is on the window shown, which for OpenGL is the one SDL made anew (issue 24).
+    protocols = app.prop("WM_PROTOCOLS")
+    check("the window shown offers _NET_WM_SYNC_REQUEST with its two counters",
+          "_NET_WM_SYNC_REQUEST" in protocols.split("protocols")[-1]
+          and app.prop("_NET_WM_SYNC_REQUEST_COUNTER").count(",") == 1, protocols)
 
     # Idle: no frames and no CPU while nothing moves.
     time.sleep(0.5)

@@ -2,9 +2,14 @@
 """Wayland checks: splitview as a native Wayland client of a headless sway, used through wayvnc + vncdotool; and as
 an X11 client of the Xwayland of another, swiped through a virtual touchpad.
 
-    wayland_checks.py SPLITVIEW [SHOTS]    (with the Python that has vncdotool: make test makes .build/live-venv)
+    wayland_checks.py SPLITVIEW [--renderer software|gpu] [SHOTS]    (with the Python that has vncdotool: make test
+                                                                    makes .build/live-venv)
 
-SHOTS, when given, is a folder that keeps the pictures compared (live and headless, whole output and window).
+SHOTS, when given, is a folder that keeps the pictures compared (live and headless, whole output and window). Every
+window is opened with the renderer given (software by default; `make test` runs the checks once with each): gpu is
+OpenGL (Mesa's llvmpipe here: sway's pixman renderer offers no GPU buffers), on EGL under Wayland and GLX under
+Xwayland, for which SDL re-creates the window; software is SDL's software renderer under Xwayland and, on Wayland,
+OpenGL told to rasterise on the CPU.
 
 sway refuses to run as root, so as root the checks run sway, wayvnc and splitview as the unprivileged user
 splitview-live (created when missing), with a private XDG_RUNTIME_DIR; as anyone else they run as themselves.
@@ -31,6 +36,7 @@ from livecheck import Session, Sway, check, failures, state_log, stop, summary, 
 started_apps = []  # stopped at the end whatever happened
 OUTPUT = Sway.OUTPUT
 OUTPUT_SIZE = (2000, 1400)  # pixels: 1000 × 700 points at scale 2, room for a 960 × 640 window in the tiled band
+RENDERER = {"name": "software"}  # --renderer: every App is opened with it
 
 
 class App:
@@ -42,7 +48,8 @@ class App:
         self.log = os.path.join(session.work, "app", name + ".jsonl")
         self.settings = os.path.join(session.work, "app", "settings.json")
         self.output = os.path.join(session.work, name + ".log")
-        self.proc = session.popen([binary, "--settings", self.settings, "--state-log", self.log] + list(args), self.output,
+        self.proc = session.popen([binary, "--settings", self.settings, "--state-log", self.log, "--renderer", RENDERER["name"]]
+                                  + list(args), self.output,
                                   **({"DISPLAY": sway.x_display} if x11 else {"WAYLAND_DISPLAY": sway.display}), **extra_env)
         started_apps.append(self)
         self.view = wait_for(lambda: (sway.windows(self.proc.pid) or [None])[0], timeout=10)
@@ -77,6 +84,9 @@ class App:
     def stop(self):
         stop(self.proc)
         return tail(self.output)
+
+
+EXPECTED_RENDERER = {"software": "software", "gpu": "opengl"}  # --renderer → the state log's renderer on X11 (Xwayland)
 
 
 def free_port():
@@ -123,6 +133,10 @@ def describe(figures):
 
 def main():
     binary = os.path.abspath(sys.argv[1])
+    arguments = sys.argv[2:]
+    if arguments[:1] == ["--renderer"]:
+        RENDERER["name"], arguments = arguments[1], arguments[2:]
+    shots = arguments[0] if arguments else None
     started = time.monotonic()
     work = tempfile.mkdtemp(prefix="splitview-wayland-")
     session = Session(work)
@@ -136,15 +150,15 @@ def main():
     finally:
         for app in started_apps:
             app.stop()
-        if len(sys.argv) > 2:
-            os.makedirs(sys.argv[2], exist_ok=True)
+        if shots:
+            os.makedirs(shots, exist_ok=True)
             for picture in glob.glob(os.path.join(work, "*.png")) + glob.glob(os.path.join(work, "headless", "*.png")):
-                shutil.copy(picture, sys.argv[2])
+                shutil.copy(picture, shots)
         if failures:
             print("wayland checks: logs kept in %s" % work)
         else:
             shutil.rmtree(work, ignore_errors=True)
-    return summary("wayland checks", started)
+    return summary("wayland checks (%s renderer)" % RENDERER["name"], started)
 
 
 def to_the_end(name, checks, *args):
@@ -222,6 +236,11 @@ def run_checks(session, sway, client, copy, binary, work):
     check("the window is native Wayland: videoDriver wayland, an xdg_shell view (not Xwayland)",
           record.get("videoDriver") == "wayland" and app.view.get("shell") == "xdg_shell",
           "videoDriver %s, shell %s, pixelScale %s" % (record.get("videoDriver"), app.view.get("shell"), record.get("pixelScale")))
+    # On Wayland, drawing on the CPU is OpenGL on Mesa's llvmpipe (SDL 2's software renderer would draw 1 pixel a point).
+    drawn = (record.get("renderer"), record.get("rasterizer") or "")
+    check("the window draws with the %s renderer" % RENDERER["name"],
+          drawn[0] == "opengl" and (RENDERER["name"] == "gpu" or drawn[1].startswith("llvmpipe")),
+          "state log renderer %s, rasterizer %s" % drawn)
 
     # A drag of the separator through wayvnc's virtual pointer: the separator follows the pointer 1:1 in every frame.
     rect = app.rect()
@@ -366,20 +385,22 @@ def xwayland_smooth_scroll_checks(session, copy):
 
         app = App(session, sway, copy, "xwayland", x11=True)
         record = wait_for(lambda: app.last().get("window", {}).get("w") == 800 and app.last(), timeout=5) or app.last()
-        check("under Xwayland the window is 800 wide, in the overlay band",
+        check("under Xwayland the window is 800 wide, in the overlay band, drawn with the %s renderer" % RENDERER["name"],
               record.get("window", {}).get("w") == 800 and record.get("displayMode") == "secondaryOnly"
-              and record.get("videoDriver") == "x11" and (app.view or {}).get("shell") == "xwayland",
-              "window %s, %s; videoDriver %s, %s view" % (record.get("window"), record.get("displayMode"),
-                                                          record.get("videoDriver"), (app.view or {}).get("shell")))
+              and record.get("videoDriver") == "x11" and (app.view or {}).get("shell") == "xwayland"
+              and record.get("renderer") == EXPECTED_RENDERER[RENDERER["name"]],
+              "window %s, %s; videoDriver %s, %s view, renderer %s" % (
+                  record.get("window"), record.get("displayMode"), record.get("videoDriver"), (app.view or {}).get("shell"),
+                  record.get("renderer")))
         width = record["primary"]["w"]
-        # The pointer comes in, then ten axis events of -3: the first only sets the valuator's baseline (it counted
-        # on elsewhere while the pointer was out), the nine others pull the overlay out 14.4 points each. Once it
-        # has settled open, ten of +3 take the valuator from -3.0 back to about 0: 144 points, and the server's
+        # The pointer comes in, then ten axis events of -3: each pulls the overlay out 14.4 points, the first too (the
+        # valuators' values the server holds when the pointer enters are the baselines, issue 24). Once it has
+        # settled open, ten of +3 take the valuator from -3.0 back to about 0: 144 points, and the server's
         # emulated button-7 presses at the whole numbers crossed would close it 48 points further each if they
-        # counted. One virtual pointer for both: a new one is a new X device, with a baseline of its own to set.
+        # counted. One virtual pointer for both: a new one is a new X device.
         moved = fingers("move", "400", "300", "sleep", "0.3", "swipe", "-30", "0", "10", "sleep", "1.5",
                         "swipe", "30", "0", "10", "sleep", "0.3")
-        pulled, pushed = round(9 * 14.4 / width, 4), round(1 - 10 * 14.4 / width, 4)
+        pulled, pushed = round(10 * 14.4 / width, 4), round(1 - 10 * 14.4 / width, 4)
         time.sleep(0.2)
         runs, previous = [], None
         for r in app.records():
@@ -388,8 +409,9 @@ def xwayland_smooth_scroll_checks(session, copy):
                     runs.append([])
                 runs[-1].append(r["overlayProgress"])
             previous = r["interaction"]
-        check("a two-finger swipe through Xwayland pulls the overlay out in 14.4-point steps, 1:1",
-              moved is True and len(runs) == 2 and max(runs[0]) == pulled and len(set(runs[0])) >= 3,
+        check("a two-finger swipe through Xwayland pulls the overlay out in 14.4-point steps, 1:1, from the first event",
+              moved is True and len(runs) == 2 and max(runs[0]) == pulled and len(set(runs[0])) >= 3
+              and round(14.4 / width, 4) in runs[0],
               "%s; %s of %d points expected, progress per frame %s" % (moved, pulled, width, runs[:1]))
         settled = [r["overlayProgress"] for r in app.records() if r["interaction"] != "swipe"]
         check("it settles open once the fingers stop", 1 in settled, "progress when not swiping %s" % sorted(set(settled))[-3:])
