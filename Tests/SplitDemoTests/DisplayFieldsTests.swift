@@ -31,8 +31,10 @@ struct DisplayFieldsTests {
         let host = try host()
         host.window = window
         let fields = host.stateFields()
-        #expect(fields.map(\.0).suffix(4) == ["inspector", "help", "videoDriver", "pixelScale"])
+        #expect(fields.map(\.0).suffix(6) == ["inspector", "help", "videoDriver", "renderer", "rasterizer", "pixelScale"])
         #expect(fields.first { $0.0 == "videoDriver" }?.1 == .string("dummy"))
+        #expect(fields.first { $0.0 == "renderer" }?.1 == .string("software"))  // the dummy driver has no OpenGL
+        #expect(fields.first { $0.0 == "rasterizer" }?.1 == .null)
         #expect(fields.first { $0.0 == "pixelScale" }?.1 == .number(1))
         host.handle(.key(.f1, [], time: 1))
         let shown = texts(host)
@@ -41,7 +43,7 @@ struct DisplayFieldsTests {
 
     @Test func headlessRecordsHaveNoVideoDriver() throws {
         let host = try host()
-        #expect(!host.stateFields().contains { $0.0 == "videoDriver" || $0.0 == "pixelScale" })
+        #expect(!host.stateFields().contains { ["videoDriver", "renderer", "rasterizer", "pixelScale"].contains($0.0) })
         host.handle(.key(.f1, [], time: 1))
         #expect(!texts(host).contains("display"))
     }
