@@ -6,20 +6,30 @@ PKG_CONFIG_MODULES := sdl2 SDL2_ttf SDL2_image fontconfig x11 xext xi wayland-cl
 # What the live-window checks of `make test` add: a virtual X server, xdotool to use it, xprop to read titles,
 # xrdb to set the desktop's Xft.dpi, openbox to send _NET_WM_SYNC_REQUEST, xwd and convert for its screenshots, xfwm4
 # (with a D-Bus session for its settings) to send extended sync requests; for the AT-SPI checks a session bus
-# (dbus-daemon, dbus-run-session), at-spi2-core's bus launcher and registry, and pyatspi for Debian's /usr/bin/python3.
+# (dbus-daemon, dbus-run-session), at-spi2-core's bus launcher and registry, and pyatspi for Debian's /usr/bin/python3;
+# Orca, speech-dispatcher and its espeak-ng module for the Orca checks; Mesa's OpenGL (llvmpipe, GLX and EGL) for the
+# checks with --renderer gpu.
+MULTIARCH := $(shell gcc -print-multiarch 2>/dev/null || echo x86_64-linux-gnu)
 LIVE_PACKAGES := xvfb xdotool x11-utils x11-xserver-utils python3 openbox x11-apps imagemagick libxext6 xfwm4 \
-	dbus-daemon at-spi2-core python3-pyatspi
+	dbus-daemon at-spi2-core python3-pyatspi orca speech-dispatcher speech-dispatcher-espeak-ng \
+	libgl1-mesa-dri libglx-mesa0 libegl-mesa0
 LIVE_COMMANDS := Xvfb xdotool xprop xrdb python3 openbox xwd convert xfwm4 xwininfo dbus-daemon \
-	dbus-run-session /usr/libexec/at-spi-bus-launcher /usr/bin/python3 /usr/lib/python3/dist-packages/pyatspi/__init__.py
+	dbus-run-session /usr/libexec/at-spi-bus-launcher /usr/bin/python3 /usr/lib/python3/dist-packages/pyatspi/__init__.py \
+	speech-dispatcher /usr/bin/orca /usr/lib/speech-dispatcher-modules/sd_espeak-ng \
+	/usr/lib/$(MULTIARCH)/dri/swrast_dri.so /usr/lib/$(MULTIARCH)/libGLX_mesa.so.0 /usr/lib/$(MULTIARCH)/libEGL_mesa.so.0
+# The X input checks add a real Xorg with the dummy video driver and the inputtest input driver (a touchscreen, a pointer
+# with XInput 2.1 scroll valuators and a keyboard, fed through sockets), and xinput to look at its devices.
+XORG_PACKAGES := xserver-xorg-core xserver-xorg-video-dummy xinput xdotool x11-utils
+XORG_COMMANDS := Xorg xinput xdotool xprop /usr/lib/xorg/modules/input/inputtest_drv.so /usr/lib/xorg/modules/drivers/dummy_drv.so
 # The Wayland checks add wayvnc to use a headless sway (run as an unprivileged user) through VNC, python3-venv for
 # vncdotool (from PyPI, into LIVE_VENV under .build, never installed globally), and Xwayland in a second sway for a
 # pointer with XInput 2 scroll classes (smooth scrolling; Xvfb's pointers have none), with xdotool for its Ctrl+Q.
 WAYLAND_PACKAGES := sway wayvnc python3-venv xwayland xdotool
 LIVE_VENV := .build/live-venv
 VNCDOTOOL_VERSION := 1.4.2
-# What `make compare` adds: real windows under Xvfb, xdotool to drive them, X DAMAGE to see them paint,
-# and libadwaita's demo to compare with.
-COMPARE_PACKAGES := xvfb xdotool libxdamage-dev libadwaita-1-examples
+# What `make compare` adds: real windows under Xvfb, xdotool and XTEST to drive them, X DAMAGE to see them paint,
+# libadwaita's demo and GTK 4's paned demo to compare with, and Mesa's OpenGL for the OpenGL rows.
+COMPARE_PACKAGES := xvfb xdotool libxdamage-dev libxtst-dev libadwaita-1-examples gtk-4-examples libgl1-mesa-dri libglx-mesa0
 COMPARE_BUILD := .build/compare
 SWIFT_BUILD_FLAGS ?=
 # Tests never need a display: SDL's dummy driver and the software renderer.
@@ -36,12 +46,19 @@ build:
 test: deps
 	@./scripts/install-deps.sh $(LIVE_PACKAGES) -- -- $(LIVE_COMMANDS)
 	@./scripts/install-deps.sh $(WAYLAND_PACKAGES) -- -- sway swaymsg wayvnc Xwayland xdotool
+	@./scripts/install-deps.sh $(XORG_PACKAGES) -- -- $(XORG_COMMANDS)
 	$(MAKE) --no-print-directory live-venv
 	swift build $(SWIFT_BUILD_FLAGS)
 	$(TEST_ENV) swift test $(SWIFT_BUILD_FLAGS)
-	python3 Tests/Live/live_window_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
-	$(LIVE_VENV)/bin/python Tests/Live/wayland_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
+	@# Every live window check with both renderers: SDL's software one, and OpenGL (Mesa's llvmpipe here), for which SDL
+	@# re-creates the window.
+	python3 Tests/Live/live_window_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview" --renderer software
+	python3 Tests/Live/live_window_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview" --renderer gpu
+	python3 Tests/Live/xorg_input_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
+	$(LIVE_VENV)/bin/python Tests/Live/wayland_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview" --renderer software
+	$(LIVE_VENV)/bin/python Tests/Live/wayland_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview" --renderer gpu
 	/usr/bin/python3 Tests/Live/atspi_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
+	/usr/bin/python3 Tests/Live/orca_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	python3 scripts/check-docs.py Sources/SplitKit Sources/SplitKitSDL Sources/SplitKitScripting
 	$(MAKE) --no-print-directory docs
 	./scripts/check-example.sh
@@ -155,13 +172,15 @@ bench: deps
 # splitview, a bare SDL2 window (Benchmarks/Compare/bare_sdl.c) and libadwaita's demo in real windows under
 # Xvfb, driven by the same xdotool sequences: one table with ratios and the targets (README: Performance).
 compare: deps
-	@./scripts/install-deps.sh $(COMPARE_PACKAGES) -- xdamage -- Xvfb xdotool adwaita-1-demo
+	@./scripts/install-deps.sh $(COMPARE_PACKAGES) -- xdamage xtst -- Xvfb xdotool adwaita-1-demo gtk4-demo \
+		/usr/lib/$(MULTIARCH)/dri/swrast_dri.so
 	swift build -c release --product splitview
 	mkdir -p $(COMPARE_BUILD)
 	cc -O2 -Wall -o $(COMPARE_BUILD)/bare_sdl Benchmarks/Compare/bare_sdl.c -lSDL2
 	cc -O2 -Wall -o $(COMPARE_BUILD)/xwatch Benchmarks/Compare/xwatch.c -lX11 -lXdamage
+	cc -O2 -Wall -o $(COMPARE_BUILD)/xdrag Benchmarks/Compare/xdrag.c -lX11 -lXtst -lXdamage
 	python3 Benchmarks/Compare/compare.py --splitview .build/release/splitview \
-		--bare $(COMPARE_BUILD)/bare_sdl --xwatch $(COMPARE_BUILD)/xwatch $(COMPARE_ARGS)
+		--bare $(COMPARE_BUILD)/bare_sdl --xwatch $(COMPARE_BUILD)/xwatch --xdrag $(COMPARE_BUILD)/xdrag $(COMPARE_ARGS)
 
 deps:
 	@./scripts/install-deps.sh $(SYSTEM_PACKAGES) -- $(PKG_CONFIG_MODULES)

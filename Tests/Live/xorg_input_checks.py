@@ -1,0 +1,489 @@
+#!/usr/bin/env python3
+"""X input checks: splitview in a window of a real Xorg (dummy video driver), used through the `inputtest` input
+driver's touchscreen, touchpad-like pointer (XInput 2.1 scroll valuators) and keyboard (xorg_input.py).
+
+    xorg_input_checks.py SPLITVIEW
+
+What Xvfb and XTEST cannot show: touches as an X server delivers them (XI 2.2 touch events, SDL's normalisation of
+their positions), a second finger, and smooth scrolling with the server's own valuator bookkeeping (its emulated
+wheel buttons, the remainder it carries while the pointer is elsewhere), and a server with DRI2, where the default
+renderer is OpenGL. splitview runs with its default renderer (the touchpad checks once more with the software one,
+which keeps the X window splitview opened) and no window manager: the window's content starts at its position on
+the screen. Each check prints PASS or FAIL
+with what it saw, per-frame figures from the state log included; Xorg that cannot start is a FAIL with its log, not
+a skip. The exit status is 1 if any failed.
+"""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+from livecheck import X11App, check, summary, wait_for
+from xorg_input import KEY_CONTROL_L, KEY_Q, SCROLL_INCREMENT, Xorg, XorgError
+
+QUARTER = SCROLL_INCREMENT / 4  # valuator units of a quarter notch: 12 points (a notch scrolls 48)
+ROW = 44  # the mail list's rows: row N spans 44N ... 44N + 44 (row 1 under the 44-point header)
+
+
+def row_top(n):
+    return ROW * n
+
+
+class App(X11App):
+    """splitview in a window of the Xorg, with its own settings and state log; touches in window pixels."""
+
+    def __init__(self, xorg, binary, work, name, *args):
+        self.xorg, self.name = xorg, name
+        self.settings = os.path.join(work, name + "-settings.json")
+        super().__init__(binary, self.settings, os.path.join(work, name + ".jsonl"), *args)
+        if not self.window:
+            self.proc.kill()
+            out, err = self.proc.communicate()
+            raise XorgError("splitview (%s) opened no window: %s; Xorg's log: %s" % (name, err.strip()[-300:], xorg.log_tail()))
+        geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", self.window], capture_output=True, text=True).stdout
+        fields = dict(line.split("=", 1) for line in geometry.split() if "=" in line)
+        self.origin = (int(fields["X"]), int(fields["Y"]))
+        self.size = (int(fields["WIDTH"]), int(fields["HEIGHT"]))
+        wait_for(lambda: self.records(), timeout=10)
+        self.quiet()
+
+    def quiet(self, quiet=0.25, timeout=5):
+        """Waits until no frame came for `quiet` seconds: whatever moved has settled."""
+        count, since, deadline = len(self.records()), time.monotonic(), time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            time.sleep(0.03)
+            now = len(self.records())
+            if now != count:
+                count, since = now, time.monotonic()
+            elif time.monotonic() - since >= quiet:
+                return
+
+    def screen(self, x, y):
+        return self.origin[0] + x, self.origin[1] + y
+
+    def down(self, x, y, finger=1):
+        self.xorg.touch_down(finger, *self.screen(x, y))
+
+    def move(self, x, y, finger=1):
+        self.xorg.touch_move(finger, *self.screen(x, y))
+
+    def up(self, x, y, finger=1):
+        self.xorg.touch_up(finger, *self.screen(x, y))
+
+    def tap(self, x, y, finger=1):
+        self.down(x, y, finger)
+        self.up(x, y, finger)
+
+    def wait(self, predicate, timeout=3):
+        """The last record once `predicate` holds for it (or the last record after `timeout`), and whether it held."""
+        held = wait_for(lambda: predicate(self.last()), timeout=timeout)
+        return self.last(), bool(held)
+
+    def drag(self, start, steps, read, expect, y=300, pause=0.25):
+        """A finger down at (start, y) moved through the x positions `steps`, one event at a time: after each, waits
+        for the frame showing expect(travel) (a second at most) and notes read(last record). Held still for `pause`
+        (no fling) and not lifted. Returns [(travel, read)], and every read of the frames the drag drew."""
+        first = len(self.records())
+        self.down(start, y)
+        seen = []
+        for x in steps:
+            self.move(x, y)
+            wait_for(lambda: read(self.last()) == expect(x - start), timeout=1)
+            seen.append((x - start, read(self.last())))
+        time.sleep(pause)
+        return seen, [read(r) for r in self.records()[first:]]
+
+    def flick(self, start, distance, y=300, steps=5, interval=0.015):
+        """A finger down at (start, y), moved `distance` in `steps` quick moves `interval` apart, and lifted at once."""
+        self.down(start, y)
+        for i in range(1, steps + 1):
+            time.sleep(interval)
+            self.move(start + distance * i // steps, y)
+        self.up(start + distance, y)
+
+    def quit(self):
+        """Ctrl+Q through the inputtest keyboard (the window focused first: there is no window manager)."""
+        subprocess.run(["xdotool", "windowfocus", "--sync", self.window], capture_output=True, timeout=10)
+        self.xorg.keys(KEY_CONTROL_L, KEY_Q)
+        out = ""
+        try:
+            out, _ = self.proc.communicate(timeout=5)
+            quit_ok = self.proc.returncode == 0
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.communicate()
+            quit_ok = False
+        stats = out.strip().splitlines()[:1]  # --stats: "splitview: frame statistics (NAME renderer, …)"
+        check("%s: Ctrl+Q from the inputtest keyboard ends splitview" % self.name, quit_ok,
+              "status %s%s" % (self.proc.returncode, "; %s" % stats[0] if stats else ""))
+
+
+primary_x = lambda r: r.get("primary", {}).get("x")
+secondary_x = lambda r: r.get("secondary", {}).get("x")
+separator_x = lambda r: (r.get("separator") or {}).get("x")
+settled = lambda progress: lambda r: r.get("interaction") == "idle" and r.get("overlayProgress") == progress
+
+
+def main():
+    binary = os.path.abspath(sys.argv[1])
+    started = time.monotonic()
+    work = tempfile.mkdtemp(prefix="splitview-xorg-")
+    xorg = None
+    try:
+        try:
+            xorg = Xorg(os.path.join(work, "xorg"))
+        except XorgError as error:
+            check("Xorg with the dummy video driver and inputtest devices starts", False, error)
+            return summary("X input checks", started)
+        check("Xorg with the dummy video driver and inputtest devices starts", True,
+              "%s, %dx%d, driver protocol %d.%d, in %.1f s" % ((xorg.display,) + xorg.size + xorg.touch.server_version
+                                                              + (time.monotonic() - started,)))
+        os.environ.update(DISPLAY=xorg.display)
+        for name in ("WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "GDK_SCALE"):
+            os.environ.pop(name, None)
+        software_touchpad = lambda xorg, binary, work: touchpad_checks(xorg, binary, work, renderer="software")
+        software_touchpad.__name__ = "touchpad_checks (software renderer)"
+        for checks in (device_checks, overlay_checks, second_finger_checks, tiled_checks, compact_checks, touchpad_checks,
+                       software_touchpad):
+            try:
+                checks(xorg, binary, work)
+            except (XorgError, OSError, subprocess.SubprocessError, ValueError, KeyError, TypeError) as error:
+                # A tool that cannot run (xinput, xdotool, xprop) or an answer that cannot be read: a failure.
+                check("%s run to the end" % checks.__name__, False, "%s: %s" % (type(error).__name__, error))
+            if not xorg.alive():
+                check("Xorg still runs after %s" % checks.__name__, False, xorg.log_tail())
+                break
+    finally:
+        if xorg:
+            xorg.stop()
+        shutil.rmtree(work, ignore_errors=True)
+    return summary("X input checks", started)
+
+
+def device_checks(xorg, binary, work):
+    """The devices are XInput 2 devices with the classes the checks rely on, and their events reach a client."""
+    listed = subprocess.run(["xinput", "list", "--long"], capture_output=True, text=True)
+    touch = subprocess.run(["xinput", "list", "--long", "touch"], capture_output=True, text=True).stdout
+    pointer = subprocess.run(["xinput", "list", "--long", "pointer"], capture_output=True, text=True).stdout
+    keyboard = subprocess.run(["xinput", "list", "--long", "keyboard"], capture_output=True, text=True).stdout
+    scrolls = [" ".join(part.split()[:9]) for part in pointer.split("Scroll info for ")[1:]]
+    check("xinput lists a direct touchscreen of 5 touches, a pointer with scroll valuators of increment %d on axes "
+          "2 (horizontal) and 3 (vertical), and a keyboard" % SCROLL_INCREMENT,
+          listed.returncode == 0 and "Touch mode: direct" in touch and "Max number of touches: 5" in touch
+          and scrolls == ["Valuator 2 type: 2 (horizontal) increment: %d.000000 flags: 0x0" % SCROLL_INCREMENT,
+                          "Valuator 3 type: 1 (vertical) increment: %d.000000 flags: 0x0" % SCROLL_INCREMENT]
+          and "slave  keyboard" in keyboard,
+          "status %d; touch %s; pointer's scroll classes %s; keyboard %s%s" % (
+              listed.returncode, "direct, 5 touches" if "Max number of touches: 5" in touch else touch.strip()[:80],
+              scrolls, "yes" if "slave  keyboard" in keyboard else keyboard.strip()[:80], listed.stderr.strip()[:200]))
+
+    # An XI 2.2 client on the root window sees the touch at the pixel sent, and the scroll valuator adding up
+    # quarter notches, with the server's emulated wheel button at the whole notch.
+    out = os.path.join(work, "test-xi2.txt")
+    monitor = subprocess.Popen(["xinput", "test-xi2", "--root"], stdout=open(out, "w"), stderr=subprocess.STDOUT)
+    try:
+        # xinput selects its events once connected: nudged until it shows a motion.
+        for _ in range(100):
+            xorg.pointer_move(1, 0)
+            if wait_for(lambda: "EVENT type" in open(out).read(), timeout=0.05):
+                break
+        xorg.pointer_to(100, 100)
+        xorg.touch_down(1, 300, 659)
+        xorg.touch_move(1, 340, 659)
+        xorg.touch_up(1, 340, 659)
+        for _ in range(4):
+            xorg.scroll(horizontal=-QUARTER)
+        wait_for(lambda: "RawButtonPress" in open(out).read(), timeout=3)
+    finally:
+        monitor.terminate()
+        monitor.wait()
+    events = parse_test_xi2(open(out).read())
+    touches = [(e["type"], e.get("root")) for e in events if e["type"] in ("TouchBegin", "TouchUpdate", "TouchEnd")
+               and e.get("device") == "2"]
+    check("touches reach an XI 2.2 client as TouchBegin/Update/End at the pixels sent",
+          touches == [("TouchBegin", "300.00/659.00"), ("TouchUpdate", "340.00/659.00"), ("TouchEnd", "340.00/659.00")],
+          "master's touch events %s" % touches)
+    values = [e["valuators"].get("2") for e in events if e["type"] == "Motion" and e.get("device") == "2" and "2" in e["valuators"]]
+    emulated = [(e["detail"], e["flags"]) for e in events if e["type"] == "RawButtonPress"]
+    check("quarter-notch steps of the horizontal scroll valuator add up (-30 … -120) and the server emulates button 6 "
+          "at the whole notch", values == ["-30.00", "-60.00", "-90.00", "-120.00"] and emulated == [("6", "emulated")],
+          "valuator 2 per motion %s; raw button presses %s" % (values, emulated))
+
+
+def parse_test_xi2(text):
+    """`xinput test-xi2` output as a list of {type, device, detail, flags, root, valuators{axis: value}}."""
+    events = []
+    for block in text.split("EVENT type ")[1:]:
+        lines = block.splitlines()
+        e = {"type": lines[0].split("(")[-1].rstrip(") "), "valuators": {}}
+        in_valuators = False
+        for line in lines[1:]:
+            stripped = line.strip()
+            key, _, value = stripped.partition(":")
+            if key in ("device", "detail", "flags", "root") and not in_valuators:
+                e[key] = value.strip().split(" ")[0] if key == "device" else value.strip()
+            elif key == "valuators":
+                in_valuators = True
+            elif in_valuators and key.isdigit():
+                e["valuators"][key] = value.strip().split(" ")[0]
+            elif in_valuators:
+                in_valuators = False
+        events.append(e)
+    return events
+
+
+def overlay_checks(xorg, binary, work):
+    """The overlay band (800 × 700: the list 240 points wide, hidden at x = -240) with a finger."""
+    app = App(xorg, binary, work, "overlay", "--size", "800x700")
+    try:
+        first = app.last()
+        width = first["primary"]["w"]
+        check("an 800×700 window is in the overlay band with the list hidden",
+              first.get("displayMode") == "secondaryOnly" and primary_x(first) == -width and first.get("videoDriver") == "x11",
+              "displayMode %s, primary %s, videoDriver %s%s, window at %s" % (
+                  first.get("displayMode"), first.get("primary"), first.get("videoDriver"),
+                  ", renderer %s (%s)" % (first["renderer"], first.get("rasterizer")) if "renderer" in first else "",
+                  app.origin))
+        hidden = -width
+        # Edge swipe from x = 5 in 10-pixel steps: claimed at 16 points of travel, then the list's x is the travel
+        # minus its width in every frame (the claim distance is not swallowed).
+        expect = lambda travel: hidden + travel if travel >= 16 else hidden
+        steps = [5 + 10 * i for i in range(1, 21)]
+        seen, frames = app.drag(5, steps, primary_x, expect)
+        wanted = [(x - 5, expect(x - 5)) for x in steps]
+        strays = sorted(set(frames) - {v for _, v in wanted})
+        check("an edge swipe from x=5 follows the finger 1:1 once claimed (primary.x = travel - %d)" % width,
+              seen == wanted and not strays,
+              "travel → primary.x per step %s; frames at other places %s" % (seen, strays))
+        app.up(205, 300)
+        record, ok = app.wait(settled(1))
+        check("released past half, held still, it settles open",
+              ok, "overlayProgress %s, interaction %s, primary.x %s" % (record.get("overlayProgress"), record.get("interaction"), primary_x(record)))
+
+        app.tap(600, 350)
+        record, ok = app.wait(settled(0))
+        check("a tap on the dim closes it", ok, "overlayProgress %s, primary.x %s" % (record.get("overlayProgress"), primary_x(record)))
+
+        # Open again (a flick from the edge), then a slow swipe left on the dim closes it, following 1:1.
+        app.flick(5, 80)
+        record, ok = app.wait(settled(1))
+        check("a fast flick from the edge opens it though it travelled 80 of %d points" % width, ok,
+              "overlayProgress %s, interaction %s" % (record.get("overlayProgress"), record.get("interaction")))
+        expect = lambda travel: min(0, travel) if travel <= -16 else 0
+        steps = [600 - 10 * i for i in range(1, 21)]
+        seen, frames = app.drag(600, steps, primary_x, expect, y=350)
+        wanted = [(x - 600, expect(x - 600)) for x in steps]
+        strays = sorted(set(frames) - {v for _, v in wanted})
+        check("a swipe left on the dim follows the finger 1:1 (primary.x = travel)", seen == wanted and not strays,
+              "travel → primary.x per step %s; frames at other places %s" % (seen, strays))
+        app.up(400, 350)
+        record, ok = app.wait(settled(0))
+        check("released past half, held still, it settles closed", ok,
+              "overlayProgress %s, interaction %s" % (record.get("overlayProgress"), record.get("interaction")))
+
+        # Flings go the way they were flung, whatever the position says.
+        app.flick(5, 80)
+        app.wait(settled(1))
+        app.flick(600, -80, y=350)
+        record, ok = app.wait(settled(0))
+        check("a fast flick left on the dim closes it though it travelled 80 of %d points" % width, ok,
+              "overlayProgress %s, interaction %s" % (record.get("overlayProgress"), record.get("interaction")))
+        seen, _ = app.drag(5, [5 + 20 * i for i in range(1, 11)], primary_x, lambda t: hidden + t)  # out to 200
+        pulled = primary_x(app.last())
+        first = len(app.records())
+        for x in (185, 165, 145, 125):  # and flung back left from there, at 2000 points a second
+            app.move(x, 300)
+            time.sleep(0.01)
+        app.up(125, 300)
+        record, ok = app.wait(settled(0))
+        check("pulled out past half (primary.x %s), then flung back left 80 points: it closes" % pulled, ok,
+              "overlayProgress %s after; first frames of the fling %s" % (
+                  record.get("overlayProgress"), [primary_x(r) for r in app.records()[first:first + 6]]))
+    finally:
+        app.quit()
+
+
+def second_finger_checks(xorg, binary, work):
+    """A second finger during a swipe is ignored: no frame moves, no tap on the dim, and the first finger goes on."""
+    app = App(xorg, binary, work, "fingers", "--size", "800x700")
+    try:
+        hidden = -app.last()["primary"]["w"]
+        seen, _ = app.drag(5, [25, 45, 65, 85], primary_x, lambda t: hidden + t, pause=0)
+        before = primary_x(app.last())
+        first = len(app.records())
+        app.down(600, 500, finger=2)  # on the dim, and dragged along it
+        for x in (560, 500, 420):
+            app.move(x, 500, finger=2)
+        app.up(420, 500, finger=2)
+        app.tap(650, 200, finger=3)  # and a third finger's tap on the dim
+        app.move(105, 300)  # the first finger again: its frame comes after anything the others caused
+        app.wait(lambda r: primary_x(r) == hidden + 100, timeout=2)
+        during = [primary_x(r) for r in app.records()[first:]]
+        check("a second finger dragged and a third tapped on the dim during an edge swipe change nothing",
+              set(during[:-1]) <= {before} and during[-1:] == [hidden + 100],
+              "primary.x before %s; per frame after the other fingers, up to the first finger's next move %s" % (before, during))
+        time.sleep(0.25)
+        app.up(105, 300)
+        record, ok = app.wait(settled(0), timeout=3)
+        check("the first finger, lifted slowly before half, closes it again (the other fingers' taps were no taps)", ok,
+              "overlayProgress %s, interaction %s" % (record.get("overlayProgress"), record.get("interaction")))
+    finally:
+        app.quit()
+
+
+def tiled_checks(xorg, binary, work):
+    """The tiled band (1200 × 800): a finger on the separator, and taps at the last pixel of a row and of the window."""
+    app = App(xorg, binary, work, "tiled", "--size", "1200x800")
+    try:
+        first = app.last()
+        check("a 1200×800 window is tiled: list 0…360, separator 360…368",
+              first["primary"]["w"] == 360 and separator_x(first) == 360,
+              "primary %s, separator %s, window at %s" % (first.get("primary"), first.get("separator"), app.origin))
+        expect = lambda travel: 360 + travel
+        steps = [364 + 10 * i for i in range(1, 9)]
+        seen, frames = app.drag(364, steps, separator_x, expect, y=400, pause=0.05)
+        wanted = [(x - 364, 360 + x - 364) for x in steps]
+        strays = sorted(set(frames) - {v for _, v in wanted} - {360})
+        check("a finger on the separator moves it 1:1", seen == wanted and not strays,
+              "travel → separator.x per step %s; frames at other places %s" % (seen, strays))
+        app.up(444, 400)
+        saved = wait_for(lambda: saved_width(app.settings) == 440, timeout=3)
+        check("after the finger lifts, the width is saved: scenes.mail.primaryWidth 440", saved,
+              "settings file: %s" % read_text(app.settings))
+
+        # The last pixel row of row 14 (616 … 660) is y = 659. SDL's X11 backend normalises a touch by
+        # y / (h - 1), so 659 comes out as 659.8, rounded to 660: row 15.
+        def select_at(y):
+            """The selection after a tap at (200, y): the item's name, or what it stayed if the tap selected nothing."""
+            before = app.last().get("selection")
+            app.tap(200, y)
+            record, changed = app.wait(lambda r: r.get("selection") != before, timeout=1.5)
+            return record.get("selection") if changed else "unchanged (%s)" % before
+        select_at(row_top(13) + 22)
+        shown = select_at(row_top(14) + ROW - 1)
+        check("a tap at y=659, the last pixel row of row 14 (616…660), selects Item 14", shown == "Item 14",
+              "selection %s" % shown)
+        select_at(row_top(13) + 22)
+        shown = select_at(row_top(14))
+        check("a tap at y=616, the first pixel row of row 14, selects Item 14", shown == "Item 14", "selection %s" % shown)
+        # The bottom edge: y = 799 lies in row 18 (792 … 836, cut by the window's edge).
+        shown = select_at(799)
+        check("a tap at the window's last pixel row (y=799) selects Item 18, the row under it", shown == "Item 18",
+              "selection %s" % shown)
+    finally:
+        app.quit()
+
+
+def saved_width(path):
+    try:
+        with open(path) as f:
+            return json.load(f)["scenes"]["mail"]["primaryWidth"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def read_text(path):
+    try:
+        with open(path) as f:
+            return f.read().strip()[:200]
+    except OSError as error:
+        return str(error)
+
+
+def compact_checks(xorg, binary, work):
+    """The compact band (480 × 700): a tap pushes, a back swipe from the edge pops 1:1, a back flick pops."""
+    app = App(xorg, binary, work, "compact", "--size", "480x700")
+    try:
+        pushed = lambda item: lambda r: r.get("stack") == ["Items", item] and secondary_x(r) == 0 and r.get("interaction") == "idle"
+        popped = lambda r: r.get("stack") == ["Items"] and r.get("interaction") == "idle"
+        app.tap(200, row_top(3) + 22)
+        record, ok = app.wait(pushed("Item 3"))
+        check("compact: a tap on row 3 pushes Item 3", ok, "stack %s, secondary.x %s" % (record.get("stack"), secondary_x(record)))
+        # The page follows the finger: its x is the travel, once claimed at 16 points.
+        expect = lambda travel: travel if travel >= 16 else 0
+        steps = [5 + 20 * i for i in range(1, 15)]
+        seen, frames = app.drag(5, steps, secondary_x, expect)
+        wanted = [(x - 5, expect(x - 5)) for x in steps]
+        left = [(t, shown) for t, shown in seen if t + 5 < app.size[0] / 2]
+        check("compact: a back swipe from the left edge follows the finger 1:1 (secondary.x = travel) in the window's left half",
+              left == wanted[:len(left)], "travel → secondary.x per step %s" % left)
+        # SDL's x / (w - 1) puts a finger at x a further x / (w - 1) points right: half a point at the middle.
+        check("compact: … and in its right half (fingers at x=245…285 of 480)", seen[len(left):] == wanted[len(left):],
+              "travel → secondary.x per step %s; frames at other places %s" % (
+                  seen[len(left):], sorted(set(frames) - {v for _, v in wanted})))
+        app.up(285, 300)
+        record, ok = app.wait(popped)
+        check("compact: released past half, held still, the page pops", ok,
+              "stack %s, secondary.x %s" % (record.get("stack"), secondary_x(record)))
+
+        app.tap(200, row_top(5) + 22)
+        app.wait(pushed("Item 5"))
+        app.flick(5, 80)
+        record, ok = app.wait(popped)
+        check("compact: a back flick of 80 points from the edge pops", ok,
+              "stack %s, secondary.x %s" % (record.get("stack"), secondary_x(record)))
+
+        # The right edge: x = 479 is the window's last pixel column; SDL makes it 480, outside the window.
+        app.quiet()
+        app.tap(479, row_top(3) + 22)
+        record, ok = app.wait(pushed("Item 3"), timeout=1.5)
+        check("compact: a tap at the window's last pixel column (x=479) on row 3 pushes Item 3", ok,
+              "stack %s" % record.get("stack"))
+    finally:
+        app.quit()
+
+
+def touchpad_checks(xorg, binary, work, renderer=None):
+    """Quarter notches of the horizontal scroll valuator over the detail (overlay band) pull the list out 12 points
+    each, the first event after the pointer entered included, with the server's emulated wheel buttons not counted.
+
+    Quarter notches over the root first leave the server's remainder at -90 (three quarters of a notch, the valuator
+    at k × 120 - 90): the first quarter notch in the window crosses the next whole notch, so the server adds an
+    emulated button-6 press to that very event. With `renderer` the window draws with it instead of the default."""
+    label = "touchpad (%s renderer)" % (renderer or "default")
+    app = App(xorg, binary, work, label.split()[0] + "-" + (renderer or "default"), "--size", "800x700", "--stats",
+              *(["--renderer", renderer] if renderer else []))
+    try:
+        if not renderer:
+            # splitview puts its _NET_WM_SYNC_REQUEST counter and its XInput 2 hooks on the X window it opens; a
+            # renderer that makes SDL replace the window (OpenGL, where the server offers DRI2 or DRI3) leaves
+            # them on the old one.
+            protocols = subprocess.run(["xprop", "-id", app.window, "WM_PROTOCOLS", "_NET_WM_SYNC_REQUEST_COUNTER"],
+                                       capture_output=True, text=True).stdout.strip()
+            extensions = subprocess.run(["xdpyinfo", "-queryExtensions"], capture_output=True, text=True).stdout
+            dri = [name for name in ("DRI2", "DRI3") if "    %s  " % name in extensions or "    %s\n" % name in extensions]
+            check("%s: the window shown carries splitview's _NET_WM_SYNC_REQUEST counter (its X window was not "
+                  "replaced when the renderer was made)" % label,
+                  "_NET_WM_SYNC_REQUEST" in protocols.split("protocols")[-1] and "CARDINAL) =" in protocols,
+                  "%s; the server offers %s" % (protocols.replace("\n", "; "), " and ".join(dri) or "no DRI"))
+        width = app.last()["primary"]["w"]
+        xorg.pointer_to(100, 100)  # over the root, outside the window
+        steps_so_far = round(-xorg.scrolled[2] / QUARTER)
+        for _ in range((3 - steps_so_far) % 4 or 4):  # the valuator's remainder is -90 after these
+            xorg.scroll(horizontal=-QUARTER)
+        value = xorg.scrolled[2]
+        ox, oy = app.origin
+        at = xorg.pointer_to(ox + 600, oy + 350)  # into the window, over the detail: one motion, one enter
+        pulled = []
+        for i in range(8):
+            before = app.last().get("overlayProgress")
+            xorg.scroll(horizontal=-QUARTER)
+            # Events closer than 0.15 s keep one swipe going: a frame is waited for 0.1 s at most.
+            wait_for(lambda: app.last().get("overlayProgress") != before, timeout=0.1, step=0.005)
+            pulled.append(round(app.last().get("overlayProgress", 0) * width, 2))
+        steps = [round(b - a, 2) for a, b in zip([0] + pulled, pulled)]
+        check("%s: after the first event in the window, each quarter notch pulls the list out 12 points (the "
+              "server's emulated notches, at the 5th event, not counted)" % label, steps[1:] == [12] * 7,
+              "progress × %d per event %s; steps %s" % (width, pulled, steps))
+        check("%s: the first quarter notch after the pointer entered the window pulls it out 12 points too" % label,
+              steps[:1] == [12], "the first event moved it %s points (valuator at %g before the enter, remainder %g; "
+              "pointer entered at %s)" % (steps[0] if steps else None, value, value % -SCROLL_INCREMENT, at))
+    finally:
+        app.quit()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
