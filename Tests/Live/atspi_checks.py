@@ -48,7 +48,8 @@ def outside(binary):
         finish()
     work = tempfile.mkdtemp(prefix="splitview-atspi-")
     xlog = os.path.join(work, "xvfb.log")
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "2560x1600x24", "-nolisten", "tcp"],
+    # -noreset: no reset between one window and the next, which would refuse the next connection meanwhile.
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "2560x1600x24", "-nolisten", "tcp", "-noreset"],
                             stdout=open(xlog, "w"), stderr=subprocess.STDOUT)
     env = dict(os.environ, DISPLAY=display)
     for name in ("WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "GDK_SCALE", "NO_AT_BRIDGE", "AT_SPI_BUS_ADDRESS", "DBUS_SESSION_BUS_ADDRESS"):

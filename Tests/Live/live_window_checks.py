@@ -62,7 +62,9 @@ def main():
     global xserver_log_path
     work = tempfile.mkdtemp(prefix="splitview-live-")
     xserver_log_path = os.path.join(work, "xvfb.log")
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1600x1200x24", "-nolisten", "tcp"],
+    # -noreset: with none, Xvfb resets when its last client leaves, and a client connecting meanwhile (the next
+    # window manager or window) is refused ("cannot open display"). Resources the checks set, they remove.
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1600x1200x24", "-nolisten", "tcp", "-noreset"],
                             stdout=open(xserver_log_path, "w"), stderr=subprocess.STDOUT)
     os.environ["DISPLAY"] = display
     os.environ.pop("WAYLAND_DISPLAY", None)
@@ -211,7 +213,8 @@ def run_checks(binary, work):
     app.finish()
 
     # No --scale: the X11 desktop's scale, here Xft.dpi 192 in the resource database (as a 2× desktop sets it).
-    # Xvfb forgets the resources when its last client leaves, so xprop holds a connection while the check runs.
+    # xprop holds a connection while the check runs, so the resources stay even on an X server that resets when its
+    # last client leaves (this Xvfb runs with -noreset; the check removes them itself when it is done).
     spied = os.path.join(work, "resource-manager.txt")
     holder = subprocess.Popen(["xprop", "-root", "-spy", "RESOURCE_MANAGER"], stdout=open(spied, "w"), stderr=subprocess.STDOUT)
     try:

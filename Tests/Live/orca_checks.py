@@ -93,7 +93,7 @@ def outside(binary):
         finish()
     work = tempfile.mkdtemp(prefix="splitview-orca-")
     xlog = os.path.join(work, "xvfb.log")
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp", "-noreset"],
                             stdout=open(xlog, "w"), stderr=subprocess.STDOUT)
     try:
         up = wait_for(lambda: os.path.exists("/tmp/.X11-unix/X" + display[1:]) or xvfb.poll() is not None, timeout=10)
