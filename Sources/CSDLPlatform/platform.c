@@ -280,8 +280,8 @@ csdl_xi2 *csdl_platform_xi2_make(SDL_Window *window) {
     xi2->display = display;
     xi2->window = xwindow;
     xi2->opcode = opcode;
-    // XIAllDevices: its own entry, so SDL's XIAllMasterDevices selection stays as it is. A master's XI_DeviceChanged
-    // says which slave it now follows (its valuators are that slave's); a slave's says its classes changed.
+    // XIAllDevices: its own entry, so SDL's XIAllMasterDevices selection stays as it is. A slave's XI_DeviceChanged says
+    // its classes changed (a master's, which slave it now follows, changes nothing: readings are per slave).
     unsigned char bits[XIMaskLen(XI_LASTEVENT)] = {0};
     XISetMask(bits, XI_DeviceChanged);
     XIEventMask mask = {.deviceid = XIAllDevices, .mask_len = sizeof bits, .mask = bits};

@@ -29,14 +29,18 @@ struct ScrollValuatorReading: Hashable, Sendable {
 /// scrolls down or right (the way of X's buttons 5 and 7), which is ``InputEvent/scroll``'s direction and the sign
 /// SDL gives a Wayland touchpad's axis values: the desktop's natural-scrolling setting is applied before either.
 ///
-/// The valuators go on counting while the pointer is in other windows, so when the pointer enters the window — and
-/// when devices come, go or change their classes — the baselines become the values the server holds then
-/// (``rebase(on:)``, read with XIQueryDevice as Qt does): the first scroll in the window moves as far as the fingers
-/// did, a new device's first one too. While the pointer is in the window every motion of every device comes here,
-/// so the baselines stay right until it leaves; a master following another of its devices changes nothing, since
-/// readings are per device. A valuator with no baseline (the server did not report it) only sets it on its first
-/// reading: no jump. A change of 2³¹ or more is the value wrapping round (it travels as a signed 32.32 fixed-point
-/// number) and is dropped too.
+/// The valuators go on counting while the pointer is in other windows, so when the pointer enters the window the
+/// baselines become the values the server holds then (``rebase(on:)``, read with XIQueryDevice as Qt does): the
+/// first scroll in the window moves as far as the fingers did. While the pointer is in the window every motion of
+/// every device comes here (unless another client grabs the pointer), so the baselines stay right until it leaves:
+/// when devices come, go or change their classes only the new and changed ones take the server's values
+/// (``update(from:renewing:)``), and a master following another of its devices changes nothing, since readings are
+/// per device. A value read from the server may already hold motions still queued here, if a scroll was under way
+/// as the pointer came in: those then count from the newer value, back by what they had moved (a pointer comes
+/// into a window by moving, not scrolling, so this is rare; Qt's reading has the same race, and the alternative,
+/// raw events from every device all the time, would wake the program whenever the pointer moves anywhere). A
+/// valuator with no baseline (the server did not report it) only sets it on its first reading: no jump. A change of 2³¹ or more is the value wrapping round
+/// (it travels as a signed 32.32 fixed-point number) and is dropped too.
 ///
 /// The server makes a core button 4–7 press each time a valuator crosses a multiple of its increment, in the same
 /// input event as the motion, so with the motion's time (``isEmulatedWheel(button:time:)``); SDL 2 turns those
@@ -102,8 +106,17 @@ struct SmoothScroll: Sendable {
     /// valuator missing from it starts without one.
     mutating func rebase(on current: [(device: Int, reading: ScrollValuatorReading)]) {
         baselines.removeAll()
+        update(from: current)
+    }
+
+    /// Devices came, went or changed their classes (`renewing`: the one whose classes changed, whose valuators may
+    /// be others now): valuators without a baseline, and the renewed device's, take the server's values `current`;
+    /// the others keep theirs, which every motion since came here to keep up to date.
+    mutating func update(from current: [(device: Int, reading: ScrollValuatorReading)], renewing device: Int? = nil) {
+        if let device { baselines = baselines.filter { $0.key.device != device } }
         for (device, reading) in current where reading.value.isFinite {
-            baselines[Key(device: device, number: reading.number)] = reading.value
+            let key = Key(device: device, number: reading.number)
+            if baselines[key] == nil { baselines[key] = reading.value }
         }
     }
 }

@@ -148,6 +148,26 @@ struct SmoothScrollTests {
         #expect(close(scroll.motion(device: 8, time: 303, emulated: false, readings: touchpad(v: 60)), (0, 48)))
     }
 
+    /// A device coming or going (XI_HierarchyChanged) or one changing its classes: the other devices keep the baselines
+    /// their motions here kept up to date (a value read from the server could be ahead of motions still queued);
+    /// only new valuators and the changed device's take the server's values.
+    @Test func devicesChangingKeepTheBaselinesOfTheOthers() {
+        var scroll = SmoothScroll()
+        scroll.rebase(on: [(11, ScrollValuatorReading(number: 3, horizontal: false, increment: 15, value: 0))])
+        // The server already holds 30 for device 11 (two motions still queued here); device 12 is new at 45.
+        let server = [(11, ScrollValuatorReading(number: 3, horizontal: false, increment: 15, value: 30)),
+                      (12, ScrollValuatorReading(number: 3, horizontal: false, increment: 15, value: 45))]
+        scroll.update(from: server)
+        #expect(close(scroll.motion(device: 11, time: 1, emulated: false, readings: touchpad(v: 15)), (0, 48)))
+        #expect(close(scroll.motion(device: 11, time: 2, emulated: false, readings: touchpad(v: 30)), (0, 48)))
+        #expect(close(scroll.motion(device: 12, time: 3, emulated: false, readings: touchpad(v: 60)), (0, 48)))
+        // Device 12's classes changed: its baseline is the server's again; device 11 keeps its own.
+        scroll.update(from: [(11, ScrollValuatorReading(number: 3, horizontal: false, increment: 15, value: 999)),
+                             (12, ScrollValuatorReading(number: 3, horizontal: false, increment: 15, value: 90))], renewing: 12)
+        #expect(close(scroll.motion(device: 12, time: 4, emulated: false, readings: touchpad(v: 105)), (0, 48)))
+        #expect(close(scroll.motion(device: 11, time: 5, emulated: false, readings: touchpad(v: 45)), (0, 48)))
+    }
+
     @Test func readingsWithoutAnIncrementAreIgnored() {
         var scroll = SmoothScroll()
         _ = scroll.motion(device: 11, time: 1, emulated: false, readings: touchpad(v: 0, increment: 0))
