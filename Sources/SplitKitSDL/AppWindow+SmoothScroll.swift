@@ -15,8 +15,10 @@ extension AppWindow {
             switch csdl_platform_xi2_read(xi2, event, &read) {
             case CSDL_XI2_MOTION:
                 smoothScrollQueue.append(scroll(read))
-            case CSDL_XI2_DEVICE_CHANGED, CSDL_XI2_DEVICES_CHANGED:
-                smoothScroll.rebase(on: currentScrollValues())  // a device's classes changed, or one came or went
+            case CSDL_XI2_DEVICE_CHANGED:
+                smoothScroll.update(from: currentScrollValues(), renewing: Int(read.device))
+            case CSDL_XI2_DEVICES_CHANGED:
+                smoothScroll.update(from: currentScrollValues())  // a device came (its first swipe counts too) or went
             case CSDL_XI2_WHEEL_BUTTON:
                 wheelButtonEmulated = smoothScroll.isEmulatedWheel(button: Int(read.button), time: read.time)
             default:
@@ -33,7 +35,7 @@ extension AppWindow {
     }
 
     /// Every pointer's scroll valuators as the X server holds them now (one round trip).
-    private func currentScrollValues() -> [(device: Int, reading: ScrollValuatorReading)] {
+    func currentScrollValues() -> [(device: Int, reading: ScrollValuatorReading)] {
         var values = [csdl_xi2_device_scroll](repeating: csdl_xi2_device_scroll(), count: 64)
         let count = Int(csdl_platform_xi2_scroll_values(xi2, &values, Int32(values.count)))
         return values.prefix(count).map {

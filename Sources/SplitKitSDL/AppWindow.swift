@@ -33,14 +33,17 @@ public final class AppWindow {
     private var insideLiveResize = false
     /// The sync counters, scroll valuators and scale watch of the native window shown (made once the renderer
     /// exists, and again if SDL replaces the native window: ``followNativeWindow()``); nil only while closing.
-    private(set) var desktop: DesktopIntegration?
+    private var desktop: DesktopIntegration?
     /// The window's _NET_WM_SYNC_REQUEST counters (X11 with XSync; nil elsewhere).
     var syncCounter: OpaquePointer? { desktop?.syncCounter }
     /// Wayland: the watch on the outputs' scales (SDL 2 does not follow a change of the scale of the output the
     /// window is on); nil elsewhere.
     var scaleWatch: OpaquePointer? { desktop?.scaleWatch }
-    /// The SDL event type the scale watch pushes (registered once for the window: UInt32.max when not on Wayland).
-    private let scaleEventType: UInt32
+    /// The SDL event type the scale watch pushes (registered once for the window; nil when not on Wayland).
+    private let scaleEventType: UInt32?
+    /// The smallest and largest the window may be made, in window pixels: size hints of the native window, which
+    /// SDL 2 does not carry over to the one it makes anew for OpenGL.
+    private let sizeLimits: (minimum: (Int32, Int32), maximum: (Int32, Int32))
     /// The event watch that reads scroll valuators is installed (once, when XInput 2 is first there).
     private var watchesScrolls = false
     /// The window manager's sync requests not answered yet, and the extended counter's frame marks: it waits for
@@ -115,10 +118,11 @@ public final class AppWindow {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw SDLError.sdl("Opening a \(Int(size.width))×\(Int(size.height)) window")
         }
-        SDL_SetWindowMinimumSize(window, Int32((minimumSize.width * forced).rounded()), Int32((minimumSize.height * forced).rounded()))
-        SDL_SetWindowMaximumSize(window, Int32(min(16384, Self.largestSize.width * forced)), Int32(min(16384, Self.largestSize.height * forced)))
-        // An OpenGL renderer makes SDL replace the native window (SDL_RecreateWindow), so everything set on the native
-        // window comes after it: desktop integration, the UTF-8 title.
+        sizeLimits = (minimum: (Int32((minimumSize.width * forced).rounded()), Int32((minimumSize.height * forced).rounded())),
+                      maximum: (Int32(min(16384, Self.largestSize.width * forced)), Int32(min(16384, Self.largestSize.height * forced))))
+        // An OpenGL renderer makes SDL replace the native window (SDL_RecreateWindow), keeping only its size, title
+        // and icon: everything else set on the native window comes after it (size limits, desktop integration, the
+        // UTF-8 title).
         guard let renderer = Self.makeRenderer(for: window, choice: choice, driver: driver) else {
             SDL_DestroyWindow(window)
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
@@ -141,9 +145,10 @@ public final class AppWindow {
         displayListRenderer = DisplayListRenderer(renderer: renderer, fonts: fonts)
         arrowCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW)
         resizeCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_SIZEWE)
-        scaleEventType = driver == "wayland" ? SDL_RegisterEvents(1) : UInt32.max
-        // While the window is still hidden: window managers read WM_PROTOCOLS when it is first mapped.
-        attachDesktop()
+        let scaleType = driver == "wayland" ? SDL_RegisterEvents(1) : UInt32.max
+        scaleEventType = scaleType == UInt32.max ? nil : scaleType
+        // While the window is still hidden: window managers read WM_PROTOCOLS and the size hints when it is mapped.
+        attachToNativeWindow()
         setTitle(title)
     }
 
@@ -154,9 +159,11 @@ public final class AppWindow {
         return String(cString: name)
     }
 
-    /// Makes the desktop integration for the native window shown now, and installs the scroll valuators' event
-    /// watch the first time there are valuators to read.
-    private func attachDesktop() {
+    /// Sets the size limits and makes the desktop integration for the native window shown now, and installs the
+    /// scroll valuators' event watch the first time there are valuators to read.
+    private func attachToNativeWindow() {
+        SDL_SetWindowMinimumSize(window, sizeLimits.minimum.0, sizeLimits.minimum.1)
+        SDL_SetWindowMaximumSize(window, sizeLimits.maximum.0, sizeLimits.maximum.1)
         desktop = nil  // the old counters go before the new ones are made, while the connection is open
         desktop = DesktopIntegration(window: window, driver: videoDriver, scaleEventType: scaleEventType)
         if xi2 != nil, !watchesScrolls {
@@ -165,15 +172,18 @@ public final class AppWindow {
         }
     }
 
-    /// Follows SDL when it has replaced the native window behind the SDL window (it does so for an OpenGL renderer
-    /// made later, by this program or a host sharing SDL): the sync counters, scroll valuators, scale watch and
-    /// UTF-8 title are set on the new one, and what was kept about the old one (pending sync requests, valuator
-    /// baselines) is forgotten. One SDL_GetWindowWMInfo when nothing changed: no round trip to the server.
+    /// Follows SDL if it has replaced the native window behind the SDL window since it was attached: the size
+    /// limits, sync counters, scroll valuators, scale watch and UTF-8 title are set on the new one, pending sync
+    /// requests are forgotten and the valuators' baselines taken from the server again. A safeguard: SDL replaces
+    /// the window when an OpenGL renderer is made for it, and the window's one renderer is made before anything is
+    /// attached; if SDL ever did it later, on a window already shown, a window manager that reads WM_PROTOCOLS only
+    /// when a window is mapped would not see the sync protocol on the new one. One SDL_GetWindowWMInfo when nothing
+    /// changed: no round trip to the server.
     func followNativeWindow() {
         guard let desktop, !desktop.isCurrent(for: window) else { return }
-        attachDesktop()
+        attachToNativeWindow()
         syncSequence = SyncCounterSequence()
-        smoothScroll = SmoothScroll()
+        smoothScroll.rebase(on: currentScrollValues())
         setTitle(shownTitle)
     }
 

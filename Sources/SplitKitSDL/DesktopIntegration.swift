@@ -21,16 +21,16 @@ final class DesktopIntegration {
     let scaleWatch: OpaquePointer?
 
     /// Sets everything up on the native window `window` has now. `scaleEventType` is the SDL event type the scale
-    /// watch pushes (registered once by the owner, so events queued for an earlier watch are still recognised).
+    /// watch pushes (registered once by the owner, so events queued for an earlier watch are still recognised; nil:
+    /// no scale watch).
     ///
     /// On X11 the sync protocol goes into `WM_PROTOCOLS`, which window managers read when the window is mapped:
     /// call this while the window is still hidden. (SDL maps a replaced window again itself when it was shown.)
-    init(window: OpaquePointer, driver: String, scaleEventType: UInt32) {
+    init(window: OpaquePointer, driver: String, scaleEventType: UInt32?) {
         nativeWindow = csdl_platform_native_window(window)
         syncCounter = csdl_platform_sync_counter_make(window)
         xi2 = csdl_platform_xi2_make(window)
-        scaleWatch = driver == "wayland" && scaleEventType != UInt32.max
-            ? csdl_platform_wayland_scale_watch_make(window, scaleEventType) : nil
+        scaleWatch = driver == "wayland" ? scaleEventType.flatMap { csdl_platform_wayland_scale_watch_make(window, $0) } : nil
         // The window manager's requests and the XInput events come as raw X events.
         if syncCounter != nil || xi2 != nil { SDL_EventState(Uint32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE) }
     }

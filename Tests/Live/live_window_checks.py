@@ -56,6 +56,8 @@ def main():
     binary = os.path.abspath(sys.argv[1])
     global renderer
     if sys.argv[2:3] == ["--renderer"]:
+        if sys.argv[3:4] not in (["software"], ["gpu"]):
+            sys.exit("live checks: --renderer takes software or gpu")
         renderer = sys.argv[3]
     started = time.monotonic()
     display = free_display() or sys.exit("live checks: no free X display number")
@@ -90,6 +92,11 @@ def run_checks(binary, work):
     check("the window shown offers _NET_WM_SYNC_REQUEST with its two counters",
           "_NET_WM_SYNC_REQUEST" in protocols.split("protocols")[-1]
           and app.prop("_NET_WM_SYNC_REQUEST_COUNTER").count(",") == 1, protocols)
+    # Its size limits too: SDL keeps them in the SDL window but sets them only on the X window it first made.
+    hints = app.prop("WM_NORMAL_HINTS")
+    check("the window shown tells the window manager its limits, 320 × 240 to 8192 × 8192",
+          "program specified minimum size: 320 by 240" in hints and "program specified maximum size: 8192 by 8192" in hints,
+          " ".join(hints.split()))
 
     # Idle: no frames and no CPU while nothing moves.
     time.sleep(0.5)
