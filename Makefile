@@ -50,8 +50,9 @@ test: deps
 	$(MAKE) --no-print-directory live-venv
 	swift build $(SWIFT_BUILD_FLAGS)
 	$(TEST_ENV) swift test $(SWIFT_BUILD_FLAGS)
-	@# Every live window check with both renderers: SDL's software one, and OpenGL (Mesa's llvmpipe here), for which SDL
-	@# re-creates the window.
+	@# The X11 and Wayland window checks with both renderers: SDL's software one, and OpenGL (Mesa's llvmpipe here), for
+	@# which SDL re-creates the window; the X input checks with the default (OpenGL on Xorg, and software for the
+	@# touchpad once more); the AT-SPI and Orca checks with the default (software under Xvfb).
 	python3 Tests/Live/live_window_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview" --renderer software
 	python3 Tests/Live/live_window_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview" --renderer gpu
 	python3 Tests/Live/xorg_input_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"

@@ -78,7 +78,10 @@ extension AppWindow {
     }
 
     /// Runs `make` with Mesa told to rasterise on the CPU (LIBGL_ALWAYS_SOFTWARE, read when SDL initialises EGL for
-    /// the renderer), then puts the environment back: only this window's display connection is affected.
+    /// the renderer), then puts the environment back, so later OpenGL contexts are not affected. Limits: it works for
+    /// Mesa only (another vendor's EGL ignores it and draws on the GPU), and only for the first initialisation of
+    /// EGL in the process; it changes the process's environment for that moment, so it must not run while another
+    /// thread reads the environment (it runs once, as the window opens). `rasterizer` tells what really draws.
     private static func withSoftwareOpenGL(_ make: () -> OpaquePointer?) -> OpaquePointer? {
         let name = "LIBGL_ALWAYS_SOFTWARE"
         let before = getenv(name).map { String(cString: $0) }

@@ -1,5 +1,5 @@
-"""What the live checks share (live_window_checks.py under Xvfb, wayland_checks.py under a headless sway,
-atspi_checks.py on a private session bus): the PASS/FAIL lines and their tally, waiting with a limit, log tails,
+"""What the live checks share (live_window_checks.py under Xvfb, xorg_input_checks.py on a real Xorg with xorg_input.py's
+devices, wayland_checks.py under a headless sway, atspi_checks.py and orca_checks.py on a private session bus): the PASS/FAIL lines and their tally, waiting with a limit, log tails,
 a free X display, the state log, a window on X11, stopping a process, and the one way they start a headless sway (as an
 unprivileged user, with a runtime directory of its own, Xwayland on request).
 

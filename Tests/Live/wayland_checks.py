@@ -135,6 +135,8 @@ def main():
     binary = os.path.abspath(sys.argv[1])
     arguments = sys.argv[2:]
     if arguments[:1] == ["--renderer"]:
+        if arguments[1:2] not in (["software"], ["gpu"]):
+            sys.exit("wayland checks: --renderer takes software or gpu")
         RENDERER["name"], arguments = arguments[1], arguments[2:]
     shots = arguments[0] if arguments else None
     started = time.monotonic()

@@ -94,9 +94,14 @@ class EventTouch(ctypes.Structure):
 # sizeof() of each struct as gcc lays out the header (x86-64): the driver compares the length with these.
 EXPECTED_SIZES = {ValuatorData: 1040, EventClientVersion: 12, EventWaitForSync: 8, EventMotion: 1056, EventButton: 1064,
                   EventKey: 16, EventTouch: 1056}
-for _struct, _size in EXPECTED_SIZES.items():
-    assert ctypes.sizeof(_struct) == _size, "%s is %d bytes, the driver's is %d" % (_struct.__name__, ctypes.sizeof(_struct), _size)
-assert ValuatorData.valuators.offset == 16 and EventButton.valuators.offset == 24 and EventTouch.valuators.offset == 16
+
+
+def layout_mismatches():
+    """How the structures differ from the driver's (an ABI other than LP64's): a list of sentences, empty when none."""
+    wrong = ["%s is %d bytes, the driver's is %d" % (s.__name__, ctypes.sizeof(s), size)
+             for s, size in EXPECTED_SIZES.items() if ctypes.sizeof(s) != size]
+    offsets = (ValuatorData.valuators.offset, EventButton.valuators.offset, EventTouch.valuators.offset)
+    return wrong + ([] if offsets == (16, 24, 16) else ["valuator offsets %s, the driver's (16, 24, 16)" % (offsets,)])
 
 
 class XorgError(Exception):
@@ -254,6 +259,9 @@ class Xorg:
     `work` (config, log, device sockets). Raises XorgError, with the log's tail, when it cannot start."""
 
     def __init__(self, work, size=(1600, 1200), touches=5, displays=(310, 399), timeout=20):
+        mismatches = layout_mismatches()
+        if mismatches:  # the driver would drop the connection for good at the first event
+            raise XorgError("the inputtest structures do not match the driver's layout: " + "; ".join(mismatches))
         self.work, self.size = work, size
         os.makedirs(work, exist_ok=True)
         self.config = os.path.join(work, "xorg.conf")

@@ -45,8 +45,13 @@ class App(X11App):
             raise XorgError("splitview (%s) opened no window: %s; Xorg's log: %s" % (name, err.strip()[-300:], xorg.log_tail()))
         geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", self.window], capture_output=True, text=True).stdout
         fields = dict(line.split("=", 1) for line in geometry.split() if "=" in line)
-        self.origin = (int(fields["X"]), int(fields["Y"]))
-        self.size = (int(fields["WIDTH"]), int(fields["HEIGHT"]))
+        try:
+            self.origin = (int(fields["X"]), int(fields["Y"]))
+            self.size = (int(fields["WIDTH"]), int(fields["HEIGHT"]))
+        except (KeyError, ValueError):
+            self.proc.kill()  # not left running until Xorg goes
+            self.proc.communicate()
+            raise XorgError("xdotool gave no geometry for splitview's window (%s): %r" % (name, geometry))
         wait_for(lambda: self.records(), timeout=10)
         self.quiet()
 
@@ -150,7 +155,8 @@ def main():
                        software_touchpad):
             try:
                 checks(xorg, binary, work)
-            except (XorgError, OSError, subprocess.SubprocessError, ValueError, KeyError, TypeError) as error:
+            except (XorgError, OSError, subprocess.SubprocessError, ValueError, KeyError, TypeError, AttributeError,
+                    IndexError) as error:
                 # A tool that cannot run (xinput, xdotool, xprop) or an answer that cannot be read: a failure.
                 check("%s run to the end" % checks.__name__, False, "%s: %s" % (type(error).__name__, error))
             if not xorg.alive():
@@ -354,8 +360,8 @@ def tiled_checks(xorg, binary, work):
         check("after the finger lifts, the width is saved: scenes.mail.primaryWidth 440", saved,
               "settings file: %s" % read_text(app.settings))
 
-        # The last pixel row of row 14 (616 … 660) is y = 659. SDL's X11 backend normalises a touch by
-        # y / (h - 1), so 659 comes out as 659.8, rounded to 660: row 15.
+        # The last pixel row of row 14 (616 … 660) is y = 659. SDL's X11 backend normalises a touch by y / (h - 1):
+        # read back × h, as splitview did before issue 24, 659 came out as 659.8, rounded to 660: row 15.
         def select_at(y):
             """The selection after a tap at (200, y): the item's name, or what it stayed if the tap selected nothing."""
             before = app.last().get("selection")
@@ -410,7 +416,8 @@ def compact_checks(xorg, binary, work):
         left = [(t, shown) for t, shown in seen if t + 5 < app.size[0] / 2]
         check("compact: a back swipe from the left edge follows the finger 1:1 (secondary.x = travel) in the window's left half",
               left == wanted[:len(left)], "travel → secondary.x per step %s" % left)
-        # SDL's x / (w - 1) puts a finger at x a further x / (w - 1) points right: half a point at the middle.
+        # Read back × w, SDL's x / (w - 1) put a finger at x a further x / (w - 1) points right (before issue 24): half
+        # a point at the middle, so the right half was a point off.
         check("compact: … and in its right half (fingers at x=245…285 of 480)", seen[len(left):] == wanted[len(left):],
               "travel → secondary.x per step %s; frames at other places %s" % (
                   seen[len(left):], sorted(set(frames) - {v for _, v in wanted})))
@@ -426,7 +433,7 @@ def compact_checks(xorg, binary, work):
         check("compact: a back flick of 80 points from the edge pops", ok,
               "stack %s, secondary.x %s" % (record.get("stack"), secondary_x(record)))
 
-        # The right edge: x = 479 is the window's last pixel column; SDL makes it 480, outside the window.
+        # The right edge: x = 479 is the window's last pixel column; read back × w it was 480, outside the window.
         app.quiet()
         app.tap(479, row_top(3) + 22)
         record, ok = app.wait(pushed("Item 3"), timeout=1.5)
@@ -448,17 +455,20 @@ def touchpad_checks(xorg, binary, work, renderer=None):
               *(["--renderer", renderer] if renderer else []))
     try:
         if not renderer:
-            # splitview puts its _NET_WM_SYNC_REQUEST counter and its XInput 2 hooks on the X window it opens; a
-            # renderer that makes SDL replace the window (OpenGL, where the server offers DRI2 or DRI3) leaves
-            # them on the old one.
+            # The default renderer here is OpenGL (the server offers DRI2), for which SDL replaces the X window it
+            # opened: splitview's _NET_WM_SYNC_REQUEST counter and XInput 2 hooks must be on the replacement, the
+            # window shown (before issue 24 they stayed on the old one, and only the server's notches scrolled).
             protocols = subprocess.run(["xprop", "-id", app.window, "WM_PROTOCOLS", "_NET_WM_SYNC_REQUEST_COUNTER"],
                                        capture_output=True, text=True).stdout.strip()
             extensions = subprocess.run(["xdpyinfo", "-queryExtensions"], capture_output=True, text=True).stdout
             dri = [name for name in ("DRI2", "DRI3") if "    %s  " % name in extensions or "    %s\n" % name in extensions]
-            check("%s: the window shown carries splitview's _NET_WM_SYNC_REQUEST counter (its X window was not "
-                  "replaced when the renderer was made)" % label,
-                  "_NET_WM_SYNC_REQUEST" in protocols.split("protocols")[-1] and "CARDINAL) =" in protocols,
-                  "%s; the server offers %s" % (protocols.replace("\n", "; "), " and ".join(dri) or "no DRI"))
+            drawn = (app.last().get("renderer"), app.last().get("rasterizer") or "")
+            check("%s: the default renderer is OpenGL, and the window SDL made anew for it carries splitview's "
+                  "_NET_WM_SYNC_REQUEST counter" % label,
+                  drawn[0] == "opengl" and "_NET_WM_SYNC_REQUEST" in protocols.split("protocols")[-1]
+                  and "CARDINAL) =" in protocols,
+                  "renderer %s (%s); %s; the server offers %s" % (drawn[0], drawn[1], protocols.replace("\n", "; "),
+                                                                 " and ".join(dri) or "no DRI"))
         width = app.last()["primary"]["w"]
         xorg.pointer_to(100, 100)  # over the root, outside the window
         steps_so_far = round(-xorg.scrolled[2] / QUARTER)
