@@ -15,6 +15,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        // The users scene's passwords are kept as salted scrypt hashes (CryptoExtras' KDF.Scrypt): the demo only.
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "4.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -36,6 +38,7 @@ let package = Package(
             dependencies: [
                 "SplitKit", "SplitKitSDL", "SplitKitScripting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "CryptoExtras", package: "swift-crypto"),
             ]
         ),
         .executableTarget(name: "splitview", dependencies: ["SplitDemo"]),

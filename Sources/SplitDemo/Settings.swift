@@ -57,6 +57,15 @@ public struct Settings: Hashable, Sendable {
     /// Empty settings: nothing remembered yet.
     public init() {}
 
+    /// The users whose records in the file hold a password's text (from before passwords were hashed): saving them
+    /// again writes the hash instead.
+    public var usersWithPlainTextPasswords: [String] {
+        loadedUsers.filter { _, record in
+            if case .object(let members) = record.value { return members.contains { $0.0 == "password" } }
+            return false
+        }.keys.sorted()
+    }
+
     /// The settings of one scene (empty when none were saved).
     public subscript(scene name: String) -> SceneSettings {
         get { scenes[name] ?? SceneSettings() }
@@ -64,25 +73,37 @@ public struct Settings: Hashable, Sendable {
     }
 
     public static func == (a: Settings, b: Settings) -> Bool {
-        a.fileText == b.fileText
+        (try? a.fileText()) == (try? b.fileText())
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(fileText)
+        hasher.combine(try? fileText())
     }
 
-    /// The settings as the file has them: pretty JSON, keys sorted, known members and everything kept.
-    public var fileText: String {
+    /// How deep the file's arrays and objects may nest, the document itself counted: the deepest Foundation's
+    /// `JSONEncoder` writes (it refuses the 512 levels its decoder reads). Reading refuses deeper files, so every
+    /// file read can be written back whole.
+    public static let deepestNesting = 511
+
+    /// The settings as the file has them: pretty JSON, keys sorted, known members and everything kept. Throws
+    /// when they cannot be written as JSON (they never should: reading refuses what writing could not do); a save
+    /// then keeps the file as it was.
+    public func fileText() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        // Every value is a number, a string, a boolean or kept JSON: encoding cannot fail.
-        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
     }
 
     /// Reads settings from the file's bytes; `warn` hears about every part that could not be read (it is kept
     /// and written back as it was). Throws ``JSONSyntaxError`` (with line and column) when the bytes are not
     /// JSON, and ``SettingsShapeError`` when the document is not a settings object.
     public static func decode(_ data: Data, warn: (String) -> Void) throws -> Settings {
+        let depth = JSONNesting.depth(of: data)
+        guard depth <= deepestNesting else {
+            try JSONReader.validate(data)  // not JSON at all: that is what to say
+            throw SettingsShapeError("it nests arrays and objects \(depth) levels deep, more than the \(deepestNesting) "
+                + "splitview can write back")
+        }
         let warnings = SettingsWarnings()
         let decoder = JSONDecoder()
         decoder.userInfo[SettingsWarnings.key] = warnings

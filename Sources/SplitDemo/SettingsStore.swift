@@ -14,6 +14,8 @@ public enum SettingsError: Error, CustomStringConvertible, Sendable {
     case partlyRead(path: String, detail: String)
     /// Writing failed; the previous file, if any, is untouched.
     case writeFailed(path: String, reason: String)
+    /// The change was not saved because saving it would have lost what the file holds; the file is as it was.
+    case keptAsItWas(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -28,20 +30,34 @@ public enum SettingsError: Error, CustomStringConvertible, Sendable {
         case .writeFailed(let path, let reason):
             return "Saving settings to \(path) failed (\(reason)); the previous file is unchanged. "
                 + "Check that the folder is writable, or pass --settings PATH."
+        case .keptAsItWas(let path, let reason):
+            return "Settings were not saved to \(path): \(reason). The file is kept as it was, so nothing in it is lost; "
+                + "the change is lost when splitview quits unless the file can be read again (fix or remove it)."
         }
     }
 }
 
 /// The settings file on disk.
 ///
-/// Saving is an ``AtomicFile`` write (a new file is 0600: the users scene keeps passwords), so a crash or a
+/// Saving is an ``AtomicFile`` write (a new file is 0600: what the users scene keeps is private), so a crash or a
 /// kill at any moment leaves the old or the new file whole; a symbolic link is written through to its target.
 /// Temporary files of killed saves are removed.
-public final class SettingsStore {
+///
+/// Several running instances share one file without losing each other's changes: a save is a change applied to what
+/// the file holds at that moment (``update(_:)``), read again when it changed since this store last read or wrote it,
+/// one member at a time — the last writer of a member wins, and every other member stays as the file had it. The
+/// read, the change and the write happen under a lock on the folder (``FolderLock``), so two saves do not interleave.
+/// A save never loses what the file held: when the file changed and can no longer be read, or the new text cannot be
+/// made, the file stays as it was and the save says so.
+///
+/// A store is used from one thread at a time: the program's, while loading, then its ``SettingsSaver``'s.
+public final class SettingsStore: @unchecked Sendable {
     /// Where the file lives, as given.
     public let path: String
     /// False when the existing file could not be read nor set aside: saving would destroy it.
     public private(set) var isWritable = true
+    /// The settings as this store last read or wrote them, and what the file was then.
+    private var known: (settings: Settings, stamp: FileStamp?) = (Settings(), nil)
 
     /// A store for the file at `path`; throws when something other than a file is there (a folder, a pipe).
     public init(path: String) throws(InputFileError) {
@@ -53,13 +69,27 @@ public final class SettingsStore {
         }
     }
 
-    /// The default location: `$XDG_CONFIG_HOME/splitview/settings.json`, else `~/.config/splitview/settings.json`.
-    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
-            return xdg + "/splitview/settings.json"
-        }
+    /// The default location: `$XDG_CONFIG_HOME/splitview/settings.json`, else `~/.config/splitview/settings.json`;
+    /// with a warning when XDG_CONFIG_HOME is set but cannot be used (not an absolute path, or not a folder).
+    public static func defaultLocation(environment: [String: String] = ProcessInfo.processInfo.environment) -> (path: String, warning: String?) {
         let home = environment["HOME"] ?? NSHomeDirectory()
-        return home + "/.config/splitview/settings.json"
+        let fallback = home + "/.config/splitview/settings.json"
+        guard let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty else { return (fallback, nil) }
+        guard xdg.hasPrefix("/") else {
+            return (fallback, "XDG_CONFIG_HOME is \(xdg), not an absolute path, so it is ignored (as the XDG base "
+                + "directory specification says) and settings go to \(fallback); set it to a folder's full path")
+        }
+        var info = stat()
+        if stat(xdg, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
+            return (fallback, "XDG_CONFIG_HOME is \(xdg), which is a file, not a folder, so settings go to \(fallback) "
+                + "instead; point XDG_CONFIG_HOME at a folder, or pass --settings PATH")
+        }
+        return (xdg + "/splitview/settings.json", nil)
+    }
+
+    /// The default location (see ``defaultLocation(environment:)``).
+    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        defaultLocation(environment: environment).path
     }
 
     /// Loads the settings. A missing file gives defaults; a corrupt one is renamed aside and reported through
@@ -67,15 +97,20 @@ public final class SettingsStore {
     /// be read, and the unknown parts of a newer version, are reported and kept for the next save.
     public func load(now: Date = Date(), warn: (SettingsError) -> Void) -> Settings {
         AtomicFile.removeStaleTemporaryFiles(for: path)
-        guard FileManager.default.fileExists(atPath: path) else { return Settings() }
+        guard FileManager.default.fileExists(atPath: path) else {
+            known = (Settings(), FileStamp(path))
+            return Settings()
+        }
         let reason: String
         do {
+            let stamp = FileStamp(path)
             let data = try FileInput.read(path, what: "the settings file")
             let settings = try Settings.decode(data) { warn(.partlyRead(path: path, detail: $0)) }
             if settings.version > Settings.currentVersion {
                 warn(.partlyRead(path: path, detail: "version \(settings.version) is newer than this splitview's "
                     + "(\(Settings.currentVersion)): what it knows was read, and the rest is kept as it is when it saves"))
             }
+            known = (settings, stamp)
             return settings
         } catch let error as JSONSyntaxError {
             reason = "not valid JSON: \(error)"
@@ -88,19 +123,87 @@ public final class SettingsStore {
             return Settings()
         }
         warn(.corrupt(path: path, reason: reason, setAsideAt: aside))
+        known = (Settings(), FileStamp(path))
         return Settings()
     }
 
-    /// Writes the settings atomically and durably (see the type's description).
-    public func save(_ settings: Settings) throws(SettingsError) {
+    /// Applies `change` to what the file holds now and writes the result (see the type's description): the file is
+    /// read again first when it changed since this store last read or wrote it. Returns the settings written.
+    @discardableResult
+    public func update(_ change: (inout Settings) -> Void) throws(SettingsError) -> Settings {
         guard isWritable else {
             throw .writeFailed(path: path, reason: "the existing file could not be read, so it is left as it is")
         }
+        let target = (try? AtomicFile.target(of: path)) ?? path
+        let folder = (target as NSString).deletingLastPathComponent
+        return try FolderLock.withLock(on: folder.isEmpty ? "." : folder) { (_: Bool) throws(SettingsError) -> Settings in
+            try merge(change)
+        }
+    }
+
+    /// The read, the change and the write of ``update(_:)``, under its lock.
+    private func merge(_ change: (inout Settings) -> Void) throws(SettingsError) -> Settings {
+        var settings = try current()
+        change(&settings)
+        let text: String
         do {
-            try AtomicFile.write(Array(settings.fileText.utf8), to: path, newFileMode: 0o600)
+            text = try settings.fileText()
+        } catch {
+            throw .keptAsItWas(path: path, reason: "the new settings could not be written as JSON (\(error))")
+        }
+        do {
+            try AtomicFile.write(Array(text.utf8), to: path, newFileMode: 0o600)
         } catch {
             throw .writeFailed(path: path, reason: error.reasonForSettings)
         }
+        known = (settings, FileStamp(path))
+        return settings
+    }
+
+    /// Writes `settings` as they are, replacing whatever the file holds (``update(_:)`` merges instead).
+    public func save(_ settings: Settings) throws(SettingsError) {
+        try update { $0 = settings }
+    }
+
+    /// What the file holds now: the settings this store knows when the file is as it left it, else the file read
+    /// again (a missing file is empty settings; one that cannot be read stops the save, and is kept).
+    private func current() throws(SettingsError) -> Settings {
+        let stamp = FileStamp(path)
+        if stamp == known.stamp { return known.settings }
+        guard stamp != nil else { return Settings() }  // removed since: whatever this store knew went with it
+        do {
+            let data = try FileInput.read(path, what: "the settings file")
+            return try Settings.decode(data) { _ in }  // reported when it was loaded, or by the program that wrote it
+        } catch {
+            throw .keptAsItWas(path: path, reason: "the file changed since it was read and cannot be read now (\(error))")
+        }
+    }
+}
+
+/// What a file is at a moment — which file (device and inode), its size and the time it was last changed — to tell
+/// whether it changed since: an atomic save by another process is a new inode; a write in place changes the times.
+struct FileStamp: Hashable {
+    var device: UInt64, inode: UInt64, size: Int64, modified: timespec, changed: timespec
+
+    /// The stamp of the file at `path` now (following links), nil when there is none.
+    init?(_ path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        modified = info.st_mtim
+        changed = info.st_ctim
+    }
+
+    static func == (a: FileStamp, b: FileStamp) -> Bool {
+        a.device == b.device && a.inode == b.inode && a.size == b.size && a.modified.tv_sec == b.modified.tv_sec
+            && a.modified.tv_nsec == b.modified.tv_nsec && a.changed.tv_sec == b.changed.tv_sec && a.changed.tv_nsec == b.changed.tv_nsec
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(inode)
+        hasher.combine(size)
     }
 }
 

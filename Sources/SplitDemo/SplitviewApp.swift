@@ -3,6 +3,7 @@ import Foundation
 import SplitKit
 import SplitKitSDL
 import SplitKitScripting
+import Synchronization
 
 /// Entry point shared by `main.swift` and the end-to-end tests.
 @MainActor
@@ -25,32 +26,52 @@ public enum SplitviewApp {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
-    private static func runThrowing(_ options: SplitviewOptions, errorStream: @escaping (String) -> Void) throws -> Int32 {
+    private static func runThrowing(_ options: SplitviewOptions, errorStream unsafeStream: @escaping (String) -> Void) throws -> Int32 {
         if options.printControls {
             print(Controls.readme.markdown, terminator: "")
             return 0
         }
+        // Saves report from their own thread: every line goes through one lock, whoever writes it.
+        let lines = Mutex(())
+        nonisolated(unsafe) let stream = unsafeStream
+        let errorStream: @Sendable (String) -> Void = { line in lines.withLock { _ in stream(line) } }
         // Scripted runs (headless or live tours) touch the user's settings only when asked to with --settings.
-        let settingsPath = options.settings ?? (options.headless || options.script != nil ? nil : SettingsStore.defaultPath())
+        var settingsPath = options.settings
+        if settingsPath == nil, !options.headless, options.script == nil {
+            let location = SettingsStore.defaultLocation()
+            if let warning = location.warning { errorStream("splitview: warning: \(warning)") }
+            settingsPath = location.path
+        }
         let store = try settingsPath.map(SettingsStore.init(path:))
         var settings = store?.load { errorStream("splitview: warning: \($0)") } ?? Settings()
+        let saver = store.map { SettingsSaver(store: $0, report: errorStream) }
+        defer { saver?.flush() }  // whatever the run saved is on disk before the program ends
         let sceneName = options.scene.rawValue
-        let save = { do { try store?.save(settings) } catch { errorStream("splitview: warning: \(error)") } }
+        var savedUsers = settings.users
+        let plainTextPasswords = settings.usersWithPlainTextPasswords
         if options.reset {
-            settings.users = [:]
-            save()
+            settings.users = [:]  // the scene starts from the samples
+            savedUsers = [:]
+            saver?.save { $0.users = [:] }
+            saver?.flush()
             errorStream("splitview: the users scene's edits were reset to the sample users")
+        } else if !plainTextPasswords.isEmpty {
+            // Records from before passwords were hashed: written again now, with the hash instead of the text.
+            let users = settings.users
+            saver?.save { file in for login in plainTextPasswords { file.users[login] = users[login] } }
         }
         let perform: (SceneEffect) -> Void = { effect in
             switch effect {
-            case .savePrimaryWidth(let width): settings[scene: sceneName].primaryWidth = width
-            case .saveUsers(let users): settings.users = users
-            case .saveConstraintsSwitch(let on): settings[scene: sceneName].switchOn = on
+            case .savePrimaryWidth(let width): saver?.save { $0[scene: sceneName].primaryWidth = width }
+            case .saveConstraintsSwitch(let on): saver?.save { $0[scene: sceneName].switchOn = on }
+            case .saveUsers(let users):
+                // One user at a time: another instance's edits of other users stay as the file has them.
+                let changed = Set(users.keys).union(savedUsers.keys).filter { users[$0] != savedUsers[$0] }
+                savedUsers = users
+                if !changed.isEmpty { saver?.save { file in for login in changed { file.users[login] = users[login] } } }
             case .report(let problem):
                 errorStream("splitview: warning: \(problem)")
-                return
             }
-            save()
         }
         let fontPath = try FontLocator.fontPath(explicitPath: options.font)
         let size = options.size.size

@@ -189,12 +189,22 @@ struct SettingsStoreTests {
     @Test func temporaryFilesOfKilledSavesAreRemoved() throws {
         let folder = try makeTemporaryFolder()
         defer { removeTemporaryFolder(folder) }
-        let stale = folder + "/.settings.json.999999999.tmp", mine = folder + "/.settings.json.\(getpid()).tmp"
-        try "half a fi".write(toFile: stale, atomically: true, encoding: .utf8)
-        try "in use".write(toFile: mine, atomically: true, encoding: .utf8)
+        let stale = folder + "/.settings.json.999999999.tmp", killed = folder + "/.settings.json.Ab3dEf9hIjKl.tmp"
+        let writing = folder + "/.settings.json.InUseInUse12.tmp", link = folder + "/.settings.json.LinkLinkLink.tmp"
+        let others = folder + "/.settings.json.SomeoneElse1.tmp"
+        for file in [stale, killed, writing, others] { try "half a fi".write(toFile: file, atomically: true, encoding: .utf8) }
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder + "/target")
+        try "a file of someone's".write(toFile: folder + "/target", atomically: true, encoding: .utf8)
+        chown(others, 65534, 65534)  // nobody's
+        let fd = open(writing, O_RDONLY)  // a save still writing holds its file locked
+        defer { close(fd) }
+        #expect(flock(fd, LOCK_EX) == 0)
         _ = try SettingsStore(path: folder + "/settings.json").load { _ in }
-        #expect(!FileManager.default.fileExists(atPath: stale))
-        #expect(FileManager.default.fileExists(atPath: mine))  // a live process's file is left alone
+        #expect(!FileManager.default.fileExists(atPath: stale) && !FileManager.default.fileExists(atPath: killed))
+        #expect(FileManager.default.fileExists(atPath: writing))  // a live save's file is left alone
+        #expect(FileManager.default.fileExists(atPath: others))  // so is another user's
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) != nil)  // and a link, not followed
+        #expect(try String(contentsOfFile: folder + "/target", encoding: .utf8) == "a file of someone's")
     }
 
     @Test func aFolderOrAPipeIsRefusedByKindAndLeftAlone() throws {

@@ -46,7 +46,61 @@ struct UserStoreTests {
         #expect(throws: UserEditError.passwordTooShort(minimum: 8)) { try store.changePassword(of: 0, current: "northern-lights", new: "short") }
         #expect(throws: UserEditError.passwordUnchanged) { try store.changePassword(of: 0, current: "northern-lights", new: "northern-lights") }
         try store.changePassword(of: 0, current: "northern-lights", new: "aurora-borealis")
-        #expect(store.users[0].password == "aurora-borealis")
+        #expect(store.users[0].passwordHash.matches("aurora-borealis") && !store.users[0].passwordHash.matches("northern-lights"))
+        #expect(throws: UserEditError.wrongCurrentPassword) { try store.changePassword(of: 0, current: "northern-lights", new: "long-enough") }
+    }
+
+    /// The samples' passwords, which the source no longer holds, still open the form (issue 25).
+    static let samplePasswords = ["northern-lights", "lagoon-breeze", "croissant-42", "kimchi-stack", "colosseum-7", "cedar-uptime",
+                                  "bund-at-night", "tram-28-yellow", "thistle-docs", "spree-queue", "sakura-pixels", "liffey-tickets"]
+
+    @Test func theSamplesPasswordsStillWorkThroughTheirHashes() {
+        for (user, password) in zip(User.samples, Self.samplePasswords) {
+            #expect(user.passwordHash.matches(password), "\(user.id)")
+            #expect(!user.passwordHash.matches(password + "x"), "\(user.id)")
+            #expect(user.passwordHash.description.hasPrefix("scrypt$15$8$1$"))
+        }
+        #expect(Set(User.samples.map(\.passwordHash.salt)).count == 12)  // a salt each
+    }
+
+    @Test func aHashReadsBackFromItsTextAndRefusesWhatIsNotOne() throws {
+        let hash = PasswordHash(of: "correct horse")
+        #expect(PasswordHash(text: hash.description) == hash)
+        #expect(PasswordHash(of: "correct horse") != hash)  // a new salt each time
+        #expect(PasswordHash(text: "correct horse") == nil)
+        #expect(PasswordHash(text: "scrypt$40$8$1$AAAAAAAAAAA=$" + String(repeating: "A", count: 44)) == nil)  // N = 2⁴⁰: refused
+    }
+
+    /// A settings file holds no password: a changed one is saved as a salted hash; a record from before (with the
+    /// password's text) is read with its hash and written back without the text.
+    @MainActor @Test func settingsHoldHashesNeverPasswords() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        var store = UserStore()
+        try store.changePassword(of: 0, current: "northern-lights", new: "aurora-borealis")
+        var settings = Settings()
+        settings.users = store.edits
+        let file = try SettingsStore(path: folder + "/settings.json")
+        try file.save(settings)
+        let text = try String(contentsOfFile: folder + "/settings.json", encoding: .utf8)
+        #expect(!text.contains("aurora-borealis") && !text.contains("\"password\"") && text.contains("\"passwordHash\" : \"scrypt$"))
+        // A file an earlier splitview wrote, with the text.
+        guard case .object(let users)? = try JSONReader.parse(text).value(at: "users"),
+              var record = users.first(where: { $0.0 == "ava.lindqvist" })?.1 else { Issue.record("no record: \(text)"); return }
+        if case .object(var members) = record {
+            members.removeAll { $0.0 == "passwordHash" }
+            members.append(("password", .string("old-plain-text")))
+            record = .object(members)
+        }
+        let old = JSONValue.object([("version", .number(1)), ("users", .object([("ava.lindqvist", record)]))])
+        try Data(old.compactText.utf8).write(to: URL(fileURLWithPath: folder + "/settings.json"))
+        let options = try SplitviewOptions.parse(["--headless", "--script", "/dev/null", "--settings", folder + "/settings.json"])
+        var messages: [String] = []
+        _ = SplitviewApp.run(options) { messages.append($0) }
+        let rewritten = try String(contentsOfFile: folder + "/settings.json", encoding: .utf8)
+        #expect(!rewritten.contains("old-plain-text") && !rewritten.contains("\"password\""), "\(rewritten)")
+        let loaded = file.load { _ in }
+        #expect(loaded.users["ava.lindqvist"]?.passwordHash.matches("old-plain-text") == true)
     }
 
     @MainActor @Test func editsSurviveASettingsRoundTripAndResetForgetsThem() throws {

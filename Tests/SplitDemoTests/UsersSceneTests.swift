@@ -139,7 +139,8 @@ struct UsersSceneTests {
         #expect(SplitviewApp.run(try SplitviewOptions.parse(common + ["--script", folder + "/rename.json"])) { errors.append($0) } == 0, "\(errors)")
         #expect(SplitviewApp.run(try SplitviewOptions.parse(common + ["--script", folder + "/check.json"])) { errors.append($0) } == 0, "\(errors)")
         // And --reset brings the sample back.
-        #expect(SplitviewApp.run(try SplitviewOptions.parse(common + ["--reset", "--script", folder + "/check.json"])) { _ in } == 1)
+        var resetMessages: [String] = []
+        #expect(SplitviewApp.run(try SplitviewOptions.parse(common + ["--reset", "--script", folder + "/check.json"])) { resetMessages.append($0) } == 1, "\(resetMessages)")
     }
 
     @Test func theEditScreenIsModalOverTheBackButtonWhenCollapsed() {

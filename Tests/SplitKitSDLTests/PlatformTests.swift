@@ -19,16 +19,67 @@ struct PlatformTests {
         }
     }
 
-    @Test func aFailedAtomicWriteNamesTheFileAndKeepsTheOldContent() throws {
+    @Test func aFailedAtomicWriteNamesTheFileAndLeavesNoTemporaryFile() throws {
         try withTemporaryFolder { folder in
+            // A folder with something in it where the file should go: the rename fails, after the write.
             let path = folder + "/notes.txt"
-            try "old".write(toFile: path, atomically: false, encoding: .utf8)
-            try FileManager.default.createDirectory(atPath: folder + "/.notes.txt.\(getpid()).tmp", withIntermediateDirectories: false)
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+            try "old".write(toFile: path + "/inside", atomically: false, encoding: .utf8)
             #expect { try AtomicFile.write(Array("new".utf8), to: path) } throws: { error in
                 guard case .writeFailed(let failed, let reason)? = error as? FileError else { return false }
-                return failed == path && reason.contains("creating")
+                return failed == path && reason.contains("renaming")
             }
-            #expect(try String(contentsOfFile: path, encoding: .utf8) == "old")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["notes.txt"])
+            #expect(try String(contentsOfFile: path + "/inside", encoding: .utf8) == "old")
+        }
+    }
+
+    /// Issue 25: the temporary file's name cannot be guessed and it is created new (O_EXCL, O_NOFOLLOW), 0600: a
+    /// file or link someone planted under any name is never written through, and never becomes the file.
+    @Test func anAtomicWriteCannotBeHijackedThroughItsTemporaryFile() throws {
+        try withTemporaryFolder { folder in
+            let path = folder + "/settings.json", victim = folder + "/victim.txt"
+            try "keep me".write(toFile: victim, atomically: false, encoding: .utf8)
+            // What the old names were, and some more: links to the victim and 0666 files.
+            for name in [".settings.json.\(getpid()).tmp", ".settings.json.tmp", ".settings.json.XXXXXX.tmp"] {
+                try FileManager.default.createSymbolicLink(atPath: folder + "/" + name, withDestinationPath: victim)
+            }
+            FileManager.default.createFile(atPath: folder + "/.settings.json.planted.tmp", contents: Data(), attributes: [.posixPermissions: 0o666])
+            for _ in 0..<20 { try AtomicFile.write(Array("secret".utf8), to: path) }
+            #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep me")
+            var info = stat()
+            #expect(lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && info.st_mode & 0o777 == 0o600 && info.st_uid == geteuid())
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == "secret")
+            #expect(try String(contentsOfFile: folder + "/.settings.json.planted.tmp", encoding: .utf8) == "")
+        }
+    }
+
+    @Test func aWriteNeverLeavesWritePermissionForOthersAndItsFolderIsPrivate() throws {
+        try withTemporaryFolder { folder in
+            let path = folder + "/settings.json"
+            FileManager.default.createFile(atPath: path, contents: Data("{}".utf8), attributes: [.posixPermissions: 0o666])
+            try AtomicFile.write(Array("new".utf8), to: path)
+            var info = stat()
+            stat(path, &info)
+            #expect(info.st_mode & 0o777 == 0o644)  // the replaced file's mode, without write for group and others
+            try AtomicFile.write(Array("new".utf8), to: folder + "/made/for/it/settings.json")
+            for made in ["/made", "/made/for", "/made/for/it"] {
+                stat(folder + made, &info)
+                #expect(info.st_mode & 0o777 == 0o700, "\(made)")
+            }
+        }
+    }
+
+    @Test func aSymbolicLinkLoopIsAnErrorAndNothingIsWritten() throws {
+        try withTemporaryFolder { folder in
+            try FileManager.default.createSymbolicLink(atPath: folder + "/a", withDestinationPath: "b")
+            try FileManager.default.createSymbolicLink(atPath: folder + "/b", withDestinationPath: "a")
+            #expect { try AtomicFile.write(Array("new".utf8), to: folder + "/a") } throws: { error in
+                guard case .writeFailed(_, let reason)? = error as? FileError else { return false }
+                return reason.contains("loop")
+            }
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/a") == "b")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["a", "b"])
         }
     }
 

@@ -84,16 +84,16 @@ struct SplitWidthStoreTests {
             let store = SplitWidthStore(path: path)
             try store.save(250)
             let before = try String(contentsOfFile: path, encoding: .utf8)
-            // A folder where the temporary file would go makes the write fail before any rename.
-            let temporary = folder + "/.width.json.\(getpid()).tmp"
-            try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
-            #expect { try store.save(500) } throws: { error in
-                guard case .writeFailed(let failed, _)? = error as? SplitWidthStoreError else { return false }
-                return failed == path
+            // A folder where a store's file should be: its save fails and names the file, and leaves no temporary
+            // file beside it; the other file is untouched (AtomicFile's own tests fail a write at the rename).
+            let other = folder + "/other.json"
+            try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: false)
+            try "x".write(toFile: other + "/in", atomically: false, encoding: .utf8)
+            #expect { try SplitWidthStore(path: other).save(500) } throws: { error in
+                (error as? SplitWidthStoreError).map { "\($0)".contains(other) } ?? false
             }
             #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
-            try FileManager.default.removeItem(atPath: temporary)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["width.json"])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["other.json", "width.json"])
         }
     }
 

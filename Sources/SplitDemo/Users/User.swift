@@ -30,8 +30,8 @@ public struct BirthDate: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 }
 
-/// A user, as the users scene shows and edits them.
-public struct User: Hashable, Sendable, Codable, Identifiable {
+/// A user, as the users scene shows and edits them. The password is kept only as its hash.
+public struct User: Hashable, Sendable, Identifiable {
     /// Login name; also the key under which edits are saved.
     public var id: String
     public var name: String
@@ -42,13 +42,56 @@ public struct User: Hashable, Sendable, Codable, Identifiable {
     public var city: String
     public var latitude: Double
     public var longitude: Double
-    public var password: String
+    /// The password's salted hash (``PasswordHash``); the password itself is never kept.
+    public var passwordHash: PasswordHash
 
     /// The initials shown in the avatar: first letters of the first and last words.
     public var initials: String {
         let words = name.split(separator: " ")
         let letters = [words.first, words.count > 1 ? words.last : nil].compactMap { $0?.first }
         return String(letters).uppercased()
+    }
+}
+
+extension User: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case id, name, email, birthDate, jobTitle, street, city, latitude, longitude, passwordHash
+        /// What files written before passwords were hashed hold: the password's text.
+        case password
+    }
+
+    /// Reads a user record; one with the password's text (written by an earlier splitview) gets its hash instead,
+    /// and the text is gone from the file at the next save (``Settings/usersWithPlainTextPasswords`` lists them).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(String.self, forKey: .id)
+        name = try c.decode(String.self, forKey: .name)
+        email = try c.decode(String.self, forKey: .email)
+        birthDate = try c.decode(BirthDate.self, forKey: .birthDate)
+        jobTitle = try c.decode(String.self, forKey: .jobTitle)
+        street = try c.decode(String.self, forKey: .street)
+        city = try c.decode(String.self, forKey: .city)
+        latitude = try c.decode(Double.self, forKey: .latitude)
+        longitude = try c.decode(Double.self, forKey: .longitude)
+        if let hash = try c.decodeIfPresent(PasswordHash.self, forKey: .passwordHash) {
+            passwordHash = hash
+        } else {
+            passwordHash = PasswordHash(of: try c.decode(String.self, forKey: .password))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(name, forKey: .name)
+        try c.encode(email, forKey: .email)
+        try c.encode(birthDate, forKey: .birthDate)
+        try c.encode(jobTitle, forKey: .jobTitle)
+        try c.encode(street, forKey: .street)
+        try c.encode(city, forKey: .city)
+        try c.encode(latitude, forKey: .latitude)
+        try c.encode(longitude, forKey: .longitude)
+        try c.encode(passwordHash, forKey: .passwordHash)
     }
 }
 

@@ -63,10 +63,10 @@ public struct UserStore: Hashable, Sendable {
 
     /// Changes user `index`'s password after checking the current one.
     public mutating func changePassword(of index: Int, current: String, new: String) throws(UserEditError) {
-        guard current == users[index].password else { throw .wrongCurrentPassword }
+        guard users[index].passwordHash.matches(current) else { throw .wrongCurrentPassword }
         guard new.count >= Self.minimumPasswordLength else { throw .passwordTooShort(minimum: Self.minimumPasswordLength) }
         guard new != current else { throw .passwordUnchanged }
-        users[index].password = new
+        users[index].passwordHash = PasswordHash(of: new)
     }
 
     /// Spaces and characters that show nothing (zero-width spaces, joiners, direction marks): a value made only

@@ -1,40 +1,45 @@
-// Replacing a file atomically and durably: a crash or a kill at any moment leaves the old or the new file whole.
+// Replacing a file atomically and durably, and so that no other user can hijack the write: a crash or a kill at any
+// moment leaves the old or the new file whole, and nothing planted in the folder is ever written or installed.
 import Foundation
 
 /// Writes whole files so that readers and crashes only ever see the old content or the new.
 ///
-/// A write goes to a temporary file `.NAME.PID.tmp` in the same folder, takes the old file's mode and owner
-/// (`newFileMode` for a new one), is flushed to disk, renamed over the old file, and the folder is flushed
-/// so the rename itself is on disk. A symbolic link is written through to its target. On failure the
-/// temporary file is removed and the old file is untouched.
+/// A write goes to a new temporary file in the target's folder, `.NAME.XXXXXXXXXXXX.tmp`, created as mkstemp does it:
+/// a random name, `O_CREAT | O_EXCL` (so neither a file nor a symbolic link someone planted under that name is
+/// opened), mode 0600, close-on-exec. It is flushed to disk, given its final mode, renamed over the old file, and
+/// the folder is flushed so the rename itself is on disk. The final mode is the replaced file's (`newFileMode` for a
+/// new file) without write permission for group and others, so a file someone else planted 0666 does not stay
+/// writable to them; the owner is kept where the system allows (root). A symbolic link is followed, knowingly, to
+/// the file it names, which is replaced; the link stays a link, and a loop is an error: nothing is written. A
+/// folder the write creates is 0700. On failure the temporary file is removed and the old file is untouched.
+///
+/// While a write runs, its temporary file is locked (`flock`), so ``removeStaleTemporaryFiles(for:)`` can tell a
+/// write in progress from one a killed process left behind.
 public enum AtomicFile {
-    /// Writes `bytes` to `path` atomically, creating its folder when missing.
+    /// Writes `bytes` to `path` atomically, creating its folder (0700) when missing.
     public static func write(_ bytes: [UInt8], to path: String, newFileMode: mode_t = 0o600) throws(FileError) {
-        let target = self.target(of: path)
+        let target = try self.target(of: path)
         let folder = folderOf(target)
-        let temporary = folder + "/." + (target as NSString).lastPathComponent + ".\(getpid()).tmp"
-        try Folder.create(folder)
+        try Folder.create(folder, mode: 0o700)
         var existing = stat()
         let exists = stat(target, &existing) == 0
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, exists ? existing.st_mode & 0o7777 : newFileMode)
-        guard fd >= 0 else { throw .writeFailed(path: path, reason: SystemError.last("creating \(temporary)")) }
+        let (fd, temporary) = try createTemporary(beside: target, path: path)
         var failure: String?
         var written = 0
         while written < bytes.count, failure == nil {
             let n = bytes[written...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
             if n < 0 && errno != EINTR { failure = SystemError.last("writing") } else if n > 0 { written += n }
         }
-        if failure == nil, exists {
-            _ = fchmod(fd, existing.st_mode & 0o7777)
-            _ = fchown(fd, existing.st_uid, existing.st_gid)  // only allowed to root or the same owner; best effort
+        let mode = (exists ? existing.st_mode & 0o7777 : newFileMode) & ~(S_IWGRP | S_IWOTH)
+        if failure == nil, fchmod(fd, mode) != 0 { failure = SystemError.last("setting the mode") }
+        if failure == nil, exists, existing.st_uid != geteuid() || existing.st_gid != getegid() {
+            _ = fchown(fd, existing.st_uid, existing.st_gid)  // only allowed to root: best effort
         }
         if failure == nil, fsync(fd) != 0 { failure = SystemError.last("flushing to disk") }
-        if close(fd) != 0, failure == nil { failure = SystemError.last("closing") }
         if failure == nil, rename(temporary, target) != 0 { failure = SystemError.last("renaming over \(target)") }
-        if let failure {
-            unlink(temporary)
-            throw .writeFailed(path: path, reason: failure)
-        }
+        if failure != nil { unlink(temporary) }
+        close(fd)  // after the rename: the lock covers the whole write
+        if let failure { throw .writeFailed(path: path, reason: failure) }
         let dir = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if dir >= 0 {
             _ = fsync(dir)  // the rename itself reaches the disk
@@ -42,25 +47,60 @@ public enum AtomicFile {
         }
     }
 
-    /// The file a write to `path` really replaces: the target of a symbolic link (followed to the end), else `path`.
-    public static func target(of path: String) -> String {
-        var current = path
-        for _ in 0..<40 {  // as many links as the system follows
-            guard let link = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
-            current = link.hasPrefix("/") ? link : (current as NSString).deletingLastPathComponent + "/" + link
+    /// A new temporary file beside `target`, open for writing and locked, and its path: a random name (12 letters
+    /// and digits from the system's random source) opened with `O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC` and mode
+    /// 0600, as mkstemp does, and another name tried while one is taken.
+    private static func createTemporary(beside target: String, path: String) throws(FileError) -> (Int32, String) {
+        let prefix = folderOf(target) + "/" + temporaryPrefix(of: target)
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<100 {
+            let name = prefix + String((0..<12).map { _ in letters[Int.random(in: 0..<letters.count, using: &generator)] }) + ".tmp"
+            let fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if fd >= 0 {
+                _ = flock(fd, LOCK_EX | LOCK_NB)  // a new file: nobody else holds it
+                return (fd, name)
+            }
+            guard errno == EEXIST else { break }
         }
-        return current
+        throw .writeFailed(path: path, reason: SystemError.last("creating a temporary file in \(folderOf(target))"))
     }
 
-    /// Removes the `.NAME.PID.tmp` files beside `path` left by writes that were killed (their process is gone).
+    /// How the names of `target`'s temporary files begin: `.NAME.` (then random letters, and `.tmp`).
+    private static func temporaryPrefix(of target: String) -> String {
+        "." + (target as NSString).lastPathComponent + "."
+    }
+
+    /// The file a write to `path` replaces: the file a symbolic link names, followed to the end (up to 40 links, as
+    /// the system does), else `path` itself. Throws when the links go round in a loop or there are too many.
+    public static func target(of path: String) throws(FileError) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            guard let link = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
+            current = link.hasPrefix("/") ? link : folderOf(current) + "/" + link
+        }
+        throw .writeFailed(path: path, reason: "\(path) is a symbolic link that leads round in a loop (or through more "
+            + "than 40 links); nothing was written: point the link at a file")
+    }
+
+    /// Removes the temporary files beside `path` that writes which were killed left behind: only this user's,
+    /// only plain files, and only those no write holds locked any more.
     public static func removeStaleTemporaryFiles(for path: String) {
-        let target = self.target(of: path)
+        guard let target = try? self.target(of: path) else { return }
         let folder = folderOf(target)
-        let prefix = "." + (target as NSString).lastPathComponent + "."
+        let prefix = temporaryPrefix(of: target)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
-            guard let pid = Int32(name.dropFirst(prefix.count).dropLast(4)), pid != getpid() else { continue }
-            if kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + name) }
+            let file = folder + "/" + name
+            let fd = open(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            guard fd >= 0 else { continue }  // a symbolic link, or gone
+            defer { close(fd) }
+            var info = stat()
+            guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(),
+                  flock(fd, LOCK_EX | LOCK_NB) == 0 else { continue }
+            unlink(file)
         }
     }
 

@@ -3,21 +3,18 @@ import Foundation
 
 /// Folders an app writes into.
 public enum Folder {
-    /// Creates the folder at `path` and its parents when they are missing; nothing happens when it exists.
-    public static func create(_ path: String) throws(FileError) {
-        do {
-            try FileManager.default.createDirectory(atPath: path.isEmpty ? "." : path, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotCreateFolder(path: path, reason: Self.reason(error))
-        }
+    /// Creates the folder at `path` and its parents when they are missing; nothing happens when it exists. Folders
+    /// it creates get `mode` (less the process's umask): 0700 for private ones, such as the settings' folder.
+    public static func create(_ path: String, mode: mode_t = 0o777) throws(FileError) {
+        if let reason = make(path.isEmpty ? "." : path, mode: mode) { throw .cannotCreateFolder(path: path, reason: reason) }
     }
 
-    /// The system's reason inside Foundation's error, else its whole description.
-    private static func reason(_ error: any Error) -> String {
-        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
-        }
-        return error.localizedDescription
+    /// Makes `path` and its missing parents; why not, or nil when it is there.
+    private static func make(_ path: String, mode: mode_t) -> String? {
+        var info = stat()
+        if stat(path, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR ? nil : "\(path) is a file, not a folder" }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path, let reason = make(parent, mode: mode) { return reason }
+        return mkdir(path, mode) == 0 || errno == EEXIST ? nil : String(cString: strerror(errno))
     }
 }
