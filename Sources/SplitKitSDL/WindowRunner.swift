@@ -63,6 +63,7 @@ public final class WindowRunner {
     public func run() {
         if exportsAccessibility {
             accessibility = AccessibilityBridge(applicationName: applicationName, wake: AppWindow.wakeUp)
+            accessibility?.reportProblem = { [unowned self] in self.window.reportProblem($0) }
         }
         defer { accessibility?.stop() }
         presentFrame()
@@ -89,10 +90,12 @@ public final class WindowRunner {
                 case .input(let input): inputs.append(input)
                 }
             }
-            performAccessibilityRequests()
+            // Input first: what the user does is never behind what the accessibility bus asks. The requests come after,
+            // coalesced (a flood is one value per control) — but not after a quit: what the window last showed stays.
             for input in InputEvent.coalesced(inputs.flatMap { touches.pointerEvents(for: $0) }) where !scene.wantsToQuit {
                 handle(input)
             }
+            if !scene.wantsToQuit { performAccessibilityRequests() }
             if !scene.wantsToQuit, scheduler.isFrameDue(at: window.preciseNow, animating: scene.isAnimating) {
                 presentFrame()
             }

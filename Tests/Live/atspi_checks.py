@@ -18,6 +18,7 @@ import sys
 import tempfile
 import time
 
+from atspi_flood import flood_checks
 from livecheck import X11App, check, free_display, stop, summary, wait_for
 
 STARTED = time.monotonic()
@@ -78,7 +79,8 @@ class App(X11App):
     """splitview in a window, with its state log and --stats (which says whether the bridge was on)."""
 
     def __init__(self, binary, work, *args):
-        super().__init__(binary, os.path.join(work, "settings.json"), os.path.join(work, "state.jsonl"), "--stats", *args)
+        self.settings = os.path.join(work, "settings.json")
+        super().__init__(binary, self.settings, os.path.join(work, "state.jsonl"), "--stats", *args)
 
     def settled(self, predicate, timeout=5):
         """Waits until the newest record satisfies predicate and nothing moves; returns that record (or the newest)."""
@@ -137,6 +139,15 @@ def inside(binary, work):
                                 ("; stderr: " + err.strip()[-300:]) if err and err.strip() else ""))
     wait_for(lambda: not any(a.name == "splitview" for a in applications()), timeout=10)
     check_scale(pyatspi, binary, work, applications)
+    wait_for(lambda: not any(a.name == "splitview" for a in applications()), timeout=10)
+    flooded = os.path.join(work, "flood")  # settings and state log of their own
+    os.makedirs(flooded, exist_ok=True)
+
+    def frame_of(app):
+        found = wait_for(lambda: next((a for a in applications() if a.name == "splitview"
+                                       and a.get_process_id() == app.proc.pid), None), timeout=15)
+        return found[0] if found is not None and found.childCount else None
+    flood_checks(lambda: App(binary, flooded, "--size", "1200x800"), find_separator, frame_of)
     finish()
 
 

@@ -143,7 +143,7 @@ final class ATSPIServer {
         let (answer, requests) = responder.respond(to: call, in: tree)
         if !requests.isEmpty {
             let mustWake = mailbox.shared.withLock { shared in
-                defer { shared.requests += requests }
+                defer { shared.requests.append(requests) }
                 return shared.requests.isEmpty && !shared.stopping  // a stopping window may have closed SDL already
             }
             if mustWake { configuration.wake() }

@@ -12,7 +12,10 @@ import Synchronization
 /// (`Socket.Embed`), answers every call from the latest ``AccessibilitySnapshot``, and turns the differences between
 /// successive snapshots into events (focus, states, names, values, children, selection). The main thread only
 /// hands over snapshots (``publish(_:)``, which compares first and never waits) and takes requests
-/// (``takeRequests()``) when `wake` tells it there are some.
+/// (``takeRequests()``) when `wake` tells it there are some. Requests wait coalesced and bounded: a value set,
+/// focus or selection replaces the waiting one it makes moot, and at most 256 wait, so a client flooding the bus
+/// costs the window one request per control a turn; what a flood made the bridge drop is told to
+/// ``reportProblem`` once the flood is over.
 ///
 /// With no session bus, no accessibility bus, or `NO_AT_BRIDGE=1`, the thread ends at once, ``isConnected``
 /// stays false, and the runner never builds a tree: the bridge then costs nothing. ``status`` says which.
@@ -22,6 +25,12 @@ import Synchronization
 public final class AccessibilityBridge {
     private let mailbox: BridgeMailbox?
     private var published: AccessibilitySnapshot?
+    /// A flood in progress: requests received and dropped since the first turn that dropped some.
+    private var flood: (received: Int, dropped: Int)?
+
+    /// Told once about each flood of requests the bridge had to drop some of; by default nothing (``WindowRunner``
+    /// passes its window's ``AppWindow/reportProblem``).
+    public var reportProblem: (String) -> Void = { _ in }
 
     /// Starts the bridge's thread for an application called `applicationName` (what screen readers announce:
     /// the program's name). `wake` is called from that thread when requests are waiting or the bridge has just
@@ -63,18 +72,32 @@ public final class AccessibilityBridge {
         mailbox.poke()
     }
 
-    /// The requests of assistive technologies received since the last call, oldest first.
+    /// The requests of assistive technologies received since the last call, oldest first, coalesced (the last value
+    /// set on a node, the last focus) and at most 256.
     public func takeRequests() -> [AccessibilityRequest] {
         guard let mailbox else { return [] }
-        return mailbox.shared.withLock { shared in
-            defer { shared.requests = [] }
-            return shared.requests
+        let batch = mailbox.shared.withLock { $0.requests.take() }
+        if batch.dropped > 0 {
+            flood = ((flood?.received ?? 0) + batch.received, (flood?.dropped ?? 0) + batch.dropped)
+        } else {
+            endFlood(receivedSince: batch.received)
         }
+        return batch.requests
+    }
+
+    /// Reports a flood that is over (a turn dropped nothing).
+    private func endFlood(receivedSince: Int = 0) {
+        guard let flood else { return }
+        self.flood = nil
+        reportProblem("the accessibility bus sent \(flood.received + receivedSince) requests faster than the window could take "
+            + "them; it kept the last value and focus asked for and the newest \(AccessibilityRequestQueue.limit) requests, "
+            + "and dropped \(flood.dropped)")
     }
 
     /// Ends the bridge: its thread leaves the bus (assistive technologies see the application go) and ends. Does
     /// not wait for it.
     public func stop() {
+        endFlood()
         guard let mailbox else { return }
         mailbox.shared.withLock { $0.stopping = true }
         mailbox.poke()
@@ -90,7 +113,7 @@ final class BridgeMailbox: Sendable {
     struct Shared {
         /// The newest snapshot the thread has not taken yet.
         var snapshot: AccessibilitySnapshot?
-        var requests: [AccessibilityRequest] = []
+        var requests = AccessibilityRequestQueue()
         var stopping = false
         var isConnected = false
         var status = "starting"
