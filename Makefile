@@ -8,14 +8,14 @@ PKG_CONFIG_MODULES := sdl2 SDL2_ttf SDL2_image fontconfig x11 xext xi wayland-cl
 # (with a D-Bus session for its settings) to send extended sync requests; for the AT-SPI checks a session bus
 # (dbus-daemon, dbus-run-session), at-spi2-core's bus launcher and registry, and pyatspi for Debian's /usr/bin/python3;
 # Orca, speech-dispatcher and its espeak-ng module for the Orca checks; Mesa's OpenGL (llvmpipe, GLX and EGL) for the
-# checks with --renderer gpu.
+# checks with --renderer gpu; setpriv (util-linux) to run the settings attacks as two unprivileged users.
 MULTIARCH := $(shell gcc -print-multiarch 2>/dev/null || echo x86_64-linux-gnu)
 LIVE_PACKAGES := xvfb xdotool x11-utils x11-xserver-utils python3 openbox x11-apps imagemagick libxext6 xfwm4 \
-	dbus-daemon at-spi2-core python3-pyatspi orca speech-dispatcher speech-dispatcher-espeak-ng \
+	dbus-daemon at-spi2-core python3-pyatspi orca speech-dispatcher speech-dispatcher-espeak-ng util-linux \
 	libgl1-mesa-dri libglx-mesa0 libegl-mesa0
 LIVE_COMMANDS := Xvfb xdotool xprop xrdb python3 openbox xwd convert xfwm4 xwininfo dbus-daemon \
 	dbus-run-session /usr/libexec/at-spi-bus-launcher /usr/bin/python3 /usr/lib/python3/dist-packages/pyatspi/__init__.py \
-	speech-dispatcher /usr/bin/orca /usr/lib/speech-dispatcher-modules/sd_espeak-ng \
+	speech-dispatcher /usr/bin/orca /usr/lib/speech-dispatcher-modules/sd_espeak-ng setpriv \
 	/usr/lib/$(MULTIARCH)/dri/swrast_dri.so /usr/lib/$(MULTIARCH)/libGLX_mesa.so.0 /usr/lib/$(MULTIARCH)/libEGL_mesa.so.0
 # The X input checks add a real Xorg with the dummy video driver and the inputtest input driver (a touchscreen, a pointer
 # with XInput 2.1 scroll valuators and a keyboard, fed through sockets), and xinput to look at its devices.
@@ -60,6 +60,7 @@ test: deps
 	$(LIVE_VENV)/bin/python Tests/Live/wayland_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview" --renderer gpu
 	/usr/bin/python3 Tests/Live/atspi_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	/usr/bin/python3 Tests/Live/orca_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
+	python3 Tests/Live/settings_attacks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	python3 scripts/check-docs.py Sources/SplitKit Sources/SplitKitSDL Sources/SplitKitScripting
 	$(MAKE) --no-print-directory docs
 	./scripts/check-example.sh

@@ -273,10 +273,63 @@ def run_checks(binary, work):
     check("SIGSEGV ends the process within 5 s", status == -signal.SIGSEGV, "status %s" % status)
     check("the crash is reported in one line", "splitview: crashed (SIGSEGV)" in err, err.strip()[:120])
 
+    two_instances_checks(binary, work)
     sync_request_checks(binary, work)  # it runs a window manager, which the checks above must not have
     extended_sync_request_checks(binary, work)  # another window manager, once openbox has gone
     # Smooth scrolling needs a pointer with scroll classes, which Xvfb has not: wayland_checks.py runs the window
     # under Xwayland for it.
+
+
+# The users scene's rename of Chloé Martin to "Chloé MarLee" at 1200 × 800 (as UsersSceneTests does it headless).
+RENAME = [{"tap": [150, 184]}, {"wait": 0.4}, {"tap": [900, 90]}, {"wait": 0.5}, {"key": "End"}, {"key": "Backspace"},
+          {"key": "Backspace"}, {"key": "Backspace"}, {"text": "Lee"}, {"key": "Return"}, {"wait": 0.5},
+          {"expect": {"users.2": "Chloé MarLee"}}]
+
+
+def two_instances_checks(binary, work):
+    """Issue 25: window A is open; instance B (headless, the users scene) renames a user and saves; an editor adds a
+    member to the file; then A moves its separator. A's save is its change applied to what the file holds then, so
+    the file keeps all three: nothing one instance saved is lost to the other."""
+    folder = os.path.join(work, "two-instances")
+    os.makedirs(folder)
+    settings = os.path.join(folder, "settings.json")
+    a = App(binary, folder, "--size", "1200x800")
+    script = os.path.join(folder, "rename.json")
+    with open(script, "w") as f:
+        json.dump(RENAME, f)
+    b = subprocess.run([binary, "--headless", "--scene", "users", "--script", script, "--out", os.path.join(folder, "out"),
+                        "--settings", settings], capture_output=True, text=True, timeout=120,
+                       env=dict(os.environ, SDL_VIDEODRIVER="dummy"))
+    try:
+        with open(settings) as f:
+            document = json.load(f)
+        document["addedByHand"] = {"note": "kept"}  # an editor, while A runs
+        with open(settings, "w") as f:
+            json.dump(document, f, indent=2)
+    except (OSError, ValueError) as error:
+        check("instance B saved its rename", False, "status %d, %s; %s" % (b.returncode, b.stderr.strip()[-200:], error))
+        a.xdotool("key", "ctrl+q")
+        a.finish()
+        return
+    a.xdotool("mousemove", "--window", "WINDOW", "364", "300", "mousedown", "1")
+    for x in range(374, 474, 10):
+        a.xdotool("mousemove", "--window", "WINDOW", str(x), "300")
+    a.xdotool("mouseup", "1")
+    wait_for(lambda: a.records() and a.records()[-1].get("dragging") is False and a.records()[-1]["primary"]["w"] == 460)
+    a.xdotool("key", "ctrl+q")
+    status, _, err = a.finish()
+    try:
+        with open(settings) as f:
+            final = json.load(f)
+    except (OSError, ValueError) as error:
+        final = {"unreadable": str(error)}
+    renamed = final.get("users", {}).get("chloe.martin", {}).get("name")
+    width = final.get("scenes", {}).get("mail", {}).get("primaryWidth")
+    check("two instances on one file: A's drag keeps B's rename and the member an editor added",
+          b.returncode == 0 and status == 0 and renamed == "Chloé MarLee" and width == 460
+          and final.get("addedByHand") == {"note": "kept"},
+          "B exit %d; A exit %s; the file: chloe.martin's name %r, mail primaryWidth %s, addedByHand %s%s"
+          % (b.returncode, status, renamed, width, final.get("addedByHand"), ("; " + err.strip()[-200:]) if err.strip() else ""))
 
 
 DRAG_STEPS = 100  # of the openbox resize drag: 4 × 3 pixels each (issue 18 asks for 100 screenshots)

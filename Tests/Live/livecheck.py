@@ -114,6 +114,17 @@ class X11App:
         return total / 1e9
 
 
+def system_user(name):
+    """The uid and gid of the system user `name`, created (no home, no login shell) when missing; we must be root."""
+    try:
+        pwd.getpwnam(name)
+    except KeyError:
+        subprocess.run(["useradd", "--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin", name],
+                       check=True)
+    entry = pwd.getpwnam(name)
+    return entry.pw_uid, entry.pw_gid
+
+
 class Session:
     """Who runs a compositor and its clients, and where: splitview-live (created when missing) when we are root,
     else ourselves; in `work`, with a private XDG_RUNTIME_DIR (run/), a home (home/) and app/ for state logs and
@@ -121,13 +132,7 @@ class Session:
 
     def __init__(self, work):
         if os.geteuid() == 0:
-            try:
-                pwd.getpwnam(USER)
-            except KeyError:
-                subprocess.run(["useradd", "--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin",
-                                USER], check=True)
-            entry = pwd.getpwnam(USER)
-            self.uid, self.gid, self.name = entry.pw_uid, entry.pw_gid, USER
+            (self.uid, self.gid), self.name = system_user(USER), USER
         else:
             self.uid, self.gid, self.name = os.getuid(), os.getgid(), pwd.getpwuid(os.getuid()).pw_name
         self.work = work
