@@ -45,7 +45,8 @@ public final class SettingsSaver: Sendable {
             defer { pending = ([], false) }
             return pending.changes
         }
-        guard !changes.isEmpty else { return }
+        // A store that refuses saves (a file it could not read nor set aside, a link loop) said why when it loaded.
+        guard !changes.isEmpty, store.isWritable else { return }
         do {
             try store.update { settings in for change in changes { change(&settings) } }
         } catch {

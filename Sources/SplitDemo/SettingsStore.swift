@@ -16,6 +16,8 @@ public enum SettingsError: Error, CustomStringConvertible, Sendable {
     case writeFailed(path: String, reason: String)
     /// The change was not saved because saving it would have lost what the file holds; the file is as it was.
     case keptAsItWas(path: String, reason: String)
+    /// The path is a symbolic link that leads round in a loop: settings are read as defaults and never saved there.
+    case linkLoop(path: String)
 
     public var description: String {
         switch self {
@@ -30,6 +32,10 @@ public enum SettingsError: Error, CustomStringConvertible, Sendable {
         case .writeFailed(let path, let reason):
             return "Saving settings to \(path) failed (\(reason)); the previous file is unchanged. "
                 + "Check that the folder is writable, or pass --settings PATH."
+        case .linkLoop(let path):
+            return "The settings file \(path) is a symbolic link that leads round in a loop (or through more than 40 "
+                + "links), so it names no file: splitview uses default settings and saves nothing there. Point the link at "
+                + "a file, remove it, or pass --settings PATH."
         case .keptAsItWas(let path, let reason):
             return "Settings were not saved to \(path): \(reason). The file is kept as it was, so nothing in it is lost; "
                 + "the change is lost when splitview quits unless the file can be read again (fix or remove it)."
@@ -54,8 +60,11 @@ public enum SettingsError: Error, CustomStringConvertible, Sendable {
 public final class SettingsStore: @unchecked Sendable {
     /// Where the file lives, as given.
     public let path: String
-    /// False when the existing file could not be read nor set aside: saving would destroy it.
-    public private(set) var isWritable = true
+    /// False when the existing file could not be read nor set aside (saving would destroy it), or the path is a
+    /// symbolic link loop.
+    public var isWritable: Bool { refusal == nil }
+    /// Why saves are refused, when they are.
+    private var refusal: SettingsError?
     /// The settings as this store last read or wrote them, and what the file was then.
     private var known: (settings: Settings, stamp: FileStamp?) = (Settings(), nil)
 
@@ -96,6 +105,13 @@ public final class SettingsStore: @unchecked Sendable {
     /// `warn`, and defaults are returned, so nothing is lost and nothing stops the program. Parts that cannot
     /// be read, and the unknown parts of a newer version, are reported and kept for the next save.
     public func load(now: Date = Date(), warn: (SettingsError) -> Void) -> Settings {
+        do {
+            _ = try AtomicFile.target(of: path)
+        } catch {
+            refusal = .linkLoop(path: path)
+            warn(.linkLoop(path: path))
+            return Settings()
+        }
         AtomicFile.removeStaleTemporaryFiles(for: path)
         guard FileManager.default.fileExists(atPath: path) else {
             known = (Settings(), FileStamp(path))
@@ -118,7 +134,7 @@ public final class SettingsStore: @unchecked Sendable {
             reason = "\(error)"
         }
         guard let aside = CorruptFile.setAside(path, now: now) else {
-            isWritable = false
+            refusal = .writeFailed(path: path, reason: "the existing file could not be read, so it is left as it is")
             warn(.unreadable(path: path, reason: reason))
             return Settings()
         }
@@ -131,9 +147,7 @@ public final class SettingsStore: @unchecked Sendable {
     /// read again first when it changed since this store last read or wrote it. Returns the settings written.
     @discardableResult
     public func update(_ change: (inout Settings) -> Void) throws(SettingsError) -> Settings {
-        guard isWritable else {
-            throw .writeFailed(path: path, reason: "the existing file could not be read, so it is left as it is")
-        }
+        if let refusal { throw refusal }
         let target = (try? AtomicFile.target(of: path)) ?? path
         let folder = (target as NSString).deletingLastPathComponent
         return try FolderLock.withLock(on: folder.isEmpty ? "." : folder) { (_: Bool) throws(SettingsError) -> Settings in
@@ -213,6 +227,7 @@ extension FileError {
         switch self {
         case .cannotCreateFolder(let folder, let reason): return "cannot create the folder \(folder): \(reason)"
         case .writeFailed(_, let reason): return reason
+        case .symbolicLinkLoop: return "it is a symbolic link that leads round in a loop"
         default: return description
         }
     }

@@ -33,6 +33,7 @@ extension FileError {
         case .missing: return "there is no file there"
         case .notAFile(_, _, let kind): return kind == .directory ? "it is a folder" : "it is not a regular file"
         case .unreadable(_, _, let reason), .cannotCreateFolder(_, let reason), .writeFailed(_, let reason): return reason
+        case .symbolicLinkLoop: return "it is a symbolic link that leads round in a loop"
         }
     }
 }

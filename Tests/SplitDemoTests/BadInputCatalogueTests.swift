@@ -58,6 +58,14 @@ let badInputs: [BadInput] = [
              mentions: ["FOLDER/corrupt.json", "could not be read", "corrupt-"]),
     BadInput(arguments: [], status: 1, mentions: ["DISPLAY", "WAYLAND_DISPLAY", "--headless"],
              environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil]),
+    // Issue 25: settings that could not be written back whole, a link loop, an XDG_CONFIG_HOME that is a file.
+    BadInput(arguments: ["--headless", "--script", "FOLDER/drag.json", "--settings", "FOLDER/deep-settings.json"], status: 0,
+             mentions: ["FOLDER/deep-settings.json", "512 levels deep, more than the 511 splitview can write back", "corrupt-"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/drag.json", "--settings", "FOLDER/loop-a"], status: 0,
+             mentions: ["FOLDER/loop-a", "symbolic link that leads round in a loop", "saves nothing there", "Point the link at a file"]),
+    BadInput(arguments: [], status: 1, mentions: ["XDG_CONFIG_HOME is FOLDER/ok.json, which is a file, not a folder",
+                                                   "FOLDER/.config/splitview/settings.json", "--settings PATH"],
+             environment: ["XDG_CONFIG_HOME": "FOLDER/ok.json", "HOME": "FOLDER", "DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil]),
 ]
 
 @Suite("Bad-input catalogue", .serialized)
@@ -78,6 +86,10 @@ struct BadInputCatalogueTests {
         try write("surrogate.json", #"[{"text": "a\ud800b"}]"#)
         try write("object.json", #"{"shot": "a"}"#)
         try write("corrupt.json", "{ not json")
+        try write("drag.json", #"[{"drag": {"from": [364, 300], "to": [464, 300], "duration": 0.2}}, {"wait": 0.3}]"#)
+        try write("deep-settings.json", "{\"deep\": " + String(repeating: "[", count: 511) + String(repeating: "]", count: 511) + "}")
+        symlink("loop-b", folder + "/loop-a")
+        symlink("loop-a", folder + "/loop-b")
         try Data([0x5B, 0x7B, 0x22, 0x74, 0x65, 0x78, 0x74, 0x22, 0x3A, 0x20, 0x22, 0xE9, 0x22, 0x7D, 0x5D])
             .write(to: URL(fileURLWithPath: folder + "/latin1.json"))
         mkfifo(folder + "/pipe", 0o600)
@@ -94,7 +106,7 @@ struct BadInputCatalogueTests {
         process.arguments = row.arguments.map { $0.replacingOccurrences(of: "FOLDER", with: folder) }
         var environment = ProcessInfo.processInfo.environment
         environment["SDL_VIDEODRIVER"] = "dummy"
-        for (name, value) in row.environment { environment[name] = value }
+        for (name, value) in row.environment { environment[name] = value?.replacingOccurrences(of: "FOLDER", with: folder) }
         process.environment = environment
         let errors = Pipe()
         process.standardError = errors

@@ -81,8 +81,7 @@ public enum AtomicFile {
             guard let link = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
             current = link.hasPrefix("/") ? link : folderOf(current) + "/" + link
         }
-        throw .writeFailed(path: path, reason: "\(path) is a symbolic link that leads round in a loop (or through more "
-            + "than 40 links); nothing was written: point the link at a file")
+        throw .symbolicLinkLoop(path: path)
     }
 
     /// Removes the temporary files beside `path` that writes which were killed left behind: only this user's,

@@ -26,6 +26,8 @@ public enum FileError: Error, CustomStringConvertible, Sendable, Hashable {
     case cannotCreateFolder(path: String, reason: String)
     /// Writing `path` failed; `reason` says at which stage. An atomic write leaves the previous file as it was.
     case writeFailed(path: String, reason: String)
+    /// `path` is a symbolic link whose links lead round in a loop (or through more than 40 links).
+    case symbolicLinkLoop(path: String)
 
     public var description: String {
         switch self {
@@ -46,6 +48,9 @@ public enum FileError: Error, CustomStringConvertible, Sendable, Hashable {
             return "Cannot create the folder \(path): \(reason)."
         case .writeFailed(let path, let reason):
             return "Writing \(path) failed (\(reason))."
+        case .symbolicLinkLoop(let path):
+            return "\(path) is a symbolic link that leads round in a loop (or through more than 40 links), so it names no "
+                + "file: nothing was written; point the link at a file."
         }
     }
 }
