@@ -64,8 +64,9 @@ public struct Script: Sendable {
     /// Parses a JSON script file's bytes (UTF-8), naming the line and column of a JSON mistake, or the first
     /// bad step and what is wrong with it (a number a `Double` cannot hold gets both, and what its step needs).
     public static func parse(_ data: Data, keyNamed: (String) -> Key?) throws(ScriptError) -> Script {
+        let body: Data
         do {
-            try JSONReader.validate(data)
+            body = try JSONReader.validate(data)
         } catch where error.kind != .grammar {
             throw unreadableNumber(error)
         } catch {
@@ -73,7 +74,7 @@ public struct Script: Sendable {
         }
         let written: [WrittenStep]
         do {
-            written = try JSONDecoder().decode([WrittenStep].self, from: data)
+            written = try JSONDecoder().decode([WrittenStep].self, from: body)
         } catch let problem as StepProblem {
             throw ScriptError(step: problem.step, message: problem.text)
         } catch DecodingError.typeMismatch(_, let context) where context.codingPath.count == 1 {

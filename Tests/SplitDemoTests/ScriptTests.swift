@@ -118,6 +118,26 @@ struct StrictJSONTests {
         #expect(steps[2] == .key(.character("+"), .control))
     }
 
+    // Issue 25: a script saved with a UTF-8 byte order mark (as some editors save) was refused at its first
+    // character, an invisible one; the mark is passed over, and lines and columns are counted without it.
+    @Test func aByteOrderMarkAtTheStartIsPassedOver() throws {
+        let mark = Data([0xEF, 0xBB, 0xBF])
+        let steps = try Script.parse(mark + Data(#"[{"wait": 1}, {"text": "\u00e9"}]"#.utf8), keyNamed: EventTranslator.key(named:)).steps
+        #expect(steps == [.wait(1), .text("é")])
+        #expect(try JSONReader.parse(mark + Data("[1]".utf8)) == .array([.number(1)]))
+        #expect {
+            try Script.parse(mark + Data(#"[{"wait": 01}]"#.utf8), keyNamed: EventTranslator.key(named:))
+        } throws: { error in
+            "\(error)" == "not valid JSON: line 1, column 12: the number 01 has a leading zero; JSON writes no zeros before a number's first digit"
+        }
+        // Only at the start: anywhere else U+FEFF is a character JSON does not allow between values.
+        #expect {
+            try JSONReader.parse(Data("[1,".utf8) + mark + Data("2]".utf8))
+        } throws: { error in
+            "\(error)".hasPrefix("line 1, column 4: expected a value")
+        }
+    }
+
     @Test func textThatIsNotUTF8IsNamedAsSuch() {
         let bytes = Data([0x5B, 0x7B, 0x22, 0x74, 0x65, 0x78, 0x74, 0x22, 0x3A, 0x20, 0x22, 0xFF, 0x22, 0x7D, 0x5D])  // [{"text": "\xFF"}]
         #expect {
