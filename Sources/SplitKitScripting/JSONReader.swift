@@ -11,6 +11,8 @@ public struct JSONSyntaxError: Error, CustomStringConvertible, Sendable {
         case numberTooLarge
         /// A number nearer to 0 than the smallest `Double` (such as `1e-400`), which JSONDecoder refuses.
         case numberTooSmall
+        /// A key that appears twice in one object: JSONDecoder would keep one of the two without a word.
+        case duplicateKey
     }
 
     /// 1-based line of the problem (0 when the text has no position for it).
@@ -21,8 +23,9 @@ public struct JSONSyntaxError: Error, CustomStringConvertible, Sendable {
     public var message: String
     /// What sort of mistake it is.
     public var kind: Kind
-    /// The array indices and object keys leading to the problem, outermost first. Filled in for
-    /// ``Kind/numberTooLarge`` and ``Kind/numberTooSmall`` only, where a caller can say what belongs there.
+    /// The array indices and object keys leading to the problem, outermost first (for a duplicate key, ending
+    /// with that key). Filled in for ``Kind/numberTooLarge``, ``Kind/numberTooSmall`` and ``Kind/duplicateKey``
+    /// only, where a caller can say what belongs there.
     public var path: [JSONPathComponent]
 
     /// Creates an error.
@@ -49,12 +52,12 @@ public enum JSONPathComponent: Hashable, Sendable {
 ///
 /// The reader's own strict scan checks the text first — RFC 8259's grammar (numbers as JSON writes them: no
 /// `+1`, `01`, `1.`, `.5`; escapes `\u` with four hex digits and surrogates in pairs; no raw control characters;
-/// no trailing commas), at most 512 levels of nesting, and numbers a `Double` can hold —
+/// no trailing commas), each key once per object, at most 512 levels of nesting, and numbers a `Double` can hold —
 /// and names the line and column of the first mistake. `JSONDecoder` then builds the values. A UTF-8 byte order
 /// mark at the start is passed over (editors on some systems write one). Object members come back sorted by key.
 ///
 /// Why both: on Linux (Swift 6.3) `JSONDecoder` says only "The given data was not valid JSON." — no line,
-/// column or path — and accepts trailing commas; what it does well,
+/// column or path — and accepts trailing commas and silently keeps one of two equal keys; what it does well,
 /// decoding into types with the coding path of a wrong value, is left to it.
 public enum JSONReader {
     /// The deepest nesting accepted (the limit of Foundation's `JSONDecoder`, which builds the values).

@@ -62,11 +62,16 @@ public struct Script: Sendable {
     }
 
     /// Parses a JSON script file's bytes (UTF-8), naming the line and column of a JSON mistake, or the first
-    /// bad step and what is wrong with it (a number a `Double` cannot hold gets both, and what its step needs).
+    /// bad step and what is wrong with it (a number a `Double` cannot hold gets both, and what its step needs; a
+    /// key twice in one object gets both).
     public static func parse(_ data: Data, keyNamed: (String) -> Key?) throws(ScriptError) -> Script {
         let body: Data
         do {
             body = try JSONReader.validate(data)
+        } catch where error.kind == .duplicateKey {
+            // Anywhere in a step (its name or a field of it): the step is named, and the line and column.
+            guard case .index(let step)? = error.path.first else { throw ScriptError(step: nil, message: "\(error)") }
+            throw ScriptError(step: step, message: "\(error)")
         } catch where error.kind != .grammar {
             throw unreadableNumber(error)
         } catch {

@@ -97,6 +97,31 @@ struct ScriptTests {
         expectRejection(text, step: step, message)
     }
 
+    // Issue 25: JSONDecoder kept one of two equal keys without a word ({"wait": 1, "wait": 700} waited 1 s);
+    // a key twice in one object, anywhere in a step, names the step, the line and column, and the first one.
+    @Test(arguments: [
+        (#"[{"wait":1,"wait":700}]"#, 0 as Int?,
+         #"step 0: line 1, column 12: the key "wait" appears twice in one object (first at line 1, column 3); "#
+            + "JSON objects take each key once, and one of the two would be lost: remove one"),
+        ("[{\"wait\": 0},\n {\"drag\": {\"from\": [0, 0], \"to\": [1, 1],\n  \"from\": [2, 2], \"duration\": 1}}]", 1,
+         #"step 1: line 3, column 3: the key "from" appears twice in one object (first at line 2, column 12)"#),
+        (#"[{"shot": "a"}, {"wait": 0}, {"expect": {"primary.w": 1, "stack": ["a"], "primary.w": 2}}]"#, 2,
+         #"column 74: the key "primary.w" appears twice in one object (first at line 1, column 42)"#),
+        // Equal as JSONDecoder reads them: an escape, or the same text in another Unicode form.
+        (#"[{"w\u0061it": 1, "wait": 2}]"#, 0, #"column 19: the key "wait" appears twice"#),
+        ("[{\"expect\": {\"\u{E9}\": 1, \"e\\u0301\": 2}}]", 0, "column 22: the key \"e\u{301}\" appears twice"),
+        (#"{"a": {"b": 1}, "a": 2}"#, nil, #"line 1, column 17: the key "a" appears twice in one object (first at line 1, column 2)"#),
+    ])
+    func aKeyTwiceInOneObjectIsNamedWithItsStepLineAndColumn(text: String, step: Int?, message: String) {
+        expectRejection(text, step: step, message)
+    }
+
+    @Test func equalKeysInDifferentObjectsAreFine() throws {
+        #expect(try parse(#"[{"wait": 1}, {"wait": 2}, {"expect": {"a": {"a": 1}, "b": {"a": 2}}}]"#).count == 3)
+        let value = try JSONReader.parse(#"{"a": {"b": 1}, "b": [{"b": 2}, {"b": 3}]}"#)
+        #expect(value.value(at: "b.1.b") == .number(3))
+    }
+
     private func expectRejection(_ text: String, step: Int?, _ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(sourceLocation: sourceLocation) {
             try parse(text)
@@ -197,6 +222,17 @@ struct StrictJSONTests {
         #expect(mistake(#"{"\u0061\"": 1e999}"#)?.path == [.key("a\"")])  // keys are read with their escapes
         #expect(mistake(#"["x", {"k": 1}, 1e999]"#)?.path == [.index(2)])
         #expect(mistake("[01]")?.kind == .grammar)
+    }
+
+    // Issue 25: a caller can place a repeated key in the document, as a number too large.
+    @Test func aKeyTwiceCarriesItsPathEndingWithTheKey() {
+        #expect {
+            try JSONReader.parse(#"[0, {"x": [{"k": 1, "k": 2}]}]"#)
+        } throws: { error in
+            guard let error = error as? JSONSyntaxError else { return false }
+            return error.kind == .duplicateKey && error.path == [.index(1), .key("x"), .index(0), .key("k")]
+                && error.line == 1 && error.column == 21
+        }
     }
 
     @Test func anythingAcceptedIsValidJSONAndRoundTrips() throws {
