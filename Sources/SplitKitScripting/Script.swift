@@ -56,15 +56,24 @@ public struct Script: Sendable {
     /// The steps in order.
     public var steps: [ScriptStep]
 
-    /// Parses JSON script text, naming the first bad step and what is wrong with it.
-    public static func parse(_ text: String, keyNamed: (String) -> Key?) throws(ScriptError) -> Script {
-        try parse(Data(text.utf8), keyNamed: keyNamed)
+    /// Ctrl+Q: the key that quits a scene unless it says otherwise (``ScriptableScene/quits(on:_:)``).
+    public static func isControlQ(_ key: Key, _ modifiers: KeyModifiers) -> Bool { key == .character("Q") && modifiers == .control }
+
+    /// Parses JSON script text, naming the first bad step and what is wrong with it; a key for which `quits`
+    /// is true must be the last step.
+    public static func parse(
+        _ text: String, keyNamed: (String) -> Key?, quits: (Key, KeyModifiers) -> Bool = isControlQ
+    ) throws(ScriptError) -> Script {
+        try parse(Data(text.utf8), keyNamed: keyNamed, quits: quits)
     }
 
     /// Parses a JSON script file's bytes (UTF-8), naming the line and column of a JSON mistake, or the first
     /// bad step and what is wrong with it (a number a `Double` cannot hold gets both, and what its step needs; a
-    /// key twice in one object gets both).
-    public static func parse(_ data: Data, keyNamed: (String) -> Key?) throws(ScriptError) -> Script {
+    /// key twice in one object gets both). A key for which `quits` is true (the scene quits there) must be the
+    /// last step: steps after it would never run.
+    public static func parse(
+        _ data: Data, keyNamed: (String) -> Key?, quits: (Key, KeyModifiers) -> Bool = isControlQ
+    ) throws(ScriptError) -> Script {
         let body: Data
         do {
             body = try JSONReader.validate(data)
@@ -88,14 +97,25 @@ public struct Script: Sendable {
             throw ScriptError(step: nil, message: "a script is a JSON array of steps, like [{\"shot\": \"start\"}]")
         }
         var steps: [ScriptStep] = []
+        var quit: (step: Int, key: String)?
         for (index, step) in written.enumerated() {
+            if let quit { throw stepAfterQuit(index, quit, count: written.count) }
             switch step {
             case .ready(let step): steps.append(step)
             case .key(let spec):
                 do { steps.append(try key(spec, keyNamed: keyNamed)) } catch { throw ScriptError(step: index, message: error.text) }
+                if case .key(let key, let modifiers) = steps[index], quits(key, modifiers) { quit = (index, spec) }
             }
         }
         return Script(steps: steps)
+    }
+
+    /// Step `index` follows the key that quits at `quit.step`: the scene would be gone before it runs, and
+    /// its `expect`s would never be checked.
+    private static func stepAfterQuit(_ index: Int, _ quit: (step: Int, key: String), count: Int) -> ScriptError {
+        let steps = index == count - 1 ? "step \(index)" : "steps \(index) to \(count - 1)"
+        return ScriptError(step: nil, message: "step \(index) comes after \(quit.key) at step \(quit.step) and would never run: "
+            + "\(quit.key) quits. Make \(quit.key) the last step, or remove \(steps)")
     }
 
     /// What is wrong with one step, and which step (its index, from the decoder's coding path).

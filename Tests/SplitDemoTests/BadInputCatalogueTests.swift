@@ -47,6 +47,14 @@ let badInputs: [BadInput] = [
              mentions: ["FOLDER/surrogate.json", "line 1, column 13", "\\ud800 is a lone surrogate", "\\udc00–\\udfff"]),
     BadInput(arguments: ["--headless", "--script", "FOLDER/plus.json"], status: 1, mentions: ["step 0", "\"Ctrl+\" has no key"]),
     BadInput(arguments: ["--headless", "--script", "FOLDER/object.json"], status: 1, mentions: ["a JSON array of steps"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/twice.json"], status: 1,
+             mentions: ["FOLDER/twice.json", "step 0: line 1, column 14", #"the key "wait" appears twice in one object (first at line 1, column 3)"#,
+                        "remove one"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/bom.json"], status: 0, mentions: []),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/quit.json"], status: 1,
+             mentions: ["FOLDER/quit.json", "step 1 comes after Ctrl+Q at step 0 and would never run", "Make Ctrl+Q the last step"]),
+    BadInput(arguments: ["--script", "FOLDER/quit.json"], status: 1,  // a live tour, in a window of SDL's dummy driver
+             mentions: ["FOLDER/quit.json", "step 1 comes after Ctrl+Q at step 0 and would never run", "Make Ctrl+Q the last step"]),
     BadInput(arguments: ["--headless", "--script", "FOLDER/ok.json", "--settings", "FOLDER"], status: 1,
              mentions: ["FOLDER", "is a folder, not a file", "--settings"]),
     BadInput(arguments: ["--headless", "--script", "FOLDER/ok.json", "--font", "FOLDER/pipe"], status: 1, mentions: ["FOLDER/pipe", "named pipe", "--font"]),
@@ -77,6 +85,9 @@ struct BadInputCatalogueTests {
         try write("huge.json", #"[{"wait": 1e309}]"#)
         try write("surrogate.json", #"[{"text": "a\ud800b"}]"#)
         try write("object.json", #"{"shot": "a"}"#)
+        try write("twice.json", #"[{"wait": 1, "wait": 700}]"#)
+        try write("bom.json", "\u{FEFF}" + #"[{"wait": 0.05}]"#)
+        try write("quit.json", #"[{"key": "Ctrl+Q"}, {"expect": {"primary.w": 1}}]"#)
         try write("corrupt.json", "{ not json")
         try Data([0x5B, 0x7B, 0x22, 0x74, 0x65, 0x78, 0x74, 0x22, 0x3A, 0x20, 0x22, 0xE9, 0x22, 0x7D, 0x5D])
             .write(to: URL(fileURLWithPath: folder + "/latin1.json"))

@@ -122,6 +122,42 @@ struct ScriptTests {
         #expect(value.value(at: "b.1.b") == .number(3))
     }
 
+    // Issue 25: `[{"key": "Ctrl+Q"}, {"expect": ...}]` passed with its expect never checked; a script must end at
+    // the key its scene quits on, and says so before anything runs.
+    @Test(arguments: [
+        (#"[{"key": "Ctrl+Q"}, {"expect": {"primary.w": 1}}]"#,
+         "step 1 comes after Ctrl+Q at step 0 and would never run: Ctrl+Q quits. Make Ctrl+Q the last step, or remove step 1"),
+        (#"[{"wait": 1}, {"key": "control+q"}, {"shot": "a"}, {"wait": 1}]"#,
+         "step 2 comes after control+q at step 1 and would never run: control+q quits. Make control+q the last step, or remove steps 2 to 3"),
+    ])
+    func stepsAfterTheQuitKeyAreRefusedBeforeTheRun(text: String, message: String) {
+        #expect {
+            try Script.parse(text, keyNamed: EventTranslator.key(named:), quits: SceneHost.isQuitKey)
+        } throws: { error in
+            "\(error)" == message
+        }
+    }
+
+    @Test func aQuitKeyMayEndAScriptAndOtherKeysDoNotQuit() throws {
+        #expect(try parse(#"[{"wait": 1}, {"key": "Ctrl+Q"}]"#).count == 2)
+        #expect(try parse(#"[{"key": "Ctrl+Shift+Q"}, {"key": "Q"}, {"wait": 1}]"#).count == 3)
+        // The scene says which keys quit it.
+        #expect(try Script.parse(#"[{"key": "Ctrl+Q"}, {"wait": 1}]"#, keyNamed: EventTranslator.key(named:), quits: { _, _ in false })
+            .steps.count == 2)
+        #expect {
+            try Script.parse(#"[{"key": "Escape"}, {"wait": 1}]"#, keyNamed: EventTranslator.key(named:), quits: { key, _ in key == .escape })
+        } throws: { error in
+            "\(error)".hasPrefix("step 1 comes after Escape at step 0")
+        }
+        // The host's rule is the one its input handling follows.
+        let host = SceneHost(scene: try MailScene(configuration: MailScene.configuration, window: Size(width: 1200, height: 800), appearance: .light, savedPrimaryWidth: nil))
+        #expect(host.quits(on: .character("Q"), .control) && SceneHost.isQuitKey(.character("Q"), .control))
+        host.handle(.key(.character("Q"), [.control, .shift], time: 0))
+        #expect(!host.wantsToQuit && !host.quits(on: .character("Q"), [.control, .shift]))
+        host.handle(.key(.character("Q"), .control, time: 0))
+        #expect(host.wantsToQuit)
+    }
+
     private func expectRejection(_ text: String, step: Int?, _ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(sourceLocation: sourceLocation) {
             try parse(text)
