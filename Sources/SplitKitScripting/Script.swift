@@ -251,10 +251,8 @@ public struct Script: Sendable {
                 try check(time, in: seconds, "wait", rule: form)
                 return .ready(.wait(time))
             case "shot":
-                guard let shotName = try? members.decode(String.self, forKey: key), !shotName.isEmpty, !shotName.contains("/"),
-                    shotName != ".", shotName != ".."
-                else { throw Problem(text: form) }
-                return .ready(.shot(shotName))
+                guard let shotName = try? members.decode(String.self, forKey: key) else { throw Problem(text: form) }
+                return .ready(.shot(try Script.checkedShotName(shotName, form: form)))
             case "expect":
                 guard case .object(let pairs)? = try? members.decode(JSONValue.self, forKey: key), !pairs.isEmpty else {
                     throw Problem(text: form)
@@ -273,6 +271,31 @@ public struct Script: Sendable {
         init(_ name: String) { stringValue = name }
         init(stringValue: String) { self.stringValue = stringValue }
         init?(intValue: Int) { nil }
+    }
+
+    /// The longest file name in bytes (NAME_MAX on Linux's file systems); a shot writes NAME.png.
+    static let longestFileName = 255
+
+    /// A shot's name, if a file can be named NAME.png after it; else what is wrong with it. `form` is what the
+    /// shot step needs.
+    private static func checkedShotName(_ name: String, form: String) throws(Problem) -> String {
+        let written = JSONValue.string(name).compactText  // escaped as in JSON, so a NUL shows as \u0000
+        let shown = written.count > 40 ? String(written.prefix(30)) + "…\"" : written
+        let bytes = name.utf8.count + ".png".utf8.count
+        if name.isEmpty { throw Problem(text: "shot \"\" has no name: \(form)") }
+        if name.contains("/") { throw Problem(text: "shot \(shown) holds a '/': \(form)") }
+        if name.utf8.contains(0) {
+            throw Problem(text: "shot \(shown) holds a NUL character (\\u0000), which no file name can hold: remove it")
+        }
+        if name == "." || name == ".." {
+            throw Problem(text: "shot \(shown) is the name of a folder (\(name == "." ? "this one" : "the one above")), not of a screenshot: "
+                + "give it a file name such as \"tiled\" (it writes NAME.png in the output folder)")
+        }
+        if bytes > longestFileName {
+            throw Problem(text: "shot \(shown) (\(name.utf8.count) bytes) is too long: the file NAME.png would be \(bytes) bytes, and a file "
+                + "name can be at most \(longestFileName) bytes: shorten the name to \(longestFileName - 4) bytes or fewer")
+        }
+        return name
     }
 
     /// Refuses a number outside `range`, naming the number, then the rule it breaks.

@@ -107,7 +107,11 @@ public final class ScriptPlayer {
         scene.framePresented(timing, stats: stats)
         if let recordDirectory {
             let number = String(frame)
-            try stage.saveShot(to: recordDirectory + "/frame-" + String(repeating: "0", count: max(0, 5 - number.count)) + number + ".png")
+            do {
+                try stage.saveShot(to: recordDirectory + "/frame-" + String(repeating: "0", count: max(0, 5 - number.count)) + number + ".png")
+            } catch let error as ScreenshotError {
+                throw ScriptingError.frameNotRecorded(error)  // a recording's frame, not a shot: the app names its folder
+            }
         }
         let state = StateLog.record(frame: frame, time: t, fields: scene.stateFields())
         try stateLog?.append(state)

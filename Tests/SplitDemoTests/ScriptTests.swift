@@ -158,6 +158,32 @@ struct ScriptTests {
         #expect(host.wantsToQuit)
     }
 
+    // Issue 25: a NUL wrote a file under a shorter name and blamed a full disk; ".." was refused as "without '/'";
+    // a name too long for a file said "check the folder exists". Each is named before the run, with what to do.
+    @Test(arguments: [
+        (#"[{"shot": "a\u0000b"}]"#, #"step 0: shot "a\u0000b" holds a NUL character (\u0000), which no file name can hold: remove it"#),
+        (#"[{"shot": ".."}]"#, #"step 0: shot ".." is the name of a folder (the one above), not of a screenshot: "#
+            + #"give it a file name such as "tiled" (it writes NAME.png in the output folder)"#),
+        (#"[{"shot": "."}]"#, #"step 0: shot "." is the name of a folder (this one)"#),
+        (#"[{"wait": 0}, {"shot": "\#(String(repeating: "é", count: 126))"}]"#,
+         #"step 1: shot "ééééééééééééééééééééééééééééé…" (252 bytes) is too long: the file NAME.png would be 256 bytes, "#
+            + "and a file name can be at most 255 bytes: shorten the name to 251 bytes or fewer"),
+        (#"[{"shot": ""}]"#, #"step 0: shot "" has no name: shot needs a file name without '/'"#),
+        (#"[{"shot": "a/b"}]"#, #"step 0: shot "a/b" holds a '/': shot needs a file name without '/'"#),
+    ])
+    func shotNamesNoFileCanHaveAreNamedWithWhatIsWrong(text: String, message: String) {
+        #expect {
+            try parse(text)
+        } throws: { error in
+            "\(error)" == message || "\(error)".hasPrefix(message)
+        }
+    }
+
+    @Test func theLongestShotNameFillsAFileNameExactly() throws {
+        let name = String(repeating: "x", count: 251)
+        #expect(try parse(#"[{"shot": "\#(name)"}, {"shot": "...x"}]"#) == [.shot(name), .shot("...x")])
+    }
+
     private func expectRejection(_ text: String, step: Int?, _ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(sourceLocation: sourceLocation) {
             try parse(text)
