@@ -12,8 +12,8 @@ enum ErrorHints {
         case let error as FontError: return message(for: error)
         case let error as ScreenshotError:
             switch error {
-            case .writeFailed: return "\(error) (--out DIR)"
-            case .incomplete: return "\(error) (--out DIR)"
+            case .writeFailed, .incomplete: return "\(error) (--out DIR)"
+            case .nameHasNUL, .nameTooLong: return "\(error)"  // the name is the script's, and scripts are checked first
             }
         case let error as DisplayError:
             return "\(error), or without a window: splitview --headless --script FILE"
@@ -29,6 +29,11 @@ enum ErrorHints {
         case .outputFolder: return "\(error) Check --out."
         case .recordFolder: return "\(error) Check --record."
         case .stateLog: return "\(error) Free some space, or check --state-log or --out."
+        case .frameNotRecorded(let frame):
+            switch frame {
+            case .writeFailed, .incomplete: return "\(error) (--record DIR)"
+            case .nameHasNUL, .nameTooLong: return "\(error). Check --record."
+            }
         }
     }
 

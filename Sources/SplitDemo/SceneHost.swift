@@ -47,6 +47,12 @@ public final class SceneHost: ScriptableScene {
     /// The key that toggles slow motion: F7, free in every scene (F8 focuses the separator, as in GTK).
     nonisolated static let slowMotionKey = Key.other("F7")
 
+    /// True for Ctrl+Q, which quits whatever is shown (the controls list, a text field): scripts must end there.
+    public nonisolated static func isQuitKey(_ key: Key, _ modifiers: KeyModifiers) -> Bool { Script.isControlQ(key, modifiers) }
+
+    /// True for Ctrl+Q (``isQuitKey(_:_:)``).
+    public func quits(on key: Key, _ modifiers: KeyModifiers) -> Bool { Self.isQuitKey(key, modifiers) }
+
     /// Sends input to the scene; F1, F7, `?` and Ctrl+Q are the host's own. While the controls are listed, the
     /// scene gets only resizes: `?`, Esc or a click hides the list.
     public func handle(_ event: InputEvent) {
@@ -63,7 +69,8 @@ public final class SceneHost: ScriptableScene {
             case .key(.pageDown, _, _), .key(.space, _, _): return scrollHelp(pages: 1)
             case .key(.home, _, _): return scrollHelp(by: -.infinity)
             case .key(.end, _, _): return scrollHelp(by: .infinity)
-            case .resize, .key(.character("Q"), .control, _), .key(.f1, _, _), .key(Self.slowMotionKey, _, _):
+            case .key(let key, let modifiers, _) where Self.isQuitKey(key, modifiers): break
+            case .resize, .key(.f1, _, _), .key(Self.slowMotionKey, _, _):
                 break
             default:
                 return
@@ -75,7 +82,7 @@ public final class SceneHost: ScriptableScene {
             helpScroll = 0
         case .key(.f1, _, _):
             showsInspector.toggle()
-        case .key(.character("Q"), .control, _):
+        case .key(let key, let modifiers, _) where Self.isQuitKey(key, modifiers):
             wantsToQuit = true
         case .key(Self.slowMotionKey, [], _):
             var appearance = scene.split.appearance

@@ -82,13 +82,15 @@ public enum SplitviewApp {
                                                     perform: perform),
                                    scriptPath: scriptPath, options: options, fontPath: fontPath, errorStream: errorStream)
         }
+        // A tour's script is checked before a window opens, as a headless run checks it before anything runs.
+        let tour = try options.script.map { path throws(ScriptingError) in try Script.load(path, quits: SceneHost.isQuitKey) }
         CrashExit.install(program: "splitview")
         let window = try AppWindow(title: "splitview", size: size, minimumSize: WindowSize.minimum, fontPath: fontPath,
                                    renderer: options.renderer, scale: options.scale)
         window.reportProblem = { errorStream("splitview: warning: \($0)") }
         let log = try options.stateLog.map(StateLog.init(path:))
-        if let scriptPath = options.script {
-            return try playTour(scene: scene, scriptPath: scriptPath, window: window, log: log, options: options,
+        if let tour {
+            return try playTour(scene: scene, script: tour, window: window, log: log, options: options,
                                 perform: perform, errorStream: errorStream)
         }
         let host = SceneHost(scene: scene, slowMotionFactor: options.slowMotion ?? 4, perform: perform)
@@ -120,10 +122,9 @@ public enum SplitviewApp {
     /// Plays a script live in the window (a tour): the same frames as headless, at real speed divided by
     /// `--slow-motion`; the exit status is the same as headless.
     private static func playTour(
-        scene: any Scene, scriptPath: String, window: AppWindow, log: StateLog?, options: SplitviewOptions,
+        scene: any Scene, script: Script, window: AppWindow, log: StateLog?, options: SplitviewOptions,
         perform: @escaping (SceneEffect) -> Void, errorStream: (String) -> Void
     ) throws -> Int32 {
-        let script = try Script.load(scriptPath)
         var look = scene.split.appearance
         let slowMotion = look.motion.timeScale
         look.motion.slowMotion = 1  // the tour's clock runs slower instead, so it replays the headless frames exactly

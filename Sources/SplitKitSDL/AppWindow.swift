@@ -341,10 +341,7 @@ public final class AppWindow {
         if SDL_RenderReadPixels(renderer, nil, csdl_pixelformat_argb8888(), surface.pointee.pixels, surface.pointee.pitch) != 0 {
             throw SDLError.sdl("Reading the window's pixels")
         }
-        if IMG_SavePNG(surface, path) != 0 {
-            throw ScreenshotError.writeFailed(path: path, reason: String(cString: csdl_img_get_error()))
-        }
-        try PNGFile.checkComplete(path)
+        try PNGFile.write(to: path) { IMG_SavePNG(surface, $0) == 0 ? nil : String(cString: csdl_img_get_error()) }
     }
 
     /// The window's top-left corner on the screen, in the window system's units (X11: pixels; Wayland: zero, as

@@ -81,11 +81,9 @@ public final class OffscreenCanvas {
         return Color(hex: argb & 0xFF_FFFF, alpha: UInt8(argb >> 24))
     }
 
-    /// Writes the canvas as a PNG file; throws when the file did not come out whole (a full disk).
+    /// Writes the canvas as a PNG file; throws ``ScreenshotError`` when the name cannot be a file's, or the file
+    /// did not come out whole (a full disk; the incomplete file is removed).
     public func savePNG(to path: String) throws {
-        if IMG_SavePNG(surface, path) != 0 {
-            throw ScreenshotError.writeFailed(path: path, reason: String(cString: csdl_img_get_error()))
-        }
-        try PNGFile.checkComplete(path)
+        try PNGFile.write(to: path) { IMG_SavePNG(surface, $0) == 0 ? nil : String(cString: csdl_img_get_error()) }
     }
 }

@@ -8,12 +8,30 @@ public struct ExpectationFailure: CustomStringConvertible, Hashable, Sendable {
     public var key: String
     /// What the script expected.
     public var expected: JSONValue
-    /// What the state log had (nil when the path does not exist).
+    /// What the state log had (nil when the path does not exist, or the expectation was never checked).
     public var actual: JSONValue?
+    /// Why the expectation was never checked (the scene quit before its step), or nil when it was.
+    public var notChecked: String?
+
+    /// An expectation checked against the state log: `actual` is what it had.
+    public init(step: Int, key: String, expected: JSONValue, actual: JSONValue?) {
+        self.step = step
+        self.key = key
+        self.expected = expected
+        self.actual = actual
+    }
+
+    /// An expectation that was never checked, and why: it fails, so a run cannot pass without it.
+    public init(step: Int, key: String, expected: JSONValue, notChecked reason: String) {
+        self.init(step: step, key: key, expected: expected, actual: nil)
+        notChecked = reason
+    }
 
     /// The step, the path, the expected and the actual value, as a run prints them.
     public var description: String {
-        "step \(step): expected \(key) = \(expected.compactText), got \(actual?.compactText ?? "nothing (no such key in the state log)")"
+        let outcome = notChecked.map { "never checked: \($0)" }
+            ?? "got \(actual?.compactText ?? "nothing (no such key in the state log)")"
+        return "step \(step): expected \(key) = \(expected.compactText), \(outcome)"
     }
 
     /// The expectations of step `step` (paths in `order`) that `state` does not meet; empty when all hold.

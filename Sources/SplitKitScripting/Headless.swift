@@ -4,8 +4,9 @@ import SplitKit
 import SplitKitSDL
 
 extension Script {
-    /// Reads and checks the script at `path`; throws ``ScriptingError`` naming the file and what is wrong.
-    public static func load(_ path: String) throws(ScriptingError) -> Script {
+    /// Reads and checks the script at `path`; throws ``ScriptingError`` naming the file and what is wrong. A key
+    /// for which `quits` is true (pass the scene's ``ScriptableScene/quits(on:_:)``) must be the last step.
+    public static func load(_ path: String, quits: (Key, KeyModifiers) -> Bool = Script.isControlQ) throws(ScriptingError) -> Script {
         let data: Data
         do {
             data = try FileInput.read(path, what: "the script")
@@ -13,7 +14,7 @@ extension Script {
             throw .scriptUnreadable(error)
         }
         do {
-            return try Script.parse(data, keyNamed: EventTranslator.key(named:))
+            return try Script.parse(data, keyNamed: EventTranslator.key(named:), quits: quits)
         } catch {
             throw .scriptRejected(path: path, reason: "\(error)")
         }
@@ -33,7 +34,7 @@ public enum Headless {
         scriptAt path: String, scene: any ScriptableScene, size: Size, outDirectory: String, stateLogPath: String? = nil,
         fontPath: String? = nil, scale: Double = 1, recordDirectory: String? = nil, reportProblem: ((String) -> Void)? = nil
     ) throws -> (failures: [ExpectationFailure], stats: FrameStats) {
-        let script = try Script.load(path)
+        let script = try Script.load(path, quits: { scene.quits(on: $0, $1) })
         do {
             try Folder.create(outDirectory)
         } catch {

@@ -11,6 +11,8 @@ public struct JSONSyntaxError: Error, CustomStringConvertible, Sendable {
         case numberTooLarge
         /// A number nearer to 0 than the smallest `Double` (such as `1e-400`), which JSONDecoder refuses.
         case numberTooSmall
+        /// A key that appears twice in one object: JSONDecoder would keep one of the two without a word.
+        case duplicateKey
     }
 
     /// 1-based line of the problem (0 when the text has no position for it).
@@ -21,8 +23,9 @@ public struct JSONSyntaxError: Error, CustomStringConvertible, Sendable {
     public var message: String
     /// What sort of mistake it is.
     public var kind: Kind
-    /// The array indices and object keys leading to the problem, outermost first. Filled in for
-    /// ``Kind/numberTooLarge`` and ``Kind/numberTooSmall`` only, where a caller can say what belongs there.
+    /// The array indices and object keys leading to the problem, outermost first (for a duplicate key, ending
+    /// with that key). Filled in for ``Kind/numberTooLarge``, ``Kind/numberTooSmall`` and ``Kind/duplicateKey``
+    /// only, where a caller can say what belongs there.
     public var path: [JSONPathComponent]
 
     /// Creates an error.
@@ -49,8 +52,13 @@ public enum JSONPathComponent: Hashable, Sendable {
 ///
 /// The reader's own strict scan checks the text first — RFC 8259's grammar (numbers as JSON writes them: no
 /// `+1`, `01`, `1.`, `.5`; escapes `\u` with four hex digits and surrogates in pairs; no raw control characters;
-/// no trailing commas), at most 512 levels of nesting, and numbers a `Double` can hold — and names the line and
-/// column of the first mistake. `JSONDecoder` then builds the values. Object members come back sorted by key.
+/// no trailing commas), each key once per object, at most 512 levels of nesting, and numbers a `Double` can hold —
+/// and names the line and column of the first mistake. `JSONDecoder` then builds the values. A UTF-8 byte order
+/// mark at the start is passed over (editors on some systems write one). Object members come back sorted by key.
+///
+/// Why both: on Linux (Swift 6.3) `JSONDecoder` says only "The given data was not valid JSON." — no line,
+/// column or path — and accepts trailing commas and silently keeps one of two equal keys; what it does well,
+/// decoding into types with the coding path of a wrong value, is left to it.
 public enum JSONReader {
     /// The deepest nesting accepted (the limit of Foundation's `JSONDecoder`, which builds the values).
     public static let maximumDepth = 512
@@ -62,9 +70,9 @@ public enum JSONReader {
 
     /// Parses JSON bytes, which must be UTF-8.
     public static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
-        try validate(data)
+        let body = try validate(data)
         do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
+            return try JSONDecoder().decode(JSONValue.self, from: body)
         } catch {
             // Not expected: the scan refuses everything JSONDecoder is known to refuse.
             throw JSONSyntaxError(line: 0, column: 0, message: "not valid JSON (\(error))")
@@ -72,16 +80,24 @@ public enum JSONReader {
     }
 
     /// Checks that JSON bytes are UTF-8 and one well-formed JSON value that `JSONDecoder` can read, naming the
-    /// line and column of the first mistake. For callers that decode the bytes into their own types.
-    public static func validate(_ data: Data) throws(JSONSyntaxError) {
-        let bytes = [UInt8](data)
+    /// line and column of the first mistake, and returns the JSON text without a leading byte order mark (lines
+    /// and columns are counted without it, as editors show them). For callers that decode the bytes into their
+    /// own types: decode the bytes returned.
+    @discardableResult
+    public static func validate(_ data: Data) throws(JSONSyntaxError) -> Data {
+        let body = data.starts(with: byteOrderMark) ? Data(data.dropFirst(byteOrderMark.count)) : data
+        let bytes = [UInt8](body)
         if let bad = firstInvalidUTF8(bytes) {
             throw error(at: bad, in: bytes, "not UTF-8 text (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))")
         }
         if let mistake = JSONScanner.firstMistake(in: bytes, maximumDepth: maximumDepth) {
             throw error(at: mistake.offset, in: bytes, mistake.message, kind: mistake.kind, path: mistake.path)
         }
+        return body
     }
+
+    /// UTF-8's byte order mark, U+FEFF.
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// A string literal's value (quotes included in `literal`), its escapes read by JSONDecoder; empty if it
     /// cannot be read.
@@ -92,14 +108,19 @@ public enum JSONReader {
     private static func error(
         at offset: Int, in bytes: [UInt8], _ message: String, kind: JSONSyntaxError.Kind = .grammar, path: [JSONPathComponent] = []
     ) -> JSONSyntaxError {
+        let (line, column) = position(of: offset, in: bytes)
+        return JSONSyntaxError(line: line, column: column, message: message, kind: kind, path: path)
+    }
+
+    /// The 1-based line and column (in characters) of the byte at `offset`.
+    static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         let end = min(max(0, offset), bytes.count)
         var line = 1, lineStart = 0
         for (index, byte) in bytes[..<end].enumerated() where byte == UInt8(ascii: "\n") {
             line += 1
             lineStart = index + 1
         }
-        let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1
-        return JSONSyntaxError(line: line, column: column, message: message, kind: kind, path: path)
+        return (line, String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1)
     }
 
     /// The offset of the first byte that does not belong to valid UTF-8, if any.

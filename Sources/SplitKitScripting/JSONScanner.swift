@@ -1,8 +1,8 @@
-// Finds the first mistake in JSON text in one strict pass (RFC 8259), with its byte offset and its path.
+// Finds the first mistake in JSON text in one strict pass (RFC 8259, keys once per object), with its offset and path.
 
 /// A strict JSON grammar check over UTF-8 bytes. It builds no values (JSONDecoder does that); it only names the
-/// first place the text breaks the grammar, or holds a number a `Double` cannot take, and the array indices and
-/// object keys leading there.
+/// first place the text breaks the grammar, holds a number a `Double` cannot take or repeats a key in one object,
+/// and the array indices and object keys leading there.
 struct JSONScanner {
     /// The first mistake: where it is, what is wrong, and the containers around it.
     struct Mistake: Error {
@@ -22,6 +22,9 @@ struct JSONScanner {
     private let maximumDepth: Int
     private var index = 0
     private var levels: [Level] = []
+    /// For each open object, innermost last: the keys read so far (as JSONDecoder reads them, escapes decoded and
+    /// compared as Swift compares strings) and the offset of each one's opening quote.
+    private var keysSeen: [[String: Int]] = []
 
     /// The first mistake in `bytes`, or nil when they are one well-formed JSON value.
     static func firstMistake(in bytes: [UInt8], maximumDepth: Int) -> Mistake? {
@@ -48,7 +51,7 @@ struct JSONScanner {
                 let close = if case .array = level { UInt8(ascii: "]") } else { UInt8(ascii: "}") }
                 if peek == close {
                     index += 1
-                    levels.removeLast()
+                    if case .object = levels.removeLast() { keysSeen.removeLast() }
                 } else if peek == UInt8(ascii: ",") {
                     let comma = index
                     index += 1
@@ -92,6 +95,7 @@ struct JSONScanner {
                 try scanValueOrOpen()
             } else {
                 levels.append(.object(key: 0..<0))
+                keysSeen.append([:])
                 try scanKey()
                 try scanValueOrOpen()
             }
@@ -103,11 +107,22 @@ struct JSONScanner {
         }
     }
 
-    /// Scans `"key"` and the colon after it, recording the key as the innermost object's member.
+    /// Scans `"key"` and the colon after it, recording the key as the innermost object's member; a key the
+    /// object already has is a mistake.
     private mutating func scanKey() throws(Mistake) {
         skipSpace()
         guard peek == UInt8(ascii: "\"") else { throw expected("a member's key, a string in double quotes") }
-        levels[levels.count - 1] = .object(key: try scanString())
+        let start = index
+        let key = try scanString()
+        levels[levels.count - 1] = .object(key: key)
+        let name = keyName(key)
+        if let first = keysSeen[keysSeen.count - 1][name] {
+            let (line, column) = JSONReader.position(of: first, in: bytes)
+            throw Mistake(offset: start, message: "the key \(JSONValue.string(name).compactText) appears twice in one object (first at line "
+                + "\(line), column \(column)); JSON objects take each key once, and one of the two would be lost: remove one",
+                kind: .duplicateKey, path: path)
+        }
+        keysSeen[keysSeen.count - 1][name] = start
         skipSpace()
         guard peek == UInt8(ascii: ":") else { throw expected("':' after the key") }
         index += 1
@@ -232,12 +247,16 @@ struct JSONScanner {
         levels.map { level in
             switch level {
             case .array(let n): return .index(n)
-            case .object(let key):
-                let literal = bytes[key]
-                guard literal.contains(UInt8(ascii: "\\")) else { return .key(String(decoding: literal, as: UTF8.self)) }
-                return .key(JSONReader.stringValue(ofLiteral: Array(bytes[key.lowerBound - 1...key.upperBound])))
+            case .object(let key): return .key(keyName(key))
             }
         }
+    }
+
+    /// A key's value, from the bytes between its quotes: its escapes read as JSONDecoder reads them.
+    private func keyName(_ key: Range<Int>) -> String {
+        let literal = bytes[key]
+        guard literal.contains(UInt8(ascii: "\\")) else { return String(decoding: literal, as: UTF8.self) }
+        return JSONReader.stringValue(ofLiteral: Array(bytes[key.lowerBound - 1...key.upperBound]))
     }
 
     private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }

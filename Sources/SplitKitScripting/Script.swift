@@ -56,16 +56,31 @@ public struct Script: Sendable {
     /// The steps in order.
     public var steps: [ScriptStep]
 
-    /// Parses JSON script text, naming the first bad step and what is wrong with it.
-    public static func parse(_ text: String, keyNamed: (String) -> Key?) throws(ScriptError) -> Script {
-        try parse(Data(text.utf8), keyNamed: keyNamed)
+    /// Ctrl+Q: the key that quits a scene unless it says otherwise (``ScriptableScene/quits(on:_:)``).
+    public static func isControlQ(_ key: Key, _ modifiers: KeyModifiers) -> Bool { key == .character("Q") && modifiers == .control }
+
+    /// Parses JSON script text, naming the first bad step and what is wrong with it; a key for which `quits`
+    /// is true must be the last step.
+    public static func parse(
+        _ text: String, keyNamed: (String) -> Key?, quits: (Key, KeyModifiers) -> Bool = isControlQ
+    ) throws(ScriptError) -> Script {
+        try parse(Data(text.utf8), keyNamed: keyNamed, quits: quits)
     }
 
     /// Parses a JSON script file's bytes (UTF-8), naming the line and column of a JSON mistake, or the first
-    /// bad step and what is wrong with it (a number a `Double` cannot hold gets both, and what its step needs).
-    public static func parse(_ data: Data, keyNamed: (String) -> Key?) throws(ScriptError) -> Script {
+    /// bad step and what is wrong with it (a number a `Double` cannot hold gets both, and what its step needs; a
+    /// key twice in one object gets both). A key for which `quits` is true (the scene quits there) must be the
+    /// last step: steps after it would never run.
+    public static func parse(
+        _ data: Data, keyNamed: (String) -> Key?, quits: (Key, KeyModifiers) -> Bool = isControlQ
+    ) throws(ScriptError) -> Script {
+        let body: Data
         do {
-            try JSONReader.validate(data)
+            body = try JSONReader.validate(data)
+        } catch where error.kind == .duplicateKey {
+            // Anywhere in a step (its name or a field of it): the step is named, and the line and column.
+            guard case .index(let step)? = error.path.first else { throw ScriptError(step: nil, message: "\(error)") }
+            throw ScriptError(step: step, message: "\(error)")
         } catch where error.kind != .grammar {
             throw unreadableNumber(error)
         } catch {
@@ -73,7 +88,7 @@ public struct Script: Sendable {
         }
         let written: [WrittenStep]
         do {
-            written = try JSONDecoder().decode([WrittenStep].self, from: data)
+            written = try JSONDecoder().decode([WrittenStep].self, from: body)
         } catch let problem as StepProblem {
             throw ScriptError(step: problem.step, message: problem.text)
         } catch DecodingError.typeMismatch(_, let context) where context.codingPath.count == 1 {
@@ -82,14 +97,25 @@ public struct Script: Sendable {
             throw ScriptError(step: nil, message: "a script is a JSON array of steps, like [{\"shot\": \"start\"}]")
         }
         var steps: [ScriptStep] = []
+        var quit: (step: Int, key: String)?
         for (index, step) in written.enumerated() {
+            if let quit { throw stepAfterQuit(index, quit, count: written.count) }
             switch step {
             case .ready(let step): steps.append(step)
             case .key(let spec):
                 do { steps.append(try key(spec, keyNamed: keyNamed)) } catch { throw ScriptError(step: index, message: error.text) }
+                if case .key(let key, let modifiers) = steps[index], quits(key, modifiers) { quit = (index, spec) }
             }
         }
         return Script(steps: steps)
+    }
+
+    /// Step `index` follows the key that quits at `quit.step`: the scene would be gone before it runs, and
+    /// its `expect`s would never be checked.
+    private static func stepAfterQuit(_ index: Int, _ quit: (step: Int, key: String), count: Int) -> ScriptError {
+        let steps = index == count - 1 ? "step \(index)" : "steps \(index) to \(count - 1)"
+        return ScriptError(step: nil, message: "step \(index) comes after \(quit.key) at step \(quit.step) and would never run: "
+            + "\(quit.key) quits. Make \(quit.key) the last step, or remove \(steps)")
     }
 
     /// What is wrong with one step, and which step (its index, from the decoder's coding path).
@@ -225,10 +251,8 @@ public struct Script: Sendable {
                 try check(time, in: seconds, "wait", rule: form)
                 return .ready(.wait(time))
             case "shot":
-                guard let shotName = try? members.decode(String.self, forKey: key), !shotName.isEmpty, !shotName.contains("/"),
-                    shotName != ".", shotName != ".."
-                else { throw Problem(text: form) }
-                return .ready(.shot(shotName))
+                guard let shotName = try? members.decode(String.self, forKey: key) else { throw Problem(text: form) }
+                return .ready(.shot(try Script.checkedShotName(shotName, form: form)))
             case "expect":
                 guard case .object(let pairs)? = try? members.decode(JSONValue.self, forKey: key), !pairs.isEmpty else {
                     throw Problem(text: form)
@@ -247,6 +271,31 @@ public struct Script: Sendable {
         init(_ name: String) { stringValue = name }
         init(stringValue: String) { self.stringValue = stringValue }
         init?(intValue: Int) { nil }
+    }
+
+    /// The longest file name in bytes (NAME_MAX on Linux's file systems); a shot writes NAME.png.
+    static let longestFileName = 255
+
+    /// A shot's name, if a file can be named NAME.png after it; else what is wrong with it. `form` is what the
+    /// shot step needs.
+    private static func checkedShotName(_ name: String, form: String) throws(Problem) -> String {
+        let written = JSONValue.string(name).compactText  // escaped as in JSON, so a NUL shows as \u0000
+        let shown = written.count > 40 ? String(written.prefix(30)) + "…\"" : written
+        let bytes = name.utf8.count + ".png".utf8.count
+        if name.isEmpty { throw Problem(text: "shot \"\" has no name: \(form)") }
+        if name.contains("/") { throw Problem(text: "shot \(shown) holds a '/': \(form)") }
+        if name.utf8.contains(0) {
+            throw Problem(text: "shot \(shown) holds a NUL character (\\u0000), which no file name can hold: remove it")
+        }
+        if name == "." || name == ".." {
+            throw Problem(text: "shot \(shown) is the name of a folder (\(name == "." ? "this one" : "the one above")), not of a screenshot: "
+                + "give it a file name such as \"tiled\" (it writes NAME.png in the output folder)")
+        }
+        if bytes > longestFileName {
+            throw Problem(text: "shot \(shown) (\(name.utf8.count) bytes) is too long: the file NAME.png would be \(bytes) bytes, and a file "
+                + "name can be at most \(longestFileName) bytes: shorten the name to \(longestFileName - 4) bytes or fewer")
+        }
+        return name
     }
 
     /// Refuses a number outside `range`, naming the number, then the rule it breaks.

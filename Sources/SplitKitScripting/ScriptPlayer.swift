@@ -48,11 +48,17 @@ public final class ScriptPlayer {
     public var time: Double { Double(frame) / Script.frameRate }
 
     /// Plays every step, or the steps up to the scene quitting (a scripted Ctrl+Q) or the clock stopping;
-    /// returns the expectations that failed (empty when all held).
+    /// returns the expectations that failed (empty when all held). Expectations the scene quit before are
+    /// failures too, "never checked": a run that skipped them cannot pass.
     public func play(_ script: Script) throws -> [ExpectationFailure] {
         var failures: [ExpectationFailure] = []
         if lastState == nil { try playFrame(resize: nil, events: []) }
-        for beat in script.timeline where !stoppedEarly && !scene.wantsToQuit {
+        let beats = script.timeline
+        for (index, beat) in beats.enumerated() where !stoppedEarly {
+            if scene.wantsToQuit {
+                failures += Self.unchecked(beats[index...], quitAfterFrame: frame - 1)
+                break
+            }
             switch beat {
             case .frame(let resize, let events):
                 try playFrame(resize: resize, events: events)
@@ -66,6 +72,15 @@ public final class ScriptPlayer {
         if !stoppedEarly { stage.finish() }
         try stateLog?.flush()
         return failures
+    }
+
+    /// The expectations among `beats`, never checked because the scene quit after frame `frame`.
+    private static func unchecked(_ beats: ArraySlice<ScriptBeat>, quitAfterFrame frame: Int) -> [ExpectationFailure] {
+        let reason = "the scene quit at frame \(frame) (t = \(JSONValue.format(Double(frame) / Script.frameRate)) s), before this step"
+        return beats.flatMap { beat -> [ExpectationFailure] in
+            guard case .expect(let step, let expected, let order) = beat else { return [] }
+            return order.map { ExpectationFailure(step: step, key: $0, expected: expected[$0] ?? .null, notChecked: reason) }
+        }
     }
 
     /// Waits for this frame's time; then resizes the stage if asked (the scene lays out for the new size in the
@@ -92,7 +107,11 @@ public final class ScriptPlayer {
         scene.framePresented(timing, stats: stats)
         if let recordDirectory {
             let number = String(frame)
-            try stage.saveShot(to: recordDirectory + "/frame-" + String(repeating: "0", count: max(0, 5 - number.count)) + number + ".png")
+            do {
+                try stage.saveShot(to: recordDirectory + "/frame-" + String(repeating: "0", count: max(0, 5 - number.count)) + number + ".png")
+            } catch let error as ScreenshotError {
+                throw ScriptingError.frameNotRecorded(error)  // a recording's frame, not a shot: the app names its folder
+            }
         }
         let state = StateLog.record(frame: frame, time: t, fields: scene.stateFields())
         try stateLog?.append(state)

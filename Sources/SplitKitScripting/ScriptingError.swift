@@ -13,6 +13,8 @@ public enum ScriptingError: Error, CustomStringConvertible, Sendable, Hashable {
     case recordFolder(path: String, reason: String)
     /// The state log could not be created or written (a full disk, a read-only folder).
     case stateLog(path: String, reason: String)
+    /// A frame of a recording could not be written (a full disk, the folder gone); an incomplete file is removed.
+    case frameNotRecorded(ScreenshotError)
 
     public var description: String {
         switch self {
@@ -21,6 +23,7 @@ public enum ScriptingError: Error, CustomStringConvertible, Sendable, Hashable {
         case .outputFolder(let path, let reason): return "Cannot create the output folder \(path): \(reason)."
         case .recordFolder(let path, let reason): return "Cannot create the folder \(path): \(reason)."
         case .stateLog(let path, let reason): return "Writing the state log \(path) failed: \(reason)."
+        case .frameNotRecorded(let error): return "Recording the frame '\(error.path)' failed: \(error.reason)"
         }
     }
 }

@@ -10,6 +10,10 @@ struct BadInput: CustomStringConvertible, Sendable {
     var status: Int32
     var mentions: [String]
     var environment: [String: String?] = [:]
+    /// What the message must not say (an option that has nothing to do with the problem).
+    var never: [String] = []
+    /// Files (FOLDER/...) that must not be there after the run.
+    var leavesNo: [String] = []
 
     var description: String { arguments.joined(separator: " ") }
 }
@@ -47,6 +51,23 @@ let badInputs: [BadInput] = [
              mentions: ["FOLDER/surrogate.json", "line 1, column 13", "\\ud800 is a lone surrogate", "\\udc00–\\udfff"]),
     BadInput(arguments: ["--headless", "--script", "FOLDER/plus.json"], status: 1, mentions: ["step 0", "\"Ctrl+\" has no key"]),
     BadInput(arguments: ["--headless", "--script", "FOLDER/object.json"], status: 1, mentions: ["a JSON array of steps"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/twice.json"], status: 1,
+             mentions: ["FOLDER/twice.json", "step 0: line 1, column 14", #"the key "wait" appears twice in one object (first at line 1, column 3)"#,
+                        "remove one"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/bom.json"], status: 0, mentions: []),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/quit.json"], status: 1,
+             mentions: ["FOLDER/quit.json", "step 1 comes after Ctrl+Q at step 0 and would never run", "Make Ctrl+Q the last step"]),
+    BadInput(arguments: ["--script", "FOLDER/quit.json"], status: 1,  // a live tour, in a window of SDL's dummy driver
+             mentions: ["FOLDER/quit.json", "step 1 comes after Ctrl+Q at step 0 and would never run", "Make Ctrl+Q the last step"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/nul.json"], status: 1,
+             mentions: ["FOLDER/nul.json", #"step 0: shot "a\u0000b" holds a NUL character (\u0000), which no file name can hold: remove it"#],
+             never: ["disk"], leavesNo: ["out/a", "out/a.png"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/dotdot.json"], status: 1,
+             mentions: ["FOLDER/dotdot.json", #"step 0: shot ".." is the name of a folder (the one above), not of a screenshot"#,
+                        #"give it a file name such as "tiled""#]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/longname.json"], status: 1,
+             mentions: ["FOLDER/longname.json", "step 0", "(270 bytes) is too long", "the file NAME.png would be 274 bytes",
+                        "at most 255 bytes: shorten the name to 251 bytes or fewer"], never: ["folder exists"]),
     BadInput(arguments: ["--headless", "--script", "FOLDER/ok.json", "--settings", "FOLDER"], status: 1,
              mentions: ["FOLDER", "is a folder, not a file", "--settings"]),
     BadInput(arguments: ["--headless", "--script", "FOLDER/ok.json", "--font", "FOLDER/pipe"], status: 1, mentions: ["FOLDER/pipe", "named pipe", "--font"]),
@@ -68,6 +89,43 @@ let badInputs: [BadInput] = [
              environment: ["XDG_CONFIG_HOME": "FOLDER/ok.json", "HOME": "FOLDER", "DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil]),
 ]
 
+/// Rows run with FOLDER/full a disk that fills during the run (``FullDisk``).
+let fullDiskInputs: [BadInput] = [
+    BadInput(arguments: ["--headless", "--script", "FOLDER/ok.json", "--record", "FOLDER/full/frames"], status: 1,
+             mentions: ["Recording the frame 'FOLDER/full/frames/frame-00000.png' failed: the file came out incomplete",
+                        "and was removed", "The disk may be full", "(--record DIR)"],
+             never: ["--out"], leavesNo: ["full/frames/frame-00000.png"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/shot.json", "--out", "FOLDER/full/out"], status: 1,
+             mentions: ["Writing the screenshot 'FOLDER/full/out/start.png' failed: the file came out incomplete", "and was removed",
+                        "(--out DIR)"],
+             leavesNo: ["full/out/start.png"]),
+]
+
+/// A 64 KiB tmpfs mounted at a path and filled up to its last 4 KiB page: writing a frame there fails part-way.
+struct FullDisk {
+    let path: String
+
+    init(at path: String) throws {
+        self.path = path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try Self.command("/bin/mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", path)
+        try Data(count: 60 * 1024).write(to: URL(fileURLWithPath: path + "/filler"))
+    }
+
+    func unmount() { try? Self.command("/bin/umount", path) }
+
+    private static func command(_ program: String, _ arguments: String...) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "\(program) \(arguments) exited \(process.terminationStatus)"])
+        }
+    }
+}
+
 @Suite("Bad-input catalogue", .serialized)
 struct BadInputCatalogueTests {
     /// The program `swift build` made beside this test bundle.
@@ -85,6 +143,13 @@ struct BadInputCatalogueTests {
         try write("huge.json", #"[{"wait": 1e309}]"#)
         try write("surrogate.json", #"[{"text": "a\ud800b"}]"#)
         try write("object.json", #"{"shot": "a"}"#)
+        try write("twice.json", #"[{"wait": 1, "wait": 700}]"#)
+        try write("bom.json", "\u{FEFF}" + #"[{"wait": 0.05}]"#)
+        try write("quit.json", #"[{"key": "Ctrl+Q"}, {"expect": {"primary.w": 1}}]"#)
+        try write("nul.json", #"[{"shot": "a\u0000b"}]"#)
+        try write("dotdot.json", #"[{"shot": ".."}]"#)
+        try write("longname.json", #"[{"shot": "\#(String(repeating: "x", count: 270))"}]"#)
+        try write("shot.json", #"[{"wait": 0.05}, {"shot": "start"}]"#)
         try write("corrupt.json", "{ not json")
         try write("drag.json", #"[{"drag": {"from": [364, 300], "to": [464, 300], "duration": 0.2}}, {"wait": 0.3}]"#)
         try write("deep-settings.json", "{\"deep\": " + String(repeating: "[", count: 511) + String(repeating: "]", count: 511) + "}")
@@ -97,10 +162,26 @@ struct BadInputCatalogueTests {
 
     @Test(arguments: badInputs)
     func eachBadInputIsRefusedClearly(_ row: BadInput) throws {
-        #expect(FileManager.default.isExecutableFile(atPath: Self.program), "build the program first: \(Self.program)")
         let folder = try makeTemporaryFolder("catalogue")
         defer { removeTemporaryFolder(folder) }
         try Self.makeFiles(in: folder)
+        try Self.run(row, in: folder)
+    }
+
+    /// Issue 25: a disk that fills during the run (FOLDER/full, a 64 KiB tmpfs with one 4 KiB page left).
+    @Test(.enabled(if: geteuid() == 0, "mounting a small tmpfs to fill needs root"), arguments: fullDiskInputs)
+    func aDiskThatFillsIsNamedAndLeavesNoHalfWrittenFile(_ row: BadInput) throws {
+        let folder = try makeTemporaryFolder("catalogue")
+        defer { removeTemporaryFolder(folder) }
+        try Self.makeFiles(in: folder)
+        let disk = try FullDisk(at: folder + "/full")
+        defer { disk.unmount() }
+        try Self.run(row, in: folder)
+    }
+
+    /// Runs the program as `row` says in `folder` and checks its exit status, its message and what it left.
+    static func run(_ row: BadInput, in folder: String) throws {
+        #expect(FileManager.default.isExecutableFile(atPath: Self.program), "build the program first: \(Self.program)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.program)
         process.arguments = row.arguments.map { $0.replacingOccurrences(of: "FOLDER", with: folder) }
@@ -125,6 +206,12 @@ struct BadInputCatalogueTests {
         #expect(process.terminationStatus == row.status, "\(row): \(message)")
         for mention in row.mentions.map({ $0.replacingOccurrences(of: "FOLDER", with: folder) }) {
             #expect(message.contains(mention), "\(row): '\(mention)' not in: \(message)")
+        }
+        for word in row.never {
+            #expect(!message.contains(word), "\(row): '\(word)' in: \(message)")
+        }
+        for file in row.leavesNo {
+            #expect(!FileManager.default.fileExists(atPath: folder + "/" + file), "\(row) left \(file)")
         }
         // The folder given as settings is never moved aside.
         #expect(FileManager.default.fileExists(atPath: folder + "/ok.json"))

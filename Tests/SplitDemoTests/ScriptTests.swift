@@ -97,6 +97,93 @@ struct ScriptTests {
         expectRejection(text, step: step, message)
     }
 
+    // Issue 25: JSONDecoder kept one of two equal keys without a word ({"wait": 1, "wait": 700} waited 1 s);
+    // a key twice in one object, anywhere in a step, names the step, the line and column, and the first one.
+    @Test(arguments: [
+        (#"[{"wait":1,"wait":700}]"#, 0 as Int?,
+         #"step 0: line 1, column 12: the key "wait" appears twice in one object (first at line 1, column 3); "#
+            + "JSON objects take each key once, and one of the two would be lost: remove one"),
+        ("[{\"wait\": 0},\n {\"drag\": {\"from\": [0, 0], \"to\": [1, 1],\n  \"from\": [2, 2], \"duration\": 1}}]", 1,
+         #"step 1: line 3, column 3: the key "from" appears twice in one object (first at line 2, column 12)"#),
+        (#"[{"shot": "a"}, {"wait": 0}, {"expect": {"primary.w": 1, "stack": ["a"], "primary.w": 2}}]"#, 2,
+         #"column 74: the key "primary.w" appears twice in one object (first at line 1, column 42)"#),
+        // Equal as JSONDecoder reads them: an escape, or the same text in another Unicode form.
+        (#"[{"w\u0061it": 1, "wait": 2}]"#, 0, #"column 19: the key "wait" appears twice"#),
+        ("[{\"expect\": {\"\u{E9}\": 1, \"e\\u0301\": 2}}]", 0, "column 22: the key \"e\u{301}\" appears twice"),
+        (#"{"a": {"b": 1}, "a": 2}"#, nil, #"line 1, column 17: the key "a" appears twice in one object (first at line 1, column 2)"#),
+    ])
+    func aKeyTwiceInOneObjectIsNamedWithItsStepLineAndColumn(text: String, step: Int?, message: String) {
+        expectRejection(text, step: step, message)
+    }
+
+    @Test func equalKeysInDifferentObjectsAreFine() throws {
+        #expect(try parse(#"[{"wait": 1}, {"wait": 2}, {"expect": {"a": {"a": 1}, "b": {"a": 2}}}]"#).count == 3)
+        let value = try JSONReader.parse(#"{"a": {"b": 1}, "b": [{"b": 2}, {"b": 3}]}"#)
+        #expect(value.value(at: "b.1.b") == .number(3))
+    }
+
+    // Issue 25: `[{"key": "Ctrl+Q"}, {"expect": ...}]` passed with its expect never checked; a script must end at
+    // the key its scene quits on, and says so before anything runs.
+    @Test(arguments: [
+        (#"[{"key": "Ctrl+Q"}, {"expect": {"primary.w": 1}}]"#,
+         "step 1 comes after Ctrl+Q at step 0 and would never run: Ctrl+Q quits. Make Ctrl+Q the last step, or remove step 1"),
+        (#"[{"wait": 1}, {"key": "control+q"}, {"shot": "a"}, {"wait": 1}]"#,
+         "step 2 comes after control+q at step 1 and would never run: control+q quits. Make control+q the last step, or remove steps 2 to 3"),
+    ])
+    func stepsAfterTheQuitKeyAreRefusedBeforeTheRun(text: String, message: String) {
+        #expect {
+            try Script.parse(text, keyNamed: EventTranslator.key(named:), quits: SceneHost.isQuitKey)
+        } throws: { error in
+            "\(error)" == message
+        }
+    }
+
+    @Test func aQuitKeyMayEndAScriptAndOtherKeysDoNotQuit() throws {
+        #expect(try parse(#"[{"wait": 1}, {"key": "Ctrl+Q"}]"#).count == 2)
+        #expect(try parse(#"[{"key": "Ctrl+Shift+Q"}, {"key": "Q"}, {"wait": 1}]"#).count == 3)
+        // The scene says which keys quit it.
+        #expect(try Script.parse(#"[{"key": "Ctrl+Q"}, {"wait": 1}]"#, keyNamed: EventTranslator.key(named:), quits: { _, _ in false })
+            .steps.count == 2)
+        #expect {
+            try Script.parse(#"[{"key": "Escape"}, {"wait": 1}]"#, keyNamed: EventTranslator.key(named:), quits: { key, _ in key == .escape })
+        } throws: { error in
+            "\(error)".hasPrefix("step 1 comes after Escape at step 0")
+        }
+        // The host's rule is the one its input handling follows.
+        let host = SceneHost(scene: try MailScene(configuration: MailScene.configuration, window: Size(width: 1200, height: 800), appearance: .light, savedPrimaryWidth: nil))
+        #expect(host.quits(on: .character("Q"), .control) && SceneHost.isQuitKey(.character("Q"), .control))
+        host.handle(.key(.character("Q"), [.control, .shift], time: 0))
+        #expect(!host.wantsToQuit && !host.quits(on: .character("Q"), [.control, .shift]))
+        host.handle(.key(.character("Q"), .control, time: 0))
+        #expect(host.wantsToQuit)
+    }
+
+    // Issue 25: a NUL wrote a file under a shorter name and blamed a full disk; ".." was refused as "without '/'";
+    // a name too long for a file said "check the folder exists". Each is named before the run, with what to do.
+    @Test(arguments: [
+        (#"[{"shot": "a\u0000b"}]"#, #"step 0: shot "a\u0000b" holds a NUL character (\u0000), which no file name can hold: remove it"#),
+        (#"[{"shot": ".."}]"#, #"step 0: shot ".." is the name of a folder (the one above), not of a screenshot: "#
+            + #"give it a file name such as "tiled" (it writes NAME.png in the output folder)"#),
+        (#"[{"shot": "."}]"#, #"step 0: shot "." is the name of a folder (this one)"#),
+        (#"[{"wait": 0}, {"shot": "\#(String(repeating: "é", count: 126))"}]"#,
+         #"step 1: shot "ééééééééééééééééééééééééééééé…" (252 bytes) is too long: the file NAME.png would be 256 bytes, "#
+            + "and a file name can be at most 255 bytes: shorten the name to 251 bytes or fewer"),
+        (#"[{"shot": ""}]"#, #"step 0: shot "" has no name: shot needs a file name without '/'"#),
+        (#"[{"shot": "a/b"}]"#, #"step 0: shot "a/b" holds a '/': shot needs a file name without '/'"#),
+    ])
+    func shotNamesNoFileCanHaveAreNamedWithWhatIsWrong(text: String, message: String) {
+        #expect {
+            try parse(text)
+        } throws: { error in
+            "\(error)" == message || "\(error)".hasPrefix(message)
+        }
+    }
+
+    @Test func theLongestShotNameFillsAFileNameExactly() throws {
+        let name = String(repeating: "x", count: 251)
+        #expect(try parse(#"[{"shot": "\#(name)"}, {"shot": "...x"}]"#) == [.shot(name), .shot("...x")])
+    }
+
     private func expectRejection(_ text: String, step: Int?, _ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(sourceLocation: sourceLocation) {
             try parse(text)
@@ -116,6 +203,26 @@ struct StrictJSONTests {
         #expect(steps[0] == .text("😀"))
         #expect(steps[1] == .key(.character("+"), []))
         #expect(steps[2] == .key(.character("+"), .control))
+    }
+
+    // Issue 25: a script saved with a UTF-8 byte order mark (as some editors save) was refused at its first
+    // character, an invisible one; the mark is passed over, and lines and columns are counted without it.
+    @Test func aByteOrderMarkAtTheStartIsPassedOver() throws {
+        let mark = Data([0xEF, 0xBB, 0xBF])
+        let steps = try Script.parse(mark + Data(#"[{"wait": 1}, {"text": "\u00e9"}]"#.utf8), keyNamed: EventTranslator.key(named:)).steps
+        #expect(steps == [.wait(1), .text("é")])
+        #expect(try JSONReader.parse(mark + Data("[1]".utf8)) == .array([.number(1)]))
+        #expect {
+            try Script.parse(mark + Data(#"[{"wait": 01}]"#.utf8), keyNamed: EventTranslator.key(named:))
+        } throws: { error in
+            "\(error)" == "not valid JSON: line 1, column 12: the number 01 has a leading zero; JSON writes no zeros before a number's first digit"
+        }
+        // Only at the start: anywhere else U+FEFF is a character JSON does not allow between values.
+        #expect {
+            try JSONReader.parse(Data("[1,".utf8) + mark + Data("2]".utf8))
+        } throws: { error in
+            "\(error)".hasPrefix("line 1, column 4: expected a value")
+        }
     }
 
     @Test func textThatIsNotUTF8IsNamedAsSuch() {
@@ -177,6 +284,17 @@ struct StrictJSONTests {
         #expect(mistake(#"{"\u0061\"": 1e999}"#)?.path == [.key("a\"")])  // keys are read with their escapes
         #expect(mistake(#"["x", {"k": 1}, 1e999]"#)?.path == [.index(2)])
         #expect(mistake("[01]")?.kind == .grammar)
+    }
+
+    // Issue 25: a caller can place a repeated key in the document, as a number too large.
+    @Test func aKeyTwiceCarriesItsPathEndingWithTheKey() {
+        #expect {
+            try JSONReader.parse(#"[0, {"x": [{"k": 1, "k": 2}]}]"#)
+        } throws: { error in
+            guard let error = error as? JSONSyntaxError else { return false }
+            return error.kind == .duplicateKey && error.path == [.index(1), .key("x"), .index(0), .key("k")]
+                && error.line == 1 && error.column == 21
+        }
     }
 
     @Test func anythingAcceptedIsValidJSONAndRoundTrips() throws {

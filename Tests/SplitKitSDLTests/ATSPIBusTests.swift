@@ -20,6 +20,8 @@ struct ATSPIBusTests {
             .double(280.5), .variant(.double(1.5)), .reference(bus: ":1.7", path: "/a/b"), .array(element: "(so)", []),
             .properties([("CurrentValue", .double(3)), ("Name", .string("x"))]), .array(element: "u", [.uint32(1), .uint32(2)]),
             .structure([.string(""), .int32(0), .variant(.reference(bus: ":1.2", path: "/c"))]),
+            // Issue 25: every basic type comes back as itself (a byte came back as a uint32, 64-bit numbers as doubles).
+            .byte(255), .uint16(65535), .int64(-5_000_000_000), .uint64(.max), .signature("a(so)"), .variant(.byte(7)),
         ]
         #expect(DBusMessageCodec.append(values, to: message))
         #expect(DBusMessageCodec.arguments(of: message) == values)
@@ -116,6 +118,45 @@ struct ATSPIBusTests {
         // Stopped: it leaves the bus.
         bridge.stop()
         try await waitUntil { !registry.nameHasOwner(app) }
+    }
+}
+
+extension ATSPIBusTests {
+    // Issue 25, through a real daemon: the reply to a byte argument names "y", the application's id refuses 2³²−1,
+    // and Introspect on "/" lists the child node, as `busctl tree` and d-spy walk it.
+    @Test func argumentsIdsAndIntrospectionOnTheBus() async throws {
+        let daemon = try TestBusDaemon()
+        defer { daemon.stop() }
+        let registry = try TestBusClient(address: daemon.address)
+        #expect(registry.requestName(ATSPI.registryBusName))
+        let bridge = AccessibilityBridge(applicationName: "fake-app", environment: ["AT_SPI_BUS_ADDRESS": daemon.address], wake: WakeCounter().wake)
+        defer { bridge.stop() }
+        try await waitUntil { bridge.isConnected }
+        bridge.publish(ATSPIFixtures.snapshot())
+        let embed = try #require(registry.waitForCall("Embed"))
+        guard case .structure(let fields)? = embed.arguments.first, let app = fields.first?.stringValue else {
+            Issue.record("Embed had \(embed.arguments)")
+            return
+        }
+        registry.reply(to: embed, [.reference(bus: registry.uniqueName, path: ATSPI.rootPath)])
+        try await waitUntil { bridge.status.hasPrefix("on (") }
+
+        func refusal(_ path: String, _ interface: String, _ member: String, _ arguments: [DBusValue]) -> String {
+            do {
+                return "answered \(try registry.call(app, path, interface, member, arguments))"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(refusal(ATSPIFixtures.path("items"), ATSPI.accessible, "GetChildAtIndex", [.byte(1)])
+            == "GetChildAtIndex: org.freedesktop.DBus.Error.InvalidArgs: GetChildAtIndex takes (i), not (y)")
+        #expect(refusal(ATSPI.rootPath, ATSPI.properties, "Set", [.string(ATSPI.application), .string("Id"), .variant(.uint32(.max))])
+            == "Set: org.freedesktop.DBus.Error.InvalidArgs: Application.Id is an int32 (i): 4294967295 (u) is out of its range "
+            + "-2147483648 ... 2147483647")
+        #expect(try registry.call(app, ATSPI.rootPath, ATSPI.properties, "Get", [.string(ATSPI.application), .string("Id")])
+            == [.variant(.int32(0))])
+        let top = try registry.call(app, "/", ATSPI.introspectable, "Introspect").first?.stringValue ?? ""
+        #expect(top.contains("<node name=\"org\"/>"))
     }
 }
 

@@ -224,6 +224,78 @@ struct ATSPIResponderTests {
             == .values([.string("Hello, world. Second line"), .int32(0), .int32(25)]))
     }
 
+    // Issue 25: a byte argument came back as "(u)": bytes were read as uint32, and the reply named the arguments as
+    // read, not as sent. It names the message's own signature now, and a byte is no longer taken for a uint32.
+    @Test mutating func wrongArgumentsAreNamedByTheSignatureTheCallerSent() {
+        let invalid = "org.freedesktop.DBus.Error.InvalidArgs"
+        #expect(call("items", ATSPI.accessible, "GetChildAtIndex", [.byte(1)]).0
+            == .error(name: invalid, message: "GetChildAtIndex takes (i), not (y)"))
+        #expect(call(nil, ATSPI.application, "GetLocale", [.byte(5)], path: ATSPI.rootPath).0
+            == .error(name: invalid, message: "GetLocale takes (u), not (y)"))
+        #expect(call("items", ATSPI.accessible, "GetChildAtIndex", [.uint16(1), .int64(2), .uint64(3), .signature("i")]).0
+            == .error(name: invalid, message: "GetChildAtIndex takes (i), not (qxtg)"))
+        // A file descriptor is not read into a value; the signature still names it.
+        let fd = ATSPICall(path: ATSPIFixtures.path("items"), interface: ATSPI.accessible, member: "GetChildAtIndex", arguments: [],
+                           signature: "h")
+        #expect(responder.respond(to: fd, in: tree).0 == .error(name: invalid, message: "GetChildAtIndex takes (i), not (h)"))
+        #expect(call("items", ATSPI.properties, "Get", [.string(ATSPI.accessible), .byte(1)]).0
+            == .error(name: invalid, message: "Get takes (ss), not (sy)"))
+    }
+
+    // Issue 25: Id is an int32 in AT-SPI (xml/Application.xml); 2³²−1 was stored as −1. An integer that fits is
+    // stored whatever its D-Bus type; one that does not is refused, and the id kept.
+    @Test mutating func theApplicationIdIsAnInt32AndNeverWraps() {
+        let root = ATSPI.rootPath, invalid = "org.freedesktop.DBus.Error.InvalidArgs"
+        func set(_ value: DBusValue) -> ATSPIReply {
+            call(nil, ATSPI.properties, "Set", [.string(ATSPI.application), .string("Id"), value], path: root).0
+        }
+        #expect(set(.variant(.int32(41))) == .values([]))
+        #expect(set(.variant(.uint32(4_294_967_295)))
+            == .error(name: invalid, message: "Application.Id is an int32 (i): 4294967295 (u) is out of its range -2147483648 ... 2147483647"))
+        #expect(set(.variant(.uint64(.max)))
+            == .error(name: invalid, message: "Application.Id is an int32 (i): 18446744073709551615 (t) is out of its range -2147483648 ... 2147483647"))
+        #expect(set(.variant(.int64(-2_147_483_649)))
+            == .error(name: invalid, message: "Application.Id is an int32 (i): -2147483649 (x) is out of its range -2147483648 ... 2147483647"))
+        #expect(set(.variant(.string("7"))) == .error(name: invalid, message: "Application.Id is an int32 (i): it takes an integer, not a value of type s"))
+        #expect(property(nil, ATSPI.application, "Id", path: root) == .int32(41))
+        #expect(set(.variant(.uint32(2_147_483_647))) == .values([]))
+        #expect(property(nil, ATSPI.application, "Id", path: root) == .int32(2_147_483_647))
+        #expect(set(.variant(.int64(-3))) == .values([]))
+        #expect(property(nil, ATSPI.application, "Id", path: root) == .int32(-3))
+    }
+
+    // Issue 25: Introspect on "/" was refused as an unknown object; tools walk the tree down from "/" by the child
+    // nodes each path lists, as D-Bus answers for paths above objects.
+    @Test mutating func pathsAboveTheObjectsAnswerIntrospectWithTheirChildNodes() {
+        func introspect(_ path: String) -> String? {
+            guard case .values(let values) = call(nil, ATSPI.introspectable, "Introspect", path: path).0 else { return nil }
+            return values.first?.stringValue
+        }
+        func nodes(_ xml: String?) -> [String] {
+            (xml ?? "").components(separatedBy: "<node name=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
+        }
+        let top = introspect("/")
+        #expect(nodes(top) == ["org"])
+        #expect(top?.contains("<interface name=\"org.freedesktop.DBus.Introspectable\">") == true)
+        #expect(top?.hasSuffix("</node>\n") == true)
+        #expect(nodes(introspect("/org")) == ["a11y"])
+        #expect(nodes(introspect("/org/a11y/atspi")) == ["accessible", "cache"])
+        let objects = nodes(introspect("/org/a11y/atspi/accessible"))
+        #expect(objects.contains("root") && objects.contains("frame") && objects.contains("nitems_2Erow_2E3"))
+        #expect(objects.count == 2 + 13)  // the root, the frame and the scene's 13 nodes
+        // Without the interface named too; the cache answers with its own interface.
+        #expect(call(nil, nil, "Introspect", path: "/").0 == .values([.string(top ?? "")]))
+        #expect(introspect(ATSPI.cachePath)?.contains("<method name=\"GetItems\">") == true)
+        // Only Introspect: anything else there, or anything on a path with nothing below, is an unknown object.
+        for (path, member) in [("/", "GetRole"), ("/nothing", "Introspect"), ("/org/a11y/atspi/accessible/nowhere", "Introspect")] {
+            if case .error(let name, _) = call(nil, member == "Introspect" ? ATSPI.introspectable : ATSPI.accessible, member, path: path).0 {
+                #expect(name == "org.freedesktop.DBus.Error.UnknownObject", "\(member) on \(path)")
+            } else {
+                Issue.record("\(member) on \(path) answered")
+            }
+        }
+    }
+
     @Test mutating func unknownObjectsMethodsAndThePeerInterface() {
         if case .error(let name, _) = call("gone", ATSPI.accessible, "GetRole").0 {
             #expect(name == "org.freedesktop.DBus.Error.UnknownObject")

@@ -121,6 +121,22 @@ struct ScriptPlayerTests {
         #expect(paced.stage.requests == virtual.stage.requests)
     }
 
+    // Issue 25: a scene that quit part-way ended the play with its later expectations skipped, and the run
+    // passed. Scripts loaded from files cannot hold steps after their scene's quit key any more; a scene that
+    // quits some other way (or a script built in code) still cannot pass without its checks.
+    @Test func expectationsTheSceneQuitBeforeFailAsNeverChecked() throws {
+        let quitting = Script(steps: [.wait(0.05), .key(.character("Q"), .control), .shot("never"),
+                                      .expect(["x": .number(0), "pressed": .bool(true)], order: ["x", "pressed"])])
+        for clock: any ScriptClock in [VirtualClock(), PacedClock(source: FakeRealTime(startingAt: 0), slowMotion: 1)] {
+            let run = try play(quitting, on: clock)
+            let reason = "the scene quit at frame 4 (t = 0.0667 s), before this step"
+            #expect(run.failures == [ExpectationFailure(step: 3, key: "x", expected: .number(0), notChecked: reason),
+                                     ExpectationFailure(step: 3, key: "pressed", expected: .bool(true), notChecked: reason)])
+            #expect(run.failures.first?.description == "step 3: expected x = 0, never checked: \(reason)")
+            #expect(!run.stage.requests.contains(.shot("never.png")))
+        }
+    }
+
     @Test func slowMotionIsKeptBetweenOneAndTen() {
         let realTime = FakeRealTime(startingAt: 0)
         #expect(PacedClock(source: realTime, slowMotion: 40).slowMotion == 10)

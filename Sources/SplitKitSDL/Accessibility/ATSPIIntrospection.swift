@@ -17,6 +17,9 @@ enum ATSPIIntrospection {
         var writable = false
     }
 
+    /// One item of `Cache.GetItems`'s answer (the bridge's cache is always empty).
+    static let cacheItem = "((so)(so)(so)iiassusau)"
+
     static func methods(of interface: String) -> [Method] {
         func m(_ name: String, _ input: String = "", _ outputs: String...) -> Method { Method(name: name, input: input, outputs: outputs) }
         switch interface {
@@ -37,6 +40,8 @@ enum ATSPIIntrospection {
         case ATSPI.selection:
             return [m("GetSelectedChild", "i", "(so)"), m("SelectChild", "i", "b"), m("DeselectSelectedChild", "i", "b"),
                     m("IsChildSelected", "i", "b"), m("SelectAll", "", "b"), m("ClearSelection", "", "b"), m("DeselectChild", "i", "b")]
+        case ATSPI.cache:
+            return [m("GetItems", "", "a" + cacheItem)]
         case ATSPI.text:
             return [m("GetStringAtOffset", "iu", "s", "i", "i"), m("GetText", "ii", "s"), m("SetCaretOffset", "i", "b"),
                     m("GetTextBeforeOffset", "iu", "s", "i", "i"), m("GetTextAtOffset", "iu", "s", "i", "i"),
@@ -73,8 +78,7 @@ enum ATSPIIntrospection {
     /// The introspection document of an object implementing `interfaces` (and D-Bus's Properties, Introspectable
     /// and Peer, which every object answers).
     static func xml(for interfaces: [String]) -> String {
-        var out = "<!DOCTYPE node PUBLIC \"-//freedesktop//DTD D-BUS Object Introspection 1.0//EN\"\n"
-            + " \"http://www.freedesktop.org/standards/dbus/1.0/introspect.dtd\">\n<node>\n"
+        var out = header
         for interface in interfaces {
             out += "  <interface name=\"\(interface)\">\n"
             for method in methods(of: interface) {
@@ -94,18 +98,41 @@ enum ATSPIIntrospection {
                 <method name="GetAll"><arg direction="in" type="s"/><arg direction="out" type="a{sv}"/></method>
                 <method name="Set"><arg direction="in" type="s"/><arg direction="in" type="s"/><arg direction="in" type="v"/></method>
               </interface>
-              <interface name="org.freedesktop.DBus.Introspectable">
-                <method name="Introspect"><arg direction="out" type="s"/></method>
-              </interface>
-              <interface name="org.freedesktop.DBus.Peer">
-                <method name="Ping"/>
-                <method name="GetMachineId"><arg direction="out" type="s"/></method>
-              </interface>
-            </node>
 
             """
-        return out
+        return out + introspectableAndPeer + "</node>\n"
     }
+
+    /// The names of the nodes one level below `path` on the way to `objects` ("org" below "/", "a11y" below
+    /// "/org"), sorted; nil when no object lies below `path` (D-Bus answers Introspect on such paths too).
+    static func childNodes(of path: String, objects: [String]) -> [String]? {
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        let names = Set(objects.compactMap { object -> Substring? in
+            guard object.hasPrefix(prefix), object.count > prefix.count else { return nil }
+            return object.dropFirst(prefix.count).split(separator: "/").first
+        })
+        return names.isEmpty ? nil : names.map(String.init).sorted()
+    }
+
+    /// The introspection document of a path above the objects: no interfaces of its own but D-Bus's Introspectable
+    /// and Peer, and its child nodes.
+    static func xml(childNodes: [String]) -> String {
+        header + introspectableAndPeer + childNodes.map { "  <node name=\"\($0)\"/>\n" }.joined() + "</node>\n"
+    }
+
+    private static let header = "<!DOCTYPE node PUBLIC \"-//freedesktop//DTD D-BUS Object Introspection 1.0//EN\"\n"
+        + " \"http://www.freedesktop.org/standards/dbus/1.0/introspect.dtd\">\n<node>\n"
+
+    private static let introspectableAndPeer = """
+          <interface name="org.freedesktop.DBus.Introspectable">
+            <method name="Introspect"><arg direction="out" type="s"/></method>
+          </interface>
+          <interface name="org.freedesktop.DBus.Peer">
+            <method name="Ping"/>
+            <method name="GetMachineId"><arg direction="out" type="s"/></method>
+          </interface>
+
+        """
 
     /// A signature cut into its complete types: "ia(so)u" → ["i", "a(so)", "u"].
     static func splitSignature(_ signature: String) -> [String] {

@@ -42,11 +42,31 @@ extension ATSPIResponder {
         }
     }
 
+    /// Why a value cannot be the application's id.
+    struct InvalidValue: Error { var message: String }
+
+    /// The application's id from the variant `Properties.Set` carries: an integer that fits AT-SPI's `Id`, an int32
+    /// (`i`). Any integer type is taken when its value fits (registries send `i`); others are refused, never wrapped.
+    static func applicationID(from value: DBusValue) -> Result<Int32, InvalidValue> {
+        guard case .variant(let inner) = value else {
+            return .failure(InvalidValue(message: "Application.Id is set with a variant holding an int32 (v), not (\(value.signature))"))
+        }
+        guard ["y", "n", "q", "i", "u", "x", "t"].contains(inner.signature) else {
+            return .failure(InvalidValue(message: "Application.Id is an int32 (i): it takes an integer, not a value of type \(inner.signature)"))
+        }
+        guard let id = inner.intValue.flatMap({ Int32(exactly: $0) }) else {
+            let written = if case .uint64(let n) = inner { String(n) } else { inner.intValue.map(String.init) ?? "?" }
+            return .failure(InvalidValue(message: "Application.Id is an int32 (i): \(written) (\(inner.signature)) is out of its range "
+                + "\(Int32.min) ... \(Int32.max)"))
+        }
+        return .success(id)
+    }
+
     mutating func respondToProperties(_ call: ATSPICall, interfaces: [String], in tree: ATSPITree) -> (ATSPIReply, [AccessibilityRequest]) {
         let args = call.arguments
         switch call.member {
         case "Get":
-            guard args.count == 2, let interface = args[0].stringValue, let name = args[1].stringValue else {
+            guard call.signature == "ss", let interface = args[0].stringValue, let name = args[1].stringValue else {
                 return (.invalidArguments(call, expected: "ss"), [])
             }
             guard interfaces.contains(interface), let value = property(name, of: interface, at: call.path, in: tree) else {
@@ -54,18 +74,22 @@ extension ATSPIResponder {
             }
             return (.values([.variant(value)]), [])
         case "GetAll":
-            guard args.count == 1, let interface = args[0].stringValue else { return (.invalidArguments(call, expected: "s"), []) }
+            guard call.signature == "s", let interface = args[0].stringValue else { return (.invalidArguments(call, expected: "s"), []) }
             let names = interfaces.contains(interface) ? ATSPIIntrospection.properties(of: interface).map(\.name) : []
             return (.values([.properties(names.compactMap { name in property(name, of: interface, at: call.path, in: tree).map { (name, $0) } })]), [])
         case "Set":
-            guard args.count == 3, let interface = args[0].stringValue, let name = args[1].stringValue else {
+            guard call.signature == "ssv", let interface = args[0].stringValue, let name = args[1].stringValue else {
                 return (.invalidArguments(call, expected: "ssv"), [])
             }
             switch (interface, name) {
             case (ATSPI.application, "Id") where call.path == ATSPI.rootPath:
-                guard let id = args[2].intValue else { return (.invalidArguments(call, expected: "ss(v: i)"), []) }
-                applicationID = Int32(truncatingIfNeeded: id)
-                return (.values([]), [])
+                switch Self.applicationID(from: args[2]) {
+                case .success(let id):
+                    applicationID = id
+                    return (.values([]), [])
+                case .failure(let problem):
+                    return (.error(name: "org.freedesktop.DBus.Error.InvalidArgs", message: problem.message), [])
+                }
             case (ATSPI.value, "CurrentValue"):
                 guard let entry = tree[call.path], entry.node.value != nil, let value = args[2].doubleValue, value.isFinite else {
                     return (.error(name: "org.freedesktop.DBus.Error.InvalidArgs", message: "CurrentValue takes a number, on an object with a value"), [])

@@ -9,6 +9,21 @@ struct ATSPICall: Equatable {
     var interface: String?
     var member: String
     var arguments: [DBusValue]
+    /// The arguments' signature as the message carries it: what the caller sent, even of types the bridge does
+    /// not read into values (file descriptors).
+    var signature: String
+
+    /// A call; `signature` defaults to the arguments' own.
+    init(path: String, interface: String?, member: String, arguments: [DBusValue], signature: String? = nil) {
+        self.path = path
+        self.interface = interface
+        self.member = member
+        self.arguments = arguments
+        self.signature = signature ?? arguments.map(\.signature).joined()
+    }
+
+    /// True for `Introspectable.Introspect` (named with its interface or without).
+    var isIntrospect: Bool { member == "Introspect" && (interface == nil || interface == ATSPI.introspectable) }
 }
 
 /// What to send back.
@@ -24,8 +39,7 @@ enum ATSPIReply: Equatable {
     }
 
     static func invalidArguments(_ call: ATSPICall, expected: String) -> ATSPIReply {
-        .error(name: "org.freedesktop.DBus.Error.InvalidArgs",
-               message: "\(call.member) takes (\(expected)), not (\(call.arguments.map(\.signature).joined()))")
+        .error(name: "org.freedesktop.DBus.Error.InvalidArgs", message: "\(call.member) takes (\(expected)), not (\(call.signature))")
     }
 }
 
@@ -46,6 +60,9 @@ struct ATSPIResponder {
     var locale = "C"
     /// This machine's D-Bus id, for `Peer.GetMachineId`.
     var machineID = ""
+
+    /// The paths of every object the bridge exports now: the application, the cache, the frame and the nodes.
+    func objectPaths(in tree: ATSPITree) -> [String] { [ATSPI.rootPath, ATSPI.cachePath] + tree.paths }
 
     /// A reference to the object at `path` in this application.
     func reference(_ path: String) -> DBusValue { .reference(bus: busName, path: path) }
@@ -96,10 +113,16 @@ struct ATSPIResponder {
         }
         if call.path == ATSPI.cachePath {
             // libatspi asks for a cache of every object; an empty one makes it ask object by object.
-            guard call.member == "GetItems" else { return (.unknownMethod(call), []) }
-            return (.values([.array(element: "((so)(so)(so)iiassusau)", [])]), [])
+            if call.isIntrospect { return (.values([.string(ATSPIIntrospection.xml(for: [ATSPI.cache]))]), []) }
+            guard call.member == "GetItems", call.interface ?? ATSPI.cache == ATSPI.cache else { return (.unknownMethod(call), []) }
+            guard call.signature.isEmpty else { return (.invalidArguments(call, expected: ""), []) }
+            return (.values([.array(element: ATSPIIntrospection.cacheItem, [])]), [])
         }
         guard let interfaces = interfaces(at: call.path, in: tree) else {
+            // A path above the objects ("/", "/org" …): introspection tools walk down from "/" by its child nodes.
+            if call.isIntrospect, let children = ATSPIIntrospection.childNodes(of: call.path, objects: objectPaths(in: tree)) {
+                return (.values([.string(ATSPIIntrospection.xml(childNodes: children))]), [])
+            }
             return (.error(name: "org.freedesktop.DBus.Error.UnknownObject", message: "No object at \(call.path) (it may have gone)"), [])
         }
         if call.interface == ATSPI.introspectable || (call.interface == nil && call.member == "Introspect") {
@@ -111,8 +134,7 @@ struct ATSPIResponder {
         }
         let interface = call.interface ?? interfaces.first { ATSPIIntrospection.methods(of: $0).contains { $0.name == call.member } }
         guard let interface, interfaces.contains(interface) else { return (.unknownMethod(call), []) }
-        if let method = ATSPIIntrospection.methods(of: interface).first(where: { $0.name == call.member }),
-           method.input != call.arguments.map(\.signature).joined() {
+        if let method = ATSPIIntrospection.methods(of: interface).first(where: { $0.name == call.member }), method.input != call.signature {
             return (.invalidArguments(call, expected: method.input), [])
         }
         if call.path == ATSPI.rootPath {

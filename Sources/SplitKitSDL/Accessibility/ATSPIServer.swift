@@ -139,7 +139,7 @@ final class ATSPIServer {
             path: dbus_message_get_path(message).map { String(cString: $0) } ?? "/",
             interface: dbus_message_get_interface(message).map { String(cString: $0) },
             member: dbus_message_get_member(message).map { String(cString: $0) } ?? "",
-            arguments: DBusMessageCodec.arguments(of: message))
+            arguments: DBusMessageCodec.arguments(of: message), signature: DBusMessageCodec.signature(of: message))
         let (answer, requests) = responder.respond(to: call, in: tree)
         if !requests.isEmpty {
             let mustWake = mailbox.shared.withLock { shared in

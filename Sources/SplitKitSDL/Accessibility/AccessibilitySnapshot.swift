@@ -118,6 +118,9 @@ struct ATSPITree {
     /// The object at `path`.
     subscript(path: String) -> Entry? { entries[path] }
 
+    /// The paths of every object: the frame and the scene's nodes.
+    var paths: [String] { Array(entries.keys) }
+
     /// The object's rectangle in window-system units relative to the window's top-left corner.
     func windowRect(of entry: Entry) -> (x: Int, y: Int, width: Int, height: Int) {
         let s = snapshot.unitsPerPoint, b = entry.node.bounds

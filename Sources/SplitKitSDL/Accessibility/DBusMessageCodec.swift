@@ -36,21 +36,18 @@ enum DBusMessageCodec {
         switch value {
         case .string(let s): return appendString(s, type: DBusType.string, to: &iter)
         case .objectPath(let s): return appendString(s, type: DBusType.objectPath, to: &iter)
+        case .signature(let s): return appendString(s, type: DBusType.signature, to: &iter)
         case .boolean(let b):
             var v: dbus_bool_t = b ? 1 : 0
             return dbus_message_iter_append_basic(&iter, DBusType.boolean, &v) != 0
-        case .int16(let n):
-            var v = n
-            return dbus_message_iter_append_basic(&iter, DBusType.int16, &v) != 0
-        case .int32(let n):
-            var v = n
-            return dbus_message_iter_append_basic(&iter, DBusType.int32, &v) != 0
-        case .uint32(let n):
-            var v = n
-            return dbus_message_iter_append_basic(&iter, DBusType.uint32, &v) != 0
-        case .double(let d):
-            var v = d
-            return dbus_message_iter_append_basic(&iter, DBusType.double, &v) != 0
+        case .byte(let n): return appendBasic(n, type: DBusType.byte, to: &iter)
+        case .int16(let n): return appendBasic(n, type: DBusType.int16, to: &iter)
+        case .uint16(let n): return appendBasic(n, type: DBusType.uint16, to: &iter)
+        case .int32(let n): return appendBasic(n, type: DBusType.int32, to: &iter)
+        case .uint32(let n): return appendBasic(n, type: DBusType.uint32, to: &iter)
+        case .int64(let n): return appendBasic(n, type: DBusType.int64, to: &iter)
+        case .uint64(let n): return appendBasic(n, type: DBusType.uint64, to: &iter)
+        case .double(let d): return appendBasic(d, type: DBusType.double, to: &iter)
         case .variant(let inner):
             return container(DBusType.variant, signature: inner.signature, in: &iter) { sub in append(inner, to: &sub) }
         case .array(let element, let items):
@@ -60,6 +57,12 @@ enum DBusMessageCodec {
         case .dictEntry(let key, let value):
             return container(DBusType.dictEntry, signature: nil, in: &iter) { sub in append(key, to: &sub) && append(value, to: &sub) }
         }
+    }
+
+    /// Appends a fixed-size value (a number) of D-Bus type `type`, which must be the one its Swift type stands for.
+    private static func appendBasic<T: BitwiseCopyable>(_ value: T, type: Int32, to iter: inout DBusMessageIter) -> Bool {
+        var v = value
+        return dbus_message_iter_append_basic(&iter, type, &v) != 0
     }
 
     private static func appendString(_ s: String, type: Int32, to iter: inout DBusMessageIter) -> Bool {
@@ -87,8 +90,8 @@ enum DBusMessageCodec {
         return dbus_message_iter_close_container(&iter, &sub) != 0
     }
 
-    /// The message's arguments; types the bridge never receives (bytes, 64-bit numbers, file descriptors) come out
-    /// as numbers or are skipped.
+    /// The message's arguments, each with its own type; file descriptors (which the bridge never takes) are
+    /// skipped, so read the message's signature (``signature(of:)``) to say what a caller sent.
     static func arguments(of message: OpaquePointer) -> [DBusValue] {
         var iter = DBusMessageIter()
         guard dbus_message_iter_init(message, &iter) != 0 else { return [] }
@@ -112,43 +115,18 @@ enum DBusMessageCodec {
             var p: UnsafePointer<CChar>?
             dbus_message_iter_get_basic(&iter, &p)
             let s = p.map { String(cString: $0) } ?? ""
-            return type == DBusType.objectPath ? .objectPath(s) : .string(s)
+            return type == DBusType.objectPath ? .objectPath(s) : type == DBusType.signature ? .signature(s) : .string(s)
         case DBusType.boolean:
-            var v: dbus_bool_t = 0
-            dbus_message_iter_get_basic(&iter, &v)
+            let v: dbus_bool_t = basic(&iter, 0)
             return .boolean(v != 0)
-        case DBusType.byte:
-            var v: UInt8 = 0
-            dbus_message_iter_get_basic(&iter, &v)
-            return .uint32(UInt32(v))
-        case DBusType.int16:
-            var v: Int16 = 0
-            dbus_message_iter_get_basic(&iter, &v)
-            return .int16(v)
-        case DBusType.uint16:
-            var v: UInt16 = 0
-            dbus_message_iter_get_basic(&iter, &v)
-            return .uint32(UInt32(v))
-        case DBusType.int32:
-            var v: Int32 = 0
-            dbus_message_iter_get_basic(&iter, &v)
-            return .int32(v)
-        case DBusType.uint32:
-            var v: UInt32 = 0
-            dbus_message_iter_get_basic(&iter, &v)
-            return .uint32(v)
-        case DBusType.int64:
-            var v: Int64 = 0
-            dbus_message_iter_get_basic(&iter, &v)
-            return .double(Double(v))
-        case DBusType.uint64:
-            var v: UInt64 = 0
-            dbus_message_iter_get_basic(&iter, &v)
-            return .double(Double(v))
-        case DBusType.double:
-            var v: Double = 0
-            dbus_message_iter_get_basic(&iter, &v)
-            return .double(v)
+        case DBusType.byte: return .byte(basic(&iter, 0))
+        case DBusType.int16: return .int16(basic(&iter, 0))
+        case DBusType.uint16: return .uint16(basic(&iter, 0))
+        case DBusType.int32: return .int32(basic(&iter, 0))
+        case DBusType.uint32: return .uint32(basic(&iter, 0))
+        case DBusType.int64: return .int64(basic(&iter, 0))
+        case DBusType.uint64: return .uint64(basic(&iter, 0))
+        case DBusType.double: return .double(basic(&iter, 0))
         case DBusType.variant:
             var sub = DBusMessageIter()
             dbus_message_iter_recurse(&iter, &sub)
@@ -171,6 +149,18 @@ enum DBusMessageCodec {
         default:
             return nil
         }
+    }
+
+    /// The fixed-size value at the iterator, read into a `T` (which must be the size of its D-Bus type).
+    private static func basic<T: BitwiseCopyable>(_ iter: inout DBusMessageIter, _ zero: T) -> T {
+        var v = zero
+        dbus_message_iter_get_basic(&iter, &v)
+        return v
+    }
+
+    /// The signature of the message's arguments, all of them, as libdbus read it off the wire ("iiu"; "" for none).
+    static func signature(of message: OpaquePointer) -> String {
+        dbus_message_get_signature(message).map { String(cString: $0) } ?? ""
     }
 
     private static func signature(of iter: inout DBusMessageIter) -> String {

@@ -5,10 +5,16 @@
 enum DBusValue: Hashable, Sendable {
     case string(String)
     case objectPath(String)
+    /// A type signature (`g`).
+    case signature(String)
     case boolean(Bool)
+    case byte(UInt8)
     case int16(Int16)
+    case uint16(UInt16)
     case int32(Int32)
     case uint32(UInt32)
+    case int64(Int64)
+    case uint64(UInt64)
     case double(Double)
     /// A variant: any value, carrying its own signature.
     indirect case variant(DBusValue)
@@ -24,10 +30,15 @@ enum DBusValue: Hashable, Sendable {
         switch self {
         case .string: return "s"
         case .objectPath: return "o"
+        case .signature: return "g"
         case .boolean: return "b"
+        case .byte: return "y"
         case .int16: return "n"
+        case .uint16: return "q"
         case .int32: return "i"
         case .uint32: return "u"
+        case .int64: return "x"
+        case .uint64: return "t"
         case .double: return "d"
         case .variant: return "v"
         case .array(let element, _): return "a" + element
@@ -63,21 +74,24 @@ enum DBusValue: Hashable, Sendable {
     /// The number, if this is any integer or a double (or a variant holding one).
     var doubleValue: Double? {
         switch self {
-        case .int16(let n): return Double(n)
-        case .int32(let n): return Double(n)
-        case .uint32(let n): return Double(n)
         case .double(let d): return d
+        case .int64(let n): return Double(n)
+        case .uint64(let n): return Double(n)
         case .variant(let inner): return inner.doubleValue
-        default: return nil
+        default: return intValue.map(Double.init)
         }
     }
 
-    /// The integer, if this is any integer (or a variant holding one); doubles are not taken.
+    /// The integer, if this is any integer (or a variant holding one) that an `Int` holds; doubles are not taken.
     var intValue: Int? {
         switch self {
+        case .byte(let n): return Int(n)
         case .int16(let n): return Int(n)
+        case .uint16(let n): return Int(n)
         case .int32(let n): return Int(n)
         case .uint32(let n): return Int(n)
+        case .int64(let n): return Int(exactly: n)
+        case .uint64(let n): return Int(exactly: n)
         case .variant(let inner): return inner.intValue
         default: return nil
         }
