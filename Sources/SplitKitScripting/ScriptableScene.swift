@@ -9,7 +9,7 @@ public protocol ScriptableScene: LiveScene {
     /// The state log fields of the frame just built (without `frame` and `t`, which the player adds), in the
     /// order they should appear. `SplitViewState.stateFields(selection:scene:)` gives a split's.
     func stateFields() -> [(String, JSONValue)]
-    /// True when pressing `key` with `modifiers` makes the scene quit (``LiveScene/wantsToQuit``), whatever it
+    /// True when pressing `key` with `modifiers` makes the scene quit (`LiveScene.wantsToQuit`), whatever it
     /// shows: a script with steps after such a key is refused before it runs, as they would never run.
     func quits(on key: Key, _ modifiers: KeyModifiers) -> Bool
 }
