@@ -149,8 +149,7 @@ public final class SettingsStore: @unchecked Sendable {
     public func update(_ change: (inout Settings) -> Void) throws(SettingsError) -> Settings {
         if let refusal { throw refusal }
         let target = (try? AtomicFile.target(of: path)) ?? path
-        let folder = (target as NSString).deletingLastPathComponent
-        return try FolderLock.withLock(on: folder.isEmpty ? "." : folder) { (_: Bool) throws(SettingsError) -> Settings in
+        return try FolderLock.withLock(on: Folder.containing(target)) { (_: Bool) throws(SettingsError) -> Settings in
             try merge(change)
         }
     }

@@ -24,7 +24,7 @@ public enum PNGFile {
     public static func checkName(_ path: String) throws(ScreenshotError) {
         guard !path.utf8.contains(0) else { throw ScreenshotError.nameHasNUL(path: path) }
         let name = (path as NSString).lastPathComponent
-        let limit = longestName(in: (path as NSString).deletingLastPathComponent)
+        let limit = longestName(in: Folder.containing(path))
         guard name.utf8.count <= limit else { throw ScreenshotError.nameTooLong(path: path, bytes: name.utf8.count, limit: limit) }
     }
 

@@ -82,6 +82,8 @@ let badInputs: [BadInput] = [
     // Issue 25: settings that could not be written back whole, a link loop, an XDG_CONFIG_HOME that is a file.
     BadInput(arguments: ["--headless", "--script", "FOLDER/drag.json", "--settings", "FOLDER/deep-settings.json"], status: 0,
              mentions: ["FOLDER/deep-settings.json", "512 levels deep, more than the 511 splitview can write back", "corrupt-"]),
+    // A one-character settings name, in the current folder (Foundation's deletingLastPathComponent traps on it).
+    BadInput(arguments: ["--headless", "--script", "FOLDER/drag.json", "--settings", "s"], status: 0, mentions: []),
     BadInput(arguments: ["--headless", "--script", "FOLDER/drag.json", "--settings", "FOLDER/loop-a"], status: 0,
              mentions: ["FOLDER/loop-a", "symbolic link that leads round in a loop", "saves nothing there", "Point the link at a file"]),
     BadInput(arguments: [], status: 1, mentions: ["XDG_CONFIG_HOME is FOLDER/ok.json, which is a file, not a folder",

@@ -70,6 +70,11 @@ struct PlatformTests {
         }
     }
 
+    @Test func theFolderOfAPathIsFoundForEveryShapeOfName() {
+        #expect(Folder.containing("s") == "." && Folder.containing("settings.json") == ".")
+        #expect(Folder.containing("/s") == "/" && Folder.containing("a/b") == "a" && Folder.containing("/x/y/z.json") == "/x/y")
+    }
+
     @Test func aSymbolicLinkLoopIsAnErrorAndNothingIsWritten() throws {
         try withTemporaryFolder { folder in
             try FileManager.default.createSymbolicLink(atPath: folder + "/a", withDestinationPath: "b")

@@ -105,7 +105,6 @@ public enum AtomicFile {
 
     /// The folder holding `path` ("." for a bare name).
     static func folderOf(_ path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
-        return folder.isEmpty ? "." : folder
+        Folder.containing(path)
     }
 }

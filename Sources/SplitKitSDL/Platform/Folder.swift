@@ -9,12 +9,20 @@ public enum Folder {
         if let reason = make(path.isEmpty ? "." : path, mode: mode) { throw .cannotCreateFolder(path: path, reason: reason) }
     }
 
+    /// The folder holding `path`: "." for a bare name, "/" for a name in the root. Not NSString's
+    /// `deletingLastPathComponent`, which traps on a one-character bare name in Swift 6.3's Foundation (`f`).
+    public static func containing(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let folder = path[..<slash]
+        return folder.isEmpty ? "/" : String(folder)
+    }
+
     /// Makes `path` and its missing parents; why not, or nil when it is there.
     private static func make(_ path: String, mode: mode_t) -> String? {
         var info = stat()
         if stat(path, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR ? nil : "\(path) is a file, not a folder" }
-        let parent = (path as NSString).deletingLastPathComponent
-        if !parent.isEmpty, parent != path, let reason = make(parent, mode: mode) { return reason }
+        let parent = containing(path)
+        if parent != path, let reason = make(parent, mode: mode) { return reason }
         return mkdir(path, mode) == 0 || errno == EEXIST ? nil : String(cString: strerror(errno))
     }
 }
