@@ -12,6 +12,14 @@ public enum Folder {
         }
     }
 
+    /// The folder holding `path`: "." for a bare name, "/" for a name in the root. Not NSString's
+    /// `deletingLastPathComponent`, which traps on a one-character bare name in Swift 6.3's Foundation (`f`).
+    public static func containing(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let folder = path[..<slash]
+        return folder.isEmpty ? "/" : String(folder)
+    }
+
     /// The system's reason inside Foundation's error, else its whole description.
     private static func reason(_ error: any Error) -> String {
         if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,

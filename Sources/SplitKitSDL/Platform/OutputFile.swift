@@ -9,7 +9,7 @@ public final class OutputFile {
 
     /// Creates (or truncates) the file at `path`, making its folder if needed.
     public init(path: String) throws(FileError) {
-        try Folder.create(AtomicFile.folderOf(path))
+        try Folder.create(Folder.containing(path))
         guard let file = fopen(path, "w") else { throw .writeFailed(path: path, reason: SystemError.last("opening it")) }
         self.file = file
         self.path = path
