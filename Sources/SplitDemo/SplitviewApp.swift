@@ -112,7 +112,9 @@ public enum SplitviewApp {
         let (failures, stoppedEarly) = try LiveTour.play(script, scene: host, window: window, outDirectory: options.out,
                                                          stateLog: log, slowMotion: slowMotion)
         for failure in failures { errorStream("splitview: expect failed at \(failure)") }
-        if stoppedEarly { errorStream("splitview: the tour was stopped before its end") }
+        if stoppedEarly {
+            errorStream("splitview: the tour was stopped before its end" + (ProcessSignals.quitSignal.map { " (\($0))" } ?? ""))
+        }
         return failures.isEmpty && !stoppedEarly ? 0 : 1
     }
 

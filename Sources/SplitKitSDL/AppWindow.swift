@@ -87,7 +87,8 @@ public final class AppWindow {
     /// Opens a window of `size` points titled `title`, drawing text with the font at `fontPath`.
     ///
     /// Uses native Wayland when WAYLAND_DISPLAY is set (``VideoDriverChoice``), else X11; SDL_VIDEODRIVER
-    /// overrides. Fails with a ``DisplayError`` naming DISPLAY and WAYLAND_DISPLAY when there is no display,
+    /// overrides. From then on SIGTERM, SIGINT and SIGHUP arrive as ``WindowEvent/quit`` (``ProcessSignals``), as
+    /// closing the window does. Fails with a ``DisplayError`` naming DISPLAY and WAYLAND_DISPLAY when there is no display,
     /// rather than letting SDL fall back to an invisible driver.
     ///
     /// `scale` forces that many device pixels per point where the platform does not scale (SDL 2 on X11): the
@@ -98,6 +99,7 @@ public final class AppWindow {
     ) throws {
         let environment = ProcessInfo.processInfo.environment
         try Self.checkForDisplay()
+        ProcessSignals.watchQuitSignals()  // before SDL starts, so SDL installs no handlers of its own
         try Self.startVideo(choice: VideoDriverChoice(environment: environment))
         if let driver = Self.currentDriver, Self.isInvisible(driver: driver) {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
@@ -307,13 +309,17 @@ public final class AppWindow {
     }
 
     /// Waits for events (sleeping while there are none, up to `timeout` seconds; nil waits forever), then
-    /// returns every event that is queued.
+    /// returns every event that is queued, in order; after a quit signal, without waiting, and ending with
+    /// ``WindowEvent/quit``.
     public func waitEvents(timeout: Double?) -> [WindowEvent] {
         followNativeWindow()
         var event = SDL_Event()
         var events: [WindowEvent] = []
-        let got: Int32 = timeout.map { SDL_WaitEventTimeout(&event, Int32(($0 * 1000).rounded(.up))) } ?? SDL_WaitEvent(&event)
-        guard got != 0 else { return [] }
+        // After a quit signal nothing is waited for: its event may not have been queued yet.
+        let quitAsked = ProcessSignals.quitSignal != nil
+        let got: Int32 = quitAsked ? SDL_PollEvent(&event)
+            : timeout.map { SDL_WaitEventTimeout(&event, Int32(($0 * 1000).rounded(.up))) } ?? SDL_WaitEvent(&event)
+        guard got != 0 else { return quitAsked ? [.quit] : [] }
         let size = sdlSize
         repeat {
             noteSyncRequest(&event)
@@ -324,6 +330,7 @@ public final class AppWindow {
                 events.append(e)
             }
         } while SDL_PollEvent(&event) != 0
+        if ProcessSignals.quitSignal != nil, !events.contains(.quit) { events.append(.quit) }
         queueDrained()
         guard pointScale != 1 else { return events }
         return events.map { $0.inPoints(pixelsPerPoint: pointScale) }
