@@ -29,6 +29,8 @@ enum ErrorHints {
         case .outputFolder: return "\(error) Check --out."
         case .recordFolder: return "\(error) Check --record."
         case .stateLog: return "\(error) Free some space, or check --state-log or --out."
+        case .stateLogReaderGone:
+            return "\(error) The run stops here: keep the reader going until the program ends, or give --state-log a file."
         }
     }
 

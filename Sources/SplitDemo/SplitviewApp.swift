@@ -20,9 +20,15 @@ public enum SplitviewApp {
         }
     }
 
-    /// Writes a line to standard error.
+    /// Writes a line to standard error (dropped, and said once on standard output, when nobody reads it any more).
     public static func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardError.write(line)
+    }
+
+    /// Makes writes to a pipe nobody reads (standard error, a state log into a FIFO) fail with a message instead of
+    /// ending the process silently with SIGPIPE. `main.swift` calls it first of all.
+    public static func ignoreBrokenPipes() {
+        ProcessSignals.ignoreBrokenPipes()
     }
 
     private static func runThrowing(_ options: SplitviewOptions, errorStream: @escaping (String) -> Void) throws -> Int32 {
@@ -81,7 +87,11 @@ public enum SplitviewApp {
                 try log.flush()  // someone may be tailing it; frames are rare when idle
             } catch {
                 logFailed = true  // the window goes on; the log stops, and says so once
-                errorStream("splitview: warning: \(error); the state log stops here")
+                if case .stateLogReaderGone? = error as? ScriptingError {
+                    errorStream("splitview: warning: \(error) The window goes on without it.")
+                } else {
+                    errorStream("splitview: warning: \(error); the state log stops here")
+                }
             }
         }
         runner.run()

@@ -22,7 +22,7 @@ public final class DisplayListRenderer {
     public let shapeCache: ShapeCache
     /// Told once about each text that could not be drawn (it is skipped); by default a line on standard error.
     public var reportProblem: (String) -> Void = { problem in
-        FileHandle.standardError.write(Data("warning: \(problem)\n".utf8))
+        StandardError.write("warning: \(problem)")
     }
     private var reported: Set<String> = []
 

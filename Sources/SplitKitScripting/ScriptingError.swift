@@ -13,6 +13,8 @@ public enum ScriptingError: Error, CustomStringConvertible, Sendable, Hashable {
     case recordFolder(path: String, reason: String)
     /// The state log could not be created or written (a full disk, a read-only folder).
     case stateLog(path: String, reason: String)
+    /// The state log is a pipe (or socket) nobody reads any more: its reader went away.
+    case stateLogReaderGone(path: String)
 
     public var description: String {
         switch self {
@@ -21,6 +23,7 @@ public enum ScriptingError: Error, CustomStringConvertible, Sendable, Hashable {
         case .outputFolder(let path, let reason): return "Cannot create the output folder \(path): \(reason)."
         case .recordFolder(let path, let reason): return "Cannot create the folder \(path): \(reason)."
         case .stateLog(let path, let reason): return "Writing the state log \(path) failed: \(reason)."
+        case .stateLogReaderGone(let path): return "The state log's reader went away: nothing reads \(path) any more."
         }
     }
 }

@@ -1,4 +1,5 @@
-// What the program does with quit signals: a drag ends as a release and is saved, exit 0.
+// What the program does with quit signals and closed pipes: a drag ends as a release and is saved, exit 0; a state
+// log or standard error nobody reads any more is reported once, never a silent death by SIGPIPE.
 import Foundation
 import Testing
 
@@ -39,5 +40,41 @@ struct SignalsAndPipesTests {
         let shown = try #require(last.firstMatch(of: #/"primary":\{"x":0,"y":0,"w":(\d+)/#)).output.1
         let saved = try String(contentsOfFile: settings, encoding: .utf8)
         #expect(saved.contains("\"primaryWidth\" : \(shown)"), "on screen \(shown); saved \(saved)")
+    }
+
+    @Test func aStateLogWhoseReaderWentAwayStopsAHeadlessRunWithAMessage() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        try #"[{"wait": 5}]"#.write(toFile: folder + "/wait.json", atomically: true, encoding: .utf8)
+        let fifo = folder + "/log.fifo"
+        mkfifo(fifo, 0o600)
+        let reader = Process()  // reads 100 bytes, then goes away
+        reader.executableURL = URL(fileURLWithPath: "/usr/bin/head")
+        reader.arguments = ["-c", "100", fifo]
+        reader.standardOutput = FileHandle.nullDevice
+        try reader.run()
+        let program = try ProgramProcess(["--headless", "--script", folder + "/wait.json", "--state-log", fifo, "--out", folder + "/out"], in: folder)
+        #expect(program.waitForExit(within: 20))
+        reader.waitUntilExit()
+        let message = program.standardError
+        #expect(program.status == 1, "status \(program.status): \(message)")
+        #expect(message.contains("state log's reader went away"), "\(message)")
+        #expect(message.contains(fifo) && message.contains("--state-log"), "\(message)")
+        #expect(message.components(separatedBy: "reader went away").count == 2, "said once: \(message)")
+    }
+
+    @Test func warningsIntoAStandardErrorNobodyReadsAreDroppedAndSaidOnceOnStandardOutput() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        try #"[{"wait": 0.05}]"#.write(toFile: folder + "/wait.json", atomically: true, encoding: .utf8)
+        try "{ not json".write(toFile: folder + "/settings.json", atomically: true, encoding: .utf8)  // a warning to write
+        let closed = Pipe()
+        try closed.fileHandleForReading.close()
+        let program = try ProgramProcess(["--headless", "--script", folder + "/wait.json", "--out", folder + "/out",
+                                          "--settings", folder + "/settings.json"], in: folder, standardError: closed.fileHandleForWriting)
+        #expect(program.waitForExit(within: 20))
+        #expect(program.status == 0, "status \(program.status) (-13 is SIGPIPE)")
+        #expect(program.standardOutput == "splitview: standard error's reader went away; warnings from here on are not shown\n",
+                "\(program.standardOutput)")
     }
 }

@@ -1,11 +1,19 @@
-// What the process does with the quit signals: SIGTERM, SIGINT or SIGHUP is a request to quit that the window's
-// loop carries out like a closed window.
+// What the process does with SIGPIPE and the quit signals: a pipe nobody reads is an error to report, and
+// SIGTERM, SIGINT or SIGHUP a request to quit that the window's loop carries out like a closed window.
 import CSDL2
 import CSDLPlatform
 import Foundation
 
 /// The signals a program of split views answers.
 public enum ProcessSignals {
+    /// Makes a write to a pipe or socket nobody reads any more fail with `EPIPE` instead of ending the process
+    /// silently with SIGPIPE (a state log into a FIFO whose reader exited, a standard error piped into `head`):
+    /// the writer reports it and goes on or stops as it sees fit. Call once, early (SplitKitScripting's
+    /// `AppLauncher` does).
+    public static func ignoreBrokenPipes() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
     /// The SDL event type a quit signal pushes (registered once); ``EventTranslator`` makes it a
     /// ``WindowEvent/quit``.
     nonisolated static let quitEventType: UInt32 = SDL_RegisterEvents(1)
