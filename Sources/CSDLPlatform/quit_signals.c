@@ -71,20 +71,24 @@ int csdl_platform_watch_quit_signals(Uint32 event_type) {
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESTART;
     int signals[] = {SIGTERM, SIGINT, SIGHUP};
-    sigset_t quit_signals;
-    sigemptyset(&quit_signals);
     for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
         // One ignored by whoever started us stays ignored: nohup's SIGHUP, a shell's SIGINT for background jobs.
         struct sigaction current;
         if (sigaction(signals[i], NULL, &current) == 0 && current.sa_handler == SIG_IGN) continue;
         sigaction(signals[i], &action, NULL);
-        sigaddset(&quit_signals, signals[i]);
     }
-    // A parent that blocked them (a signal mask is inherited through fork and exec) would keep them pending forever:
-    // this thread, and the threads it starts from now on, take them.
-    pthread_sigmask(SIG_UNBLOCK, &quit_signals, NULL);
+    csdl_platform_unblock_quit_signals();
     installed = 1;
     return 1;
+}
+
+void csdl_platform_unblock_quit_signals(void) {
+    sigset_t quit_signals;
+    sigemptyset(&quit_signals);
+    sigaddset(&quit_signals, SIGTERM);
+    sigaddset(&quit_signals, SIGINT);
+    sigaddset(&quit_signals, SIGHUP);
+    pthread_sigmask(SIG_UNBLOCK, &quit_signals, NULL);
 }
 
 int csdl_platform_quit_signal(void) {

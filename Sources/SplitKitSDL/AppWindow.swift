@@ -99,8 +99,10 @@ public final class AppWindow {
     ) throws {
         let environment = ProcessInfo.processInfo.environment
         try Self.checkForDisplay()
-        ProcessSignals.watchQuitSignals()  // before SDL starts, so SDL installs no handlers of its own
+        ProcessSignals.keepSDLFromHandlingSignals()
         try Self.startVideo(choice: VideoDriverChoice(environment: environment))
+        // Only now: a start-up that hangs (a display or bus that never answers) still ends at the first SIGTERM.
+        ProcessSignals.watchQuitSignals()
         if let driver = Self.currentDriver, Self.isInvisible(driver: driver) {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw DisplayError.invisibleFallback(driver: driver)

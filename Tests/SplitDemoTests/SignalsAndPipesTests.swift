@@ -23,6 +23,24 @@ struct SignalsAndPipesTests {
         #expect(program.status == 0, "signal \(signal): status \(program.status), \(program.standardError)")
     }
 
+    @Test func aStartUpThatHangsStillEndsAtTheFirstSignal() throws {
+        // An X server that accepts and never answers: SDL waits in XOpenDisplay. The signal keeps its default action
+        // until SDL's video has started, so the first SIGTERM ends the process there (as `timeout` sends only one).
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        guard let (display, server) = SilentServer.xDisplay(numbers: 400...449) else {
+            Issue.record("no free X display number in 400...449")
+            return
+        }
+        defer { server.close() }
+        let program = try ProgramProcess(["--settings", folder + "/settings.json"], in: folder,
+                                         environment: ["SDL_VIDEODRIVER": nil, "WAYLAND_DISPLAY": nil, "DISPLAY": display])
+        #expect(server.waitForClient(seconds: 10), "the program never connected")
+        program.send(SIGTERM)
+        #expect(program.waitForExit(within: 5), "still waiting for the X server 5 s after SIGTERM")
+        #expect(program.status == -SIGTERM, "status \(program.status): \(program.standardError)")
+    }
+
     @Test func aQuitSignalMidDragSavesTheWidthOnScreen() throws {
         let folder = try makeTemporaryFolder()
         defer { removeTemporaryFolder(folder) }

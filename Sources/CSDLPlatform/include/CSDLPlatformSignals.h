@@ -14,6 +14,11 @@
 /// Returns 1 when installed (now or before), 0 when the pipe or the thread could not be made.
 int csdl_platform_watch_quit_signals(Uint32 event_type);
 
+/// Unblocks SIGTERM, SIGINT and SIGHUP in the calling thread (and so in the threads it starts from now on): a
+/// signal mask is inherited through fork and exec, and a parent that blocked them (`swift test` does) would leave
+/// them pending forever, the process deaf to them. Their actions are not changed.
+void csdl_platform_unblock_quit_signals(void);
+
 /// The quit signal received so far (SIGTERM, SIGINT or SIGHUP), or 0.
 int csdl_platform_quit_signal(void);
 #endif

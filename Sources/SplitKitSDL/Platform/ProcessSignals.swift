@@ -18,13 +18,20 @@ public enum ProcessSignals {
     /// ``WindowEvent/quit``.
     nonisolated static let quitEventType: UInt32 = SDL_RegisterEvents(1)
 
-    /// Turns SIGTERM, SIGINT and SIGHUP into a ``WindowEvent/quit`` for the window's loop, whichever thread the
-    /// signal reaches, and keeps SDL from installing its own handlers (which know only SIGINT and SIGTERM, and
-    /// wake the loop only when the main thread takes the signal). A second quit signal ends the process at once;
-    /// one the process was started ignoring (`nohup`'s SIGHUP) stays ignored.
-    /// `AppWindow` calls it before starting SDL's video.
-    static func watchQuitSignals() {
+    /// Keeps SDL from installing its own handlers when it starts (they know only SIGINT and SIGTERM, and wake the
+    /// loop only when the main thread takes the signal), so the signals keep their default action until
+    /// ``watchQuitSignals()``, and unblocks them: a parent that blocked them (the mask is inherited) left the
+    /// process deaf to them. `AppWindow` calls it before starting SDL's video.
+    static func keepSDLFromHandlingSignals() {
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        csdl_platform_unblock_quit_signals()
+    }
+
+    /// Turns SIGTERM, SIGINT and SIGHUP into a ``WindowEvent/quit`` for the window's loop, whichever thread the
+    /// signal reaches. A second quit signal ends the process at once; one the process was started ignoring
+    /// (`nohup`'s SIGHUP) stays ignored. `AppWindow` calls it once SDL's video has started: before that, a start-up
+    /// that hangs still ends at the first signal.
+    static func watchQuitSignals() {
         _ = csdl_platform_watch_quit_signals(quitEventType)
     }
 
