@@ -69,8 +69,8 @@ public enum SplitviewApp {
         }
         CrashExit.install(program: "splitview")
         let window = try AppWindow(title: "splitview", size: size, minimumSize: WindowSize.minimum, fontPath: fontPath,
-                                   renderer: options.renderer, scale: options.scale)
-        window.reportProblem = { errorStream("splitview: warning: \($0)") }
+                                   renderer: options.renderer, scale: options.scale,
+                                   reportProblem: { errorStream("splitview: warning: \($0)") })
         let log = try options.stateLog.map(StateLog.init(path:))
         if let scriptPath = options.script {
             return try playTour(scene: scene, scriptPath: scriptPath, window: window, log: log, options: options,

@@ -94,13 +94,20 @@ public final class AppWindow {
     /// `scale` forces that many device pixels per point where the platform does not scale (SDL 2 on X11): the
     /// window is made `scale` times larger in pixels, drawn at that scale, and input is turned back into points.
     /// Without it, a window on X11 takes the desktop's scale (GDK_SCALE, else Xft.dpi).
+    ///
+    /// SDL joins the desktop's D-Bus buses as it starts; one that does not answer within 2 s is left out (SDL would
+    /// wait for it forever), and `reportProblem` is told, as it is later about texts that cannot be drawn
+    /// (``reportProblem``; by default a line on standard error).
     public init(
-        title: String, size: Size, minimumSize: Size, fontPath: String, renderer choice: RendererChoice = .auto, scale: Double? = nil
+        title: String, size: Size, minimumSize: Size, fontPath: String, renderer choice: RendererChoice = .auto, scale: Double? = nil,
+        reportProblem: @escaping (String) -> Void = { StandardError.write("warning: \($0)") }
     ) throws {
         let environment = ProcessInfo.processInfo.environment
         try Self.checkForDisplay()
         ProcessSignals.keepSDLFromHandlingSignals()
-        try Self.startVideo(choice: VideoDriverChoice(environment: environment))
+        try SDLBusGuard.run(environment: environment, report: reportProblem) {
+            try Self.startVideo(choice: VideoDriverChoice(environment: environment))
+        }
         // Only now: a start-up that hangs (a display or bus that never answers) still ends at the first SIGTERM.
         ProcessSignals.watchQuitSignals()
         if let driver = Self.currentDriver, Self.isInvisible(driver: driver) {
@@ -147,6 +154,7 @@ public final class AppWindow {
             throw error
         }
         displayListRenderer = DisplayListRenderer(renderer: renderer, fonts: fonts)
+        displayListRenderer.reportProblem = reportProblem
         arrowCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW)
         resizeCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_SIZEWE)
         let scaleType = driver == "wayland" ? SDL_RegisterEvents(1) : UInt32.max

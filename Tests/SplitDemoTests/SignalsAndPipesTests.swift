@@ -2,6 +2,7 @@
 // log or standard error nobody reads any more is reported once, never a silent death by SIGPIPE.
 import Foundation
 import Testing
+import SplitKitTestSupport
 
 @Suite("Signals and pipes", .serialized)
 struct SignalsAndPipesTests {

@@ -3,13 +3,14 @@ import Foundation
 
 /// Listens on a Unix socket; clients connect (the kernel accepts them into the backlog) and wait forever for a
 /// first byte that never comes. ``waitForClient(seconds:)`` accepts one, to know a client got that far.
-final class SilentServer {
-    let path: String
+public final class SilentServer: @unchecked Sendable {  // used by one test at a time
+    /// Where it listens.
+    public let path: String
     private let descriptor: Int32
     private var clients: [Int32] = []
 
     /// A server listening at `path`, or nil when the socket cannot be made there.
-    init?(path: String) {
+    public init?(path: String) {
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { return nil }
         var address = sockaddr_un()
@@ -37,7 +38,7 @@ final class SilentServer {
 
     /// A silent X server on the first display number of `numbers` nobody holds (neither lock file nor socket), and
     /// its `DISPLAY`.
-    static func xDisplay(numbers: ClosedRange<Int>) -> (String, SilentServer)? {
+    public static func xDisplay(numbers: ClosedRange<Int>) -> (String, SilentServer)? {
         for n in numbers where !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
             && !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") {
             if let server = SilentServer(path: "/tmp/.X11-unix/X\(n)") { return (":\(n)", server) }
@@ -46,7 +47,7 @@ final class SilentServer {
     }
 
     /// Waits up to `seconds` for a client to connect, and keeps it connected (and unanswered).
-    func waitForClient(seconds: Double) -> Bool {
+    public func waitForClient(seconds: Double) -> Bool {
         var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         guard poll(&poller, 1, Int32(seconds * 1000)) == 1 else { return false }
         let client = accept(descriptor, nil, nil)
@@ -55,8 +56,13 @@ final class SilentServer {
         return true
     }
 
+    /// A silent server at a new path in /tmp (a socket's path must be short), and its D-Bus address (`unix:path=…`).
+    public static func bus() -> (String, SilentServer)? {
+        SilentServer(path: "/tmp/silent-bus-\(UUID().uuidString.prefix(8))").map { ("unix:path=" + $0.path, $0) }
+    }
+
     /// Closes the clients and the socket, and removes it.
-    func close() {
+    public func close() {
         for client in clients { Foundation.close(client) }
         Foundation.close(descriptor)
         unlink(path)
