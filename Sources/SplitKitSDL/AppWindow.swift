@@ -99,8 +99,8 @@ public final class AppWindow {
     /// wait for it forever), and `reportProblem` is told, as it is later about texts that cannot be drawn
     /// (``reportProblem``; by default a line on standard error).
     public init(
-        title: String, size: Size, minimumSize: Size, fontPath: String, renderer choice: RendererChoice = .auto, scale: Double? = nil,
-        reportProblem: @escaping (String) -> Void = { StandardError.write("warning: \($0)") }
+        title: String, size requestedSize: Size, minimumSize: Size, fontPath: String, renderer choice: RendererChoice = .auto,
+        scale: Double? = nil, reportProblem: @escaping (String) -> Void = { StandardError.write("warning: \($0)") }
     ) throws {
         let environment = ProcessInfo.processInfo.environment
         try Self.checkForDisplay()
@@ -122,6 +122,12 @@ public final class AppWindow {
         pointScale = forced
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
+        let largest = Self.largestSize(atScale: forced)
+        let size = Size(width: min(requestedSize.width, largest.width), height: min(requestedSize.height, largest.height))
+        if size != requestedSize {
+            reportProblem("a window of \(Int(requestedSize.width)) × \(Int(requestedSize.height)) points at \(forced) pixels per point "
+                + "would be more than \(CanvasLimits.largestPixelSide) pixels each way; it opens at \(Int(size.width)) × \(Int(size.height)) points")
+        }
         guard let window = SDL_CreateWindow(
             title, csdl_windowpos_centered(), csdl_windowpos_centered(),
             Int32((size.width * forced).rounded()), Int32((size.height * forced).rounded()), flags)
@@ -130,7 +136,7 @@ public final class AppWindow {
             throw SDLError.sdl("Opening a \(Int(size.width))×\(Int(size.height)) window")
         }
         sizeLimits = (minimum: (Int32((minimumSize.width * forced).rounded()), Int32((minimumSize.height * forced).rounded())),
-                      maximum: (Int32(min(16384, Self.largestSize.width * forced)), Int32(min(16384, Self.largestSize.height * forced))))
+                      maximum: (Int32((largest.width * forced).rounded()), Int32((largest.height * forced).rounded())))
         // An OpenGL renderer makes SDL replace the native window (SDL_RecreateWindow), keeping only its size, title
         // and icon: everything else set on the native window comes after it (size limits, desktop integration, the
         // UTF-8 title).
@@ -241,11 +247,18 @@ public final class AppWindow {
     public static let largestSize = Size(width: SplitConfiguration.largestWindowSide, height: SplitConfiguration.largestWindowSide)
     private var reportedCap = false
 
-    /// The window's size, after shrinking it back to ``largestSize`` when something made it bigger (without a
-    /// window manager, X lets any client resize any window); says so once.
+    /// The largest window drawn at `scale` window pixels per point: ``largestSize``, or less where that would be more
+    /// than ``CanvasLimits/largestPixelSide`` pixels either way (at `--scale 3`, 5461 points).
+    public static func largestSize(atScale scale: Double) -> Size {
+        let side = CanvasLimits.largestSide(atScale: scale)
+        return Size(width: side, height: side)
+    }
+
+    /// The window's size, after shrinking it back to the largest it draws at its scale (``largestSize(atScale:)``)
+    /// when something made it bigger (without a window manager, X lets any client resize any window); says so once.
     public func cappedSize() -> Size {
-        let actual = size
-        let capped = Size(width: min(actual.width, Self.largestSize.width), height: min(actual.height, Self.largestSize.height))
+        let actual = size, largest = Self.largestSize(atScale: pointScale)
+        let capped = Size(width: min(actual.width, largest.width), height: min(actual.height, largest.height))
         guard capped != actual else { return actual }
         resize(to: capped)
         if !reportedCap {
