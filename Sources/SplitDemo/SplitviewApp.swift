@@ -158,7 +158,7 @@ public enum SplitviewApp {
         let (failures, stats) = try Headless.replay(
             scriptAt: scriptPath, scene: scene, size: options.size.size, outDirectory: options.out,
             stateLogPath: options.stateLog, fontPath: fontPath, scale: options.scale ?? 1, recordDirectory: options.record,
-            reportProblem: { errorStream("splitview: warning: \($0)") })
+            drawEveryFrame: options.stats, reportProblem: { errorStream("splitview: warning: \($0)") })
         for failure in failures { errorStream("splitview: expect failed at \(failure)") }
         if options.stats { printStats(stats, setup: "offscreen software renderer") }
         return failures.isEmpty ? 0 : 1
