@@ -2,14 +2,17 @@
 // that names the input (and none may hang or crash).
 import Foundation
 import Testing
+import SplitKitTestSupport
 
-/// One bad input: the arguments (FOLDER stands for a fresh temporary folder holding the files below), the
-/// exit status, and what the message on standard error must contain.
+/// One bad input: the arguments (FOLDER stands for a fresh temporary folder holding the files below, in the
+/// environment's values too), the exit status, and what the message on standard error must contain. `setUp` starts
+/// what the row needs beside the program (a pipe's reader, a bus) and returns what stops it.
 struct BadInput: CustomStringConvertible, Sendable {
     var arguments: [String]
     var status: Int32
     var mentions: [String]
     var environment: [String: String?] = [:]
+    var setUp: (@Sendable (_ folder: String) throws -> @Sendable () -> Void)? = nil
 
     var description: String { arguments.joined(separator: " ") }
 }
@@ -58,7 +61,45 @@ let badInputs: [BadInput] = [
              mentions: ["FOLDER/corrupt.json", "could not be read", "corrupt-"]),
     BadInput(arguments: [], status: 1, mentions: ["DISPLAY", "WAYLAND_DISPLAY", "--headless"],
              environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil]),
+    // Issue 25: pipes, buses and extremes.
+    BadInput(arguments: ["--headless", "--script", "FOLDER/wait.json", "--state-log", "FOLDER/log.fifo"], status: 1,
+             mentions: ["state log's reader went away", "FOLDER/log.fifo", "--state-log"], setUp: BadInput.pipeReader("FOLDER/log.fifo")),
+    BadInput(arguments: ["--script", "FOLDER/ok.json"], status: 0, mentions: ["unix:path=FOLDER/bus", "did not answer within 2 s", "opens without it"],
+             environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=FOLDER/bus", "NO_AT_BRIDGE": "1"], setUp: BadInput.silentBus("FOLDER/bus")),
+    BadInput(arguments: ["--size", "8192x8192", "--scale", "3"], status: 64,
+             mentions: ["--size 8192x8192 at --scale 3", "24576 × 24576 pixels", "16384", "--size 5461x5461"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/bigresize.json", "--scale", "2.5"], status: 1,
+             mentions: ["FOLDER/bigresize.json", "step 0", "20480 × 20480 pixels", "at most 6553 × 6553 points"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/long.json"], status: 1,
+             mentions: ["FOLDER/long.json", "396001 frames", "at most 360000", "shorten its waits"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/big.json"], status: 1, mentions: ["FOLDER/big.json", "17 MB", "at most 16 MB"]),
 ]
+
+extension BadInput {
+    /// Reads 100 bytes of the FIFO made at `path`, then goes away.
+    static func pipeReader(_ path: String) -> @Sendable (String) throws -> @Sendable () -> Void {
+        { folder in
+            let fifo = path.replacingOccurrences(of: "FOLDER", with: folder)
+            mkfifo(fifo, 0o600)
+            let reader = Process()
+            reader.executableURL = URL(fileURLWithPath: "/usr/bin/head")
+            reader.arguments = ["-c", "100", fifo]
+            reader.standardOutput = FileHandle.nullDevice
+            try reader.run()
+            return { if reader.isRunning { reader.terminate() } }
+        }
+    }
+
+    /// A D-Bus bus at `path` that accepts connections and never answers.
+    static func silentBus(_ path: String) -> @Sendable (String) throws -> @Sendable () -> Void {
+        { folder in
+            guard let server = SilentServer(path: path.replacingOccurrences(of: "FOLDER", with: folder)) else {
+                throw CocoaError(.fileWriteUnknown)
+            }
+            return { server.close() }
+        }
+    }
+}
 
 @Suite("Bad-input catalogue", .serialized)
 struct BadInputCatalogueTests {
@@ -70,6 +111,11 @@ struct BadInputCatalogueTests {
     static func makeFiles(in folder: String) throws {
         func write(_ name: String, _ text: String) throws { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
         try write("ok.json", #"[{"wait": 0.05}]"#)
+        try write("wait.json", #"[{"wait": 5}]"#)
+        try write("bigresize.json", #"[{"resize": [8192, 8192]}]"#)
+        try write("long.json", "[" + Array(repeating: #"{"wait": 600}"#, count: 11).joined(separator: ",") + "]")
+        FileManager.default.createFile(atPath: folder + "/big.json", contents: nil)
+        truncate(folder + "/big.json", 17 << 20)  // sparse: refused by its size before a byte is read
         try write("deep.json", String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000))
         try write("comma.json", "[{\"wait\": 0.1},\n {\"shot\": \"a\"},\n]")
         try write("plus.json", #"[{"key": "Ctrl+"}]"#)
@@ -94,7 +140,9 @@ struct BadInputCatalogueTests {
         process.arguments = row.arguments.map { $0.replacingOccurrences(of: "FOLDER", with: folder) }
         var environment = ProcessInfo.processInfo.environment
         environment["SDL_VIDEODRIVER"] = "dummy"
-        for (name, value) in row.environment { environment[name] = value }
+        for (name, value) in row.environment { environment[name] = value?.replacingOccurrences(of: "FOLDER", with: folder) }
+        let tearDown = try row.setUp?(folder)
+        defer { tearDown?() }
         process.environment = environment
         let errors = Pipe()
         process.standardError = errors
