@@ -114,7 +114,7 @@ struct BadInputCatalogueTests {
         try write("wait.json", #"[{"wait": 5}]"#)
         try write("bigresize.json", #"[{"resize": [8192, 8192]}]"#)
         try write("long.json", "[" + Array(repeating: #"{"wait": 600}"#, count: 11).joined(separator: ",") + "]")
-        FileManager.default.createFile(atPath: folder + "/big.json", contents: nil)
+        _ = FileManager.default.createFile(atPath: folder + "/big.json", contents: nil)
         truncate(folder + "/big.json", 17 << 20)  // sparse: refused by its size before a byte is read
         try write("deep.json", String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000))
         try write("comma.json", "[{\"wait\": 0.1},\n {\"shot\": \"a\"},\n]")
