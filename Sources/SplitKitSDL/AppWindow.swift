@@ -247,7 +247,7 @@ public final class AppWindow {
     public static let largestSize = Size(width: SplitConfiguration.largestWindowSide, height: SplitConfiguration.largestWindowSide)
     private var reportedCap = false
 
-    /// The largest window drawn at `scale` window pixels per point: ``largestSize``, or less where that would be more
+    /// The largest window drawn at `scale` window pixels per point: `largestSize`, or less where that would be more
     /// than ``CanvasLimits/largestPixelSide`` pixels either way (at `--scale 3`, 5461 points).
     public static func largestSize(atScale scale: Double) -> Size {
         let side = CanvasLimits.largestSide(atScale: scale)

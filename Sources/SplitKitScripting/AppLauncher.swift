@@ -15,7 +15,7 @@ import SplitKitSDL
 ///   writes its screenshots and `state.jsonl` into the folder `OUT`; the process exits 1 when an `expect` failed.
 ///
 /// A failure to start (no display, no font, a bad script) is printed as `APP: what went wrong` and exits 1. SIGPIPE is
-/// ignored (``ProcessSignals/ignoreBrokenPipes()``), so a state log or standard error nobody reads any more is an
+/// ignored (`ProcessSignals.ignoreBrokenPipes()`), so a state log or standard error nobody reads any more is an
 /// error reported once, never a silent end; SIGTERM, SIGINT and SIGHUP close the window as the user would.
 @MainActor
 public enum AppLauncher {

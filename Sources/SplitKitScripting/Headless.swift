@@ -34,8 +34,8 @@ public enum Headless {
     /// `outDirectory/state.jsonl`), drawing at `scale` device pixels per point (shots are that many times larger).
     /// Frames are drawn only for shots, `recordDirectory` and the end, unless `drawEveryFrame` (for render times in
     /// the stats). Returns the expectations that failed. Throws ``ScriptingError`` when the script cannot be read, is
-    /// malformed or too long, or resizes the canvas past ``CanvasLimits/largestPixelSide`` pixels (nothing runs then),
-    /// or the output cannot be written; ``CanvasError`` when `size` at `scale` is already past that.
+    /// malformed or too long, or resizes the canvas past `CanvasLimits.largestPixelSide` pixels (nothing runs then),
+    /// or the output cannot be written; `CanvasError` when `size` at `scale` is already past that.
     public static func replay(
         scriptAt path: String, scene: any ScriptableScene, size: Size, outDirectory: String, stateLogPath: String? = nil,
         fontPath: String? = nil, scale: Double = 1, recordDirectory: String? = nil, drawEveryFrame: Bool = false,

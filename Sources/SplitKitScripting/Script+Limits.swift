@@ -46,7 +46,7 @@ extension Script {
             + "at most \(Script.largestFrameCount) (\(Self.duration(Script.largestFrameCount))): split it into several runs or shorten its waits")
     }
 
-    /// Refuses a script whose `resize` steps need a canvas of more than ``CanvasLimits/largestPixelSide`` pixels
+    /// Refuses a script whose `resize` steps need a canvas of more than `CanvasLimits.largestPixelSide` pixels
     /// either way at `scale`, naming the first such step.
     public func checkCanvas(path: String, scale: Double) throws(ScriptingError) {
         for (index, step) in steps.enumerated() {
