@@ -125,7 +125,8 @@ public final class AppWindow {
         let largest = Self.largestSize(atScale: forced)
         let size = Size(width: min(requestedSize.width, largest.width), height: min(requestedSize.height, largest.height))
         if size != requestedSize {
-            reportProblem("a window of \(Int(requestedSize.width)) × \(Int(requestedSize.height)) points at \(forced) pixels per point "
+            let scale = forced == forced.rounded() ? String(Int(forced)) : String(forced)
+            reportProblem("a window of \(Int(requestedSize.width)) × \(Int(requestedSize.height)) points at \(scale) pixels per point "
                 + "would be more than \(CanvasLimits.largestPixelSide) pixels each way; it opens at \(Int(size.width)) × \(Int(size.height)) points")
         }
         guard let window = SDL_CreateWindow(

@@ -23,6 +23,12 @@ struct CanvasLimitsTests {
         }
     }
 
+    @Test func aWindowKeepsToTheLargestSizeItsScaleAllows() {
+        // A window 8192 points wide at the desktop's scale 3 would be 24576 pixels: it is kept to 5461 points.
+        #expect(AppWindow.largestSize(atScale: 1) == AppWindow.largestSize)
+        #expect(AppWindow.largestSize(atScale: 3) == Size(width: 5461, height: 5461))
+    }
+
     @Test func aCanvasPastTheLimitIsRefusedAndAResizePastItLeavesTheCanvasAsItWas() throws {
         let error = #expect(throws: CanvasError.self) {
             _ = try OffscreenCanvas(size: Size(width: 8192, height: 8192), scale: 3, fontPath: font)
