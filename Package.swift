@@ -42,7 +42,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "splitview", dependencies: ["SplitDemo"]),
-        // Fixtures the core's and the SDL layer's tests share (SPEC §2's worked example configuration).
+        // Fixtures the tests share (SPEC §2's worked example configuration, a server that never answers).
         .target(name: "SplitKitTestSupport", dependencies: ["SplitKit"], path: "Tests/SplitKitTestSupport"),
         .testTarget(
             name: "SplitKitTests",
@@ -50,7 +50,7 @@ let package = Package(
         ),
         .testTarget(name: "SplitKitSDLTests", dependencies: ["SplitKitSDL", "SplitKitTestSupport", "CSDL2", "CSDLPlatform", "CDBus"]),
         .testTarget(name: "SplitKitScriptingTests", dependencies: ["SplitKitScripting", "SplitKit", "SplitKitSDL"]),
-        .testTarget(name: "SplitDemoTests", dependencies: ["SplitDemo", "SplitKit", "SplitKitSDL", "SplitKitScripting"]),
+        .testTarget(name: "SplitDemoTests", dependencies: ["SplitDemo", "SplitKit", "SplitKitSDL", "SplitKitScripting", "SplitKitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

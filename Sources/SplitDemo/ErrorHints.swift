@@ -34,6 +34,8 @@ enum ErrorHints {
             case .writeFailed, .incomplete: return "\(error) (--record DIR)"
             case .nameHasNUL, .nameTooLong: return "\(error). Check --record."
             }
+        case .stateLogReaderGone:
+            return "\(error) The run stops here: keep the reader going until the program ends, or give --state-log a file."
         }
     }
 

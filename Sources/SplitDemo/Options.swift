@@ -139,6 +139,12 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
         if let scale, !(scale.isFinite && (1...3).contains(scale)) {
             throw ValidationError("--scale \(Self.format(scale)) is out of range: use 1 to 3 device pixels per point (1, 1.5 or 2, say).")
         }
+        if let scale, CanvasLimits.problem(s, scale: scale) != nil {
+            let (w, h) = CanvasLimits.pixels(s, scale: scale), largest = Int(CanvasLimits.largestSide(atScale: scale))
+            throw ValidationError("--size \(Int(s.width))x\(Int(s.height)) at --scale \(Self.format(scale)) is \(w) × \(h) pixels; a window or "
+                + "canvas is drawn with at most \(CanvasLimits.largestPixelSide) pixels each way (1 GB a frame): use --size "
+                + "\(largest)x\(largest) or less at this scale, or a smaller --scale.")
+        }
         if let slowMotion, !(slowMotion.isFinite && (1...10).contains(slowMotion)) {
             throw ValidationError("--slow-motion \(Self.format(slowMotion)) is out of range: use a factor from 1 to 10.")
         }

@@ -21,9 +21,15 @@ public enum SplitviewApp {
         }
     }
 
-    /// Writes a line to standard error.
+    /// Writes a line to standard error (dropped, and said once on standard output, when nobody reads it any more).
     public static func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardError.write(line)
+    }
+
+    /// Makes writes to a pipe nobody reads (standard error, a state log into a FIFO) fail with a message instead of
+    /// ending the process silently with SIGPIPE. `main.swift` calls it first of all.
+    public static func ignoreBrokenPipes() {
+        ProcessSignals.ignoreBrokenPipes()
     }
 
     private static func runThrowing(_ options: SplitviewOptions, errorStream unsafeStream: @escaping (String) -> Void) throws -> Int32 {
@@ -86,8 +92,8 @@ public enum SplitviewApp {
         let tour = try options.script.map { path throws(ScriptingError) in try Script.load(path, quits: SceneHost.isQuitKey) }
         CrashExit.install(program: "splitview")
         let window = try AppWindow(title: "splitview", size: size, minimumSize: WindowSize.minimum, fontPath: fontPath,
-                                   renderer: options.renderer, scale: options.scale)
-        window.reportProblem = { errorStream("splitview: warning: \($0)") }
+                                   renderer: options.renderer, scale: options.scale,
+                                   reportProblem: { errorStream("splitview: warning: \($0)") })
         let log = try options.stateLog.map(StateLog.init(path:))
         if let tour {
             return try playTour(scene: scene, script: tour, window: window, log: log, options: options,
@@ -104,7 +110,11 @@ public enum SplitviewApp {
                 try log.flush()  // someone may be tailing it; frames are rare when idle
             } catch {
                 logFailed = true  // the window goes on; the log stops, and says so once
-                errorStream("splitview: warning: \(error); the state log stops here")
+                if case .stateLogReaderGone? = error as? ScriptingError {
+                    errorStream("splitview: warning: \(error) The window goes on without it.")
+                } else {
+                    errorStream("splitview: warning: \(error); the state log stops here")
+                }
             }
         }
         runner.run()
@@ -134,7 +144,9 @@ public enum SplitviewApp {
         let (failures, stoppedEarly) = try LiveTour.play(script, scene: host, window: window, outDirectory: options.out,
                                                          stateLog: log, slowMotion: slowMotion)
         for failure in failures { errorStream("splitview: expect failed at \(failure)") }
-        if stoppedEarly { errorStream("splitview: the tour was stopped before its end") }
+        if stoppedEarly {
+            errorStream("splitview: the tour was stopped before its end" + (ProcessSignals.quitSignal.map { " (\($0))" } ?? ""))
+        }
         return failures.isEmpty && !stoppedEarly ? 0 : 1
     }
 
@@ -168,7 +180,7 @@ public enum SplitviewApp {
         let (failures, stats) = try Headless.replay(
             scriptAt: scriptPath, scene: scene, size: options.size.size, outDirectory: options.out,
             stateLogPath: options.stateLog, fontPath: fontPath, scale: options.scale ?? 1, recordDirectory: options.record,
-            reportProblem: { errorStream("splitview: warning: \($0)") })
+            drawEveryFrame: options.stats, reportProblem: { errorStream("splitview: warning: \($0)") })
         for failure in failures { errorStream("splitview: expect failed at \(failure)") }
         if options.stats { printStats(stats, setup: "offscreen software renderer") }
         return failures.isEmpty ? 0 : 1

@@ -87,18 +87,29 @@ public final class AppWindow {
     /// Opens a window of `size` points titled `title`, drawing text with the font at `fontPath`.
     ///
     /// Uses native Wayland when WAYLAND_DISPLAY is set (``VideoDriverChoice``), else X11; SDL_VIDEODRIVER
-    /// overrides. Fails with a ``DisplayError`` naming DISPLAY and WAYLAND_DISPLAY when there is no display,
+    /// overrides. From then on SIGTERM, SIGINT and SIGHUP arrive as ``WindowEvent/quit`` (``ProcessSignals``), as
+    /// closing the window does. Fails with a ``DisplayError`` naming DISPLAY and WAYLAND_DISPLAY when there is no display,
     /// rather than letting SDL fall back to an invisible driver.
     ///
     /// `scale` forces that many device pixels per point where the platform does not scale (SDL 2 on X11): the
     /// window is made `scale` times larger in pixels, drawn at that scale, and input is turned back into points.
     /// Without it, a window on X11 takes the desktop's scale (GDK_SCALE, else Xft.dpi).
+    ///
+    /// SDL joins the desktop's D-Bus buses as it starts; one that does not answer within 2 s is left out (SDL would
+    /// wait for it forever), and `reportProblem` is told, as it is later about texts that cannot be drawn
+    /// (``reportProblem``; by default a line on standard error).
     public init(
-        title: String, size: Size, minimumSize: Size, fontPath: String, renderer choice: RendererChoice = .auto, scale: Double? = nil
+        title: String, size requestedSize: Size, minimumSize: Size, fontPath: String, renderer choice: RendererChoice = .auto,
+        scale: Double? = nil, reportProblem: @escaping (String) -> Void = { StandardError.write("warning: \($0)") }
     ) throws {
         let environment = ProcessInfo.processInfo.environment
         try Self.checkForDisplay()
-        try Self.startVideo(choice: VideoDriverChoice(environment: environment))
+        ProcessSignals.keepSDLFromHandlingSignals()
+        try SDLBusGuard.run(environment: environment, report: reportProblem) {
+            try Self.startVideo(choice: VideoDriverChoice(environment: environment))
+        }
+        // Only now: a start-up that hangs (a display or bus that never answers) still ends at the first SIGTERM.
+        ProcessSignals.watchQuitSignals()
         if let driver = Self.currentDriver, Self.isInvisible(driver: driver) {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw DisplayError.invisibleFallback(driver: driver)
@@ -111,6 +122,13 @@ public final class AppWindow {
         pointScale = forced
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
+        let largest = Self.largestSize(atScale: forced)
+        let size = Size(width: min(requestedSize.width, largest.width), height: min(requestedSize.height, largest.height))
+        if size != requestedSize {
+            let scale = forced == forced.rounded() ? String(Int(forced)) : String(forced)
+            reportProblem("a window of \(Int(requestedSize.width)) × \(Int(requestedSize.height)) points at \(scale) pixels per point "
+                + "would be more than \(CanvasLimits.largestPixelSide) pixels each way; it opens at \(Int(size.width)) × \(Int(size.height)) points")
+        }
         guard let window = SDL_CreateWindow(
             title, csdl_windowpos_centered(), csdl_windowpos_centered(),
             Int32((size.width * forced).rounded()), Int32((size.height * forced).rounded()), flags)
@@ -119,7 +137,7 @@ public final class AppWindow {
             throw SDLError.sdl("Opening a \(Int(size.width))×\(Int(size.height)) window")
         }
         sizeLimits = (minimum: (Int32((minimumSize.width * forced).rounded()), Int32((minimumSize.height * forced).rounded())),
-                      maximum: (Int32(min(16384, Self.largestSize.width * forced)), Int32(min(16384, Self.largestSize.height * forced))))
+                      maximum: (Int32((largest.width * forced).rounded()), Int32((largest.height * forced).rounded())))
         // An OpenGL renderer makes SDL replace the native window (SDL_RecreateWindow), keeping only its size, title
         // and icon: everything else set on the native window comes after it (size limits, desktop integration, the
         // UTF-8 title).
@@ -143,6 +161,7 @@ public final class AppWindow {
             throw error
         }
         displayListRenderer = DisplayListRenderer(renderer: renderer, fonts: fonts)
+        displayListRenderer.reportProblem = reportProblem
         arrowCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW)
         resizeCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_SIZEWE)
         let scaleType = driver == "wayland" ? SDL_RegisterEvents(1) : UInt32.max
@@ -229,11 +248,18 @@ public final class AppWindow {
     public static let largestSize = Size(width: SplitConfiguration.largestWindowSide, height: SplitConfiguration.largestWindowSide)
     private var reportedCap = false
 
-    /// The window's size, after shrinking it back to ``largestSize`` when something made it bigger (without a
-    /// window manager, X lets any client resize any window); says so once.
+    /// The largest window drawn at `scale` window pixels per point: `largestSize`, or less where that would be more
+    /// than ``CanvasLimits/largestPixelSide`` pixels either way (at `--scale 3`, 5461 points).
+    public static func largestSize(atScale scale: Double) -> Size {
+        let side = CanvasLimits.largestSide(atScale: scale)
+        return Size(width: side, height: side)
+    }
+
+    /// The window's size, after shrinking it back to the largest it draws at its scale (``largestSize(atScale:)``)
+    /// when something made it bigger (without a window manager, X lets any client resize any window); says so once.
     public func cappedSize() -> Size {
-        let actual = size
-        let capped = Size(width: min(actual.width, Self.largestSize.width), height: min(actual.height, Self.largestSize.height))
+        let actual = size, largest = Self.largestSize(atScale: pointScale)
+        let capped = Size(width: min(actual.width, largest.width), height: min(actual.height, largest.height))
         guard capped != actual else { return actual }
         resize(to: capped)
         if !reportedCap {
@@ -307,13 +333,17 @@ public final class AppWindow {
     }
 
     /// Waits for events (sleeping while there are none, up to `timeout` seconds; nil waits forever), then
-    /// returns every event that is queued.
+    /// returns every event that is queued, in order; after a quit signal, without waiting, and ending with
+    /// ``WindowEvent/quit``.
     public func waitEvents(timeout: Double?) -> [WindowEvent] {
         followNativeWindow()
         var event = SDL_Event()
         var events: [WindowEvent] = []
-        let got: Int32 = timeout.map { SDL_WaitEventTimeout(&event, Int32(($0 * 1000).rounded(.up))) } ?? SDL_WaitEvent(&event)
-        guard got != 0 else { return [] }
+        // After a quit signal nothing is waited for: its event may not have been queued yet.
+        let quitAsked = ProcessSignals.quitSignal != nil
+        let got: Int32 = quitAsked ? SDL_PollEvent(&event)
+            : timeout.map { SDL_WaitEventTimeout(&event, Int32(($0 * 1000).rounded(.up))) } ?? SDL_WaitEvent(&event)
+        guard got != 0 else { return quitAsked ? [.quit] : [] }
         let size = sdlSize
         repeat {
             noteSyncRequest(&event)
@@ -324,6 +354,7 @@ public final class AppWindow {
                 events.append(e)
             }
         } while SDL_PollEvent(&event) != 0
+        if ProcessSignals.quitSignal != nil, !events.contains(.quit) { events.append(.quit) }
         queueDrained()
         guard pointScale != 1 else { return events }
         return events.map { $0.inPoints(pixelsPerPoint: pointScale) }

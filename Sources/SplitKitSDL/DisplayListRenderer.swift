@@ -22,7 +22,7 @@ public final class DisplayListRenderer {
     public let shapeCache: ShapeCache
     /// Told once about each text that could not be drawn (it is skipped); by default a line on standard error.
     public var reportProblem: (String) -> Void = { problem in
-        FileHandle.standardError.write(Data("warning: \(problem)\n".utf8))
+        StandardError.write("warning: \(problem)")
     }
     private var reported: Set<String> = []
 
@@ -59,7 +59,8 @@ public final class DisplayListRenderer {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)  // a texture target's size while one is set
-        output = LayerCache.PixelSize(width: w, height: h)
+        let newOutput = LayerCache.PixelSize(width: w, height: h)
+        if newOutput != output { outputResized(to: newOutput) }
         clips = viewport.map { [$0] } ?? []
         viewportClips = clips.count
         groups = []
@@ -70,7 +71,15 @@ public final class DisplayListRenderer {
         SDL_RenderSetClipRect(renderer, nil)
         SDL_RenderFlush(renderer)  // SDL batches draw calls: run them now, so drawing and presenting time apart
         textCache.endFrame()
-        layerCache.keepOnly(output)
+    }
+
+    /// A new output size: what was kept for the old one goes before anything is made for the new one, so memory
+    /// follows the size drawn now, never the largest one seen (a window made 8192 points wide and back kept a 256 MB
+    /// copy of what is behind a faded group, and layers of the old size lived on through the first frame of the new).
+    private func outputResized(to newOutput: LayerCache.PixelSize) {
+        output = newOutput
+        layerCache.keepOnly(newOutput)
+        if backdrop.count > Int(newOutput.width) * Int(newOutput.height) { backdrop = [] }
     }
 
     /// Interprets one command.

@@ -8,7 +8,7 @@ public enum WindowEvent: Hashable, Sendable {
     case input(InputEvent)
     /// The window's contents need drawing again (exposed, shown, restored).
     case redraw
-    /// The user asked to close the window.
+    /// The user asked to close the window, or the process was asked to end (SIGTERM, SIGINT, SIGHUP).
     case quit
     /// Nothing to draw, but what assistive technologies see may have changed or want something: the window
     /// moved or gained or lost keyboard focus, or the accessibility bridge has requests or has just connected
@@ -50,6 +50,7 @@ public enum EventTranslator {
     ) -> WindowEvent? {
         let time = Double(event.common.timestamp) / 1000
         if event.type == AppWindow.wakeEventType { return .accessibility }
+        if event.type == ProcessSignals.quitEventType { return .quit }
         if isFromTouch(event) { return nil }
         switch SDL_EventType(event.type) {
         case SDL_QUIT:

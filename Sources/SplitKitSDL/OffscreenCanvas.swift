@@ -22,8 +22,10 @@ public final class OffscreenCanvas {
         set { displayListRenderer.reportProblem = newValue }
     }
 
-    /// Creates a canvas `size` points large at `scale` pixels per point.
+    /// Creates a canvas `size` points large at `scale` pixels per point; throws ``CanvasError`` when that is more than
+    /// ``CanvasLimits/largestPixelSide`` pixels either way.
     public init(size: Size, scale: Double = 1, fontPath: String) throws {
+        if CanvasLimits.problem(size, scale: scale) != nil { throw CanvasError.tooLarge(size: size, scale: scale) }
         self.size = size
         self.scale = scale
         fonts = try FontSet(path: fontPath)  // first: a font that fails leaves no surface behind
@@ -51,18 +53,28 @@ public final class OffscreenCanvas {
         return (surface, renderer)
     }
 
-    /// Changes the canvas size (a headless window resize). Text textures are re-made for the new renderer.
+    /// Changes the canvas size (a headless window resize). Text textures are re-made for the new renderer. The old
+    /// pixels go before the new ones are made, so a resize never holds two frames' worth (two 1 GB buffers at the
+    /// largest); throws ``CanvasError`` for a size over ``CanvasLimits/largestPixelSide``, leaving the canvas as it was.
     public func resize(to newSize: Size) throws {
         guard newSize != size else { return }
-        let (newSurface, newRenderer) = try Self.makeSurface(size: newSize, scale: scale)
+        if CanvasLimits.problem(newSize, scale: scale) != nil { throw CanvasError.tooLarge(size: newSize, scale: scale) }
         let report = displayListRenderer.reportProblem
         displayListRenderer.releaseTextures()
-        displayListRenderer = DisplayListRenderer(renderer: newRenderer, fonts: fonts)
-        displayListRenderer.reportProblem = report
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(surface)
-        surface = newSurface
-        renderer = newRenderer
+        let made: (UnsafeMutablePointer<SDL_Surface>, OpaquePointer)
+        do {
+            made = try Self.makeSurface(size: newSize, scale: scale)
+        } catch {
+            (surface, renderer) = try Self.makeSurface(size: size, scale: scale)  // the old size again, blank
+            displayListRenderer = DisplayListRenderer(renderer: renderer, fonts: fonts)
+            displayListRenderer.reportProblem = report
+            throw error
+        }
+        (surface, renderer) = made
+        displayListRenderer = DisplayListRenderer(renderer: renderer, fonts: fonts)
+        displayListRenderer.reportProblem = report
         size = newSize
     }
 

@@ -28,6 +28,8 @@ public final class WindowRunner {
     private var measuredScale: Double
     /// The first finger on a touchscreen, turned into pointer events.
     private var touches = TouchPointer()
+    /// The press under way, ended as a release when the loop stops.
+    private var heldPointer = HeldPointer()
     /// Whether ``run()`` exports the scene's accessibility tree over AT-SPI.
     private let exportsAccessibility: Bool
     /// The AT-SPI bridge while ``run()`` runs (nil when not asked for).
@@ -56,10 +58,12 @@ public final class WindowRunner {
         scene.handle(.resize(layoutSize, time: window.now))
     }
 
-    /// Shows the window and handles events until it is closed or the scene wants to quit.
+    /// Shows the window and handles events until it is closed, the process gets a quit signal (SIGTERM, SIGINT,
+    /// SIGHUP) or the scene wants to quit.
     ///
-    /// Frames are paced on the precise clock; animations use the event clock (SDL ticks), so event times and
-    /// animation times compare directly.
+    /// However it stops, a press under way ends as a release where the pointer last was, so a separator drag
+    /// keeps (and the scene saves) the width on screen. Frames are paced on the precise clock; animations use the
+    /// event clock (SDL ticks), so event times and animation times compare directly.
     public func run() {
         if exportsAccessibility {
             accessibility = AccessibilityBridge(applicationName: applicationName, wake: AppWindow.wakeUp)
@@ -71,6 +75,7 @@ public final class WindowRunner {
             if self.scheduler.liveResizeShouldDraw(size: size, at: self.window.preciseNow) { self.presentFrame() }
         }
         window.show()
+        defer { endPress() }
         while !scene.wantsToQuit {
             let timeout = scheduler.waitTimeout(at: window.preciseNow, animating: scene.isAnimating)
             // Nothing to draw: a window manager's sync request would otherwise wait for a frame that never comes.
@@ -79,9 +84,10 @@ public final class WindowRunner {
             let events = window.waitEvents(timeout: timeout)
             scheduler.mainLoopResumed()
             var inputs: [InputEvent] = []
-            for event in events {
+            var quitting = false
+            for event in events where !quitting {
                 switch event {
-                case .quit: return
+                case .quit: quitting = true  // the input before it is still handled: the press ends where it was
                 case .redraw:
                     mustRedraw = true
                     scheduler.invalidate()
@@ -95,6 +101,7 @@ public final class WindowRunner {
             for input in InputEvent.coalesced(inputs.flatMap { touches.pointerEvents(for: $0) }) where !scene.wantsToQuit {
                 handle(input)
             }
+            if quitting { return }
             if !scene.wantsToQuit { performAccessibilityRequests() }
             if !scene.wantsToQuit, scheduler.isFrameDue(at: window.preciseNow, animating: scene.isAnimating) {
                 presentFrame()
@@ -133,8 +140,15 @@ public final class WindowRunner {
             layoutSize = window.cappedSize()
             input = .resize(layoutSize, time: t)
         }
+        heldPointer.note(input)
         scene.handle(input)
         scheduler.invalidate()
+    }
+
+    /// Ends the press under way as a release where the pointer last was (the loop is stopping).
+    private func endPress() {
+        guard let release = heldPointer.release(at: window.now) else { return }
+        scene.handle(release)
     }
 
     /// Lays out for the window's size now (never a stale one), samples animations now, and presents the

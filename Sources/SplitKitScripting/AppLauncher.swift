@@ -14,7 +14,9 @@ import SplitKitSDL
 /// - `APP --headless SCRIPT OUT` replays the JSON script `SCRIPT` against a new scene on the virtual clock and
 ///   writes its screenshots and `state.jsonl` into the folder `OUT`; the process exits 1 when an `expect` failed.
 ///
-/// A failure to start (no display, no font, a bad script) is printed as `APP: what went wrong` and exits 1.
+/// A failure to start (no display, no font, a bad script) is printed as `APP: what went wrong` and exits 1. SIGPIPE is
+/// ignored (`ProcessSignals.ignoreBrokenPipes()`), so a state log or standard error nobody reads any more is an
+/// error reported once, never a silent end; SIGTERM, SIGINT and SIGHUP close the window as the user would.
 @MainActor
 public enum AppLauncher {
     /// Runs the app named `name` with a scene made by `makeScene` for a window (or canvas) of `size` points, and
@@ -23,12 +25,13 @@ public enum AppLauncher {
         _ name: String, size: Size, minimumSize: Size = Size(width: 320, height: 240), arguments: [String] = CommandLine.arguments,
         scene makeScene: (Size) throws -> any ScriptableScene
     ) -> Never {
+        ProcessSignals.ignoreBrokenPipes()
         do {
             let options = Array(arguments.dropFirst())
             if options.first == "--headless" {
                 guard options.count == 3 else { fail(name, "usage: \(name) [--headless SCRIPT OUT]") }
                 let run = try Headless.replay(scriptAt: options[1], scene: makeScene(size), size: size, outDirectory: options[2])
-                for failure in run.failures { FileHandle.standardError.write(Data("\(name): expect failed at \(failure)\n".utf8)) }
+                for failure in run.failures { StandardError.write("\(name): expect failed at \(failure)") }
                 exit(run.failures.isEmpty ? 0 : 1)
             }
             guard options.isEmpty else { fail(name, "usage: \(name) [--headless SCRIPT OUT]") }
@@ -46,7 +49,7 @@ public enum AppLauncher {
     }
 
     private static func fail(_ name: String, _ message: String) -> Never {
-        FileHandle.standardError.write(Data("\(name): \(message)\n".utf8))
+        StandardError.write("\(name): \(message)")
         exit(1)
     }
 }

@@ -4,20 +4,25 @@ import SplitKit
 import SplitKitSDL
 
 extension Script {
-    /// Reads and checks the script at `path`; throws ``ScriptingError`` naming the file and what is wrong. A key
-    /// for which `quits` is true (pass the scene's ``ScriptableScene/quits(on:_:)``) must be the last step.
+    /// Reads and checks the script at `path`; throws ``ScriptingError`` naming the file and what is wrong (a file over
+    /// ``largestFileSize`` is refused unread, a script of more than ``largestFrameCount`` frames before it plays). A
+    /// key for which `quits` is true (pass the scene's ``ScriptableScene/quits(on:_:)``) must be the last step.
     public static func load(_ path: String, quits: (Key, KeyModifiers) -> Bool = Script.isControlQ) throws(ScriptingError) -> Script {
+        try checkFileSize(path)
         let data: Data
         do {
             data = try FileInput.read(path, what: "the script")
         } catch {
             throw .scriptUnreadable(error)
         }
+        let script: Script
         do {
-            return try Script.parse(data, keyNamed: EventTranslator.key(named:), quits: quits)
+            script = try Script.parse(data, keyNamed: EventTranslator.key(named:), quits: quits)
         } catch {
             throw .scriptRejected(path: path, reason: "\(error)")
         }
+        try script.checkLength(path: path)
+        return script
     }
 }
 
@@ -28,13 +33,17 @@ public enum Headless {
     /// Reads and checks the script at `path`, then replays it against `scene` on a `size` canvas, writing
     /// screenshots to `outDirectory` and one state log record per frame to `stateLogPath` (default
     /// `outDirectory/state.jsonl`), drawing at `scale` device pixels per point (shots are that many times larger).
-    /// Returns the expectations that failed. Throws ``ScriptingError``
-    /// when the script cannot be read or is malformed (nothing runs then), or the output cannot be written.
+    /// Frames are drawn only for shots, `recordDirectory` and the end, unless `drawEveryFrame` (for render times in
+    /// the stats). Returns the expectations that failed. Throws ``ScriptingError`` when the script cannot be read, is
+    /// malformed or too long, or resizes the canvas past `CanvasLimits.largestPixelSide` pixels (nothing runs then),
+    /// or the output cannot be written; `CanvasError` when `size` at `scale` is already past that.
     public static func replay(
         scriptAt path: String, scene: any ScriptableScene, size: Size, outDirectory: String, stateLogPath: String? = nil,
-        fontPath: String? = nil, scale: Double = 1, recordDirectory: String? = nil, reportProblem: ((String) -> Void)? = nil
+        fontPath: String? = nil, scale: Double = 1, recordDirectory: String? = nil, drawEveryFrame: Bool = false,
+        reportProblem: ((String) -> Void)? = nil
     ) throws -> (failures: [ExpectationFailure], stats: FrameStats) {
         let script = try Script.load(path, quits: { scene.quits(on: $0, $1) })
+        try script.checkCanvas(path: path, scale: scale)
         do {
             try Folder.create(outDirectory)
         } catch {
@@ -52,7 +61,7 @@ public enum Headless {
                 throw ScriptingError.recordFolder(path: recordDirectory, reason: error.reason)
             }
         }
-        let player = ScriptPlayer(scene: scene, clock: VirtualClock(), stage: OffscreenStage(canvas: canvas),
+        let player = ScriptPlayer(scene: scene, clock: VirtualClock(), stage: OffscreenStage(canvas: canvas, drawsEveryFrame: drawEveryFrame),
                                   outDirectory: outDirectory, stateLog: log, recordDirectory: recordDirectory)
         let failures = try player.play(script)
         return (failures, player.stats)

@@ -23,6 +23,8 @@ public final class ScriptPlayer {
     private let recordDirectory: String?
     /// The first finger of `touch` steps, turned into pointer events as in the window.
     private var touches = TouchPointer()
+    /// The press under way, ended as a release when the clock stops the play (as the window's loop does).
+    private var heldPointer = HeldPointer()
     /// The next frame's number.
     public private(set) var frame = 0
     /// The state log record of the last frame played.
@@ -49,7 +51,8 @@ public final class ScriptPlayer {
 
     /// Plays every step, or the steps up to the scene quitting (a scripted Ctrl+Q) or the clock stopping;
     /// returns the expectations that failed (empty when all held). Expectations the scene quit before are
-    /// failures too, "never checked": a run that skipped them cannot pass.
+    /// failures too, "never checked": a run that skipped them cannot pass. A press the clock's stop cuts short (the
+    /// viewer closed the window, a quit signal) ends as a release where the pointer was, as in the window's loop.
     public func play(_ script: Script) throws -> [ExpectationFailure] {
         var failures: [ExpectationFailure] = []
         if lastState == nil { try playFrame(resize: nil, events: []) }
@@ -69,6 +72,7 @@ public final class ScriptPlayer {
                 failures += ExpectationFailure.failures(of: expected, order: order, step: step, against: lastState)
             }
         }
+        if stoppedEarly, let release = heldPointer.release(at: time) { scene.handle(release) }
         if !stoppedEarly { stage.finish() }
         try stateLog?.flush()
         return failures
@@ -94,7 +98,10 @@ public final class ScriptPlayer {
         if let resize { try stage.resize(to: resize) }
         for event in events {
             stage.note(event)
-            for input in touches.pointerEvents(for: event.at(t)) { scene.handle(input) }
+            for input in touches.pointerEvents(for: event.at(t)) {
+                heldPointer.note(input)
+                scene.handle(input)
+            }
         }
         scene.advance(to: t)
         let clock = ContinuousClock()

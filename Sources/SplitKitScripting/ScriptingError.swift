@@ -15,6 +15,8 @@ public enum ScriptingError: Error, CustomStringConvertible, Sendable, Hashable {
     case stateLog(path: String, reason: String)
     /// A frame of a recording could not be written (a full disk, the folder gone); an incomplete file is removed.
     case frameNotRecorded(ScreenshotError)
+    /// The state log is a pipe (or socket) nobody reads any more: its reader went away.
+    case stateLogReaderGone(path: String)
 
     public var description: String {
         switch self {
@@ -24,6 +26,7 @@ public enum ScriptingError: Error, CustomStringConvertible, Sendable, Hashable {
         case .recordFolder(let path, let reason): return "Cannot create the folder \(path): \(reason)."
         case .stateLog(let path, let reason): return "Writing the state log \(path) failed: \(reason)."
         case .frameNotRecorded(let error): return "Recording the frame '\(error.path)' failed: \(error.reason)"
+        case .stateLogReaderGone(let path): return "The state log's reader went away: nothing reads \(path) any more."
         }
     }
 }

@@ -1,8 +1,8 @@
 // Writes the state log: one JSON object per rendered frame (JSON Lines).
 import SplitKitSDL
 
-/// A JSON Lines file of frame states, buffered. A write that fails (a full disk) is an error, never a
-/// silently shorter log.
+/// A JSON Lines file of frame states, buffered. A write that fails (a full disk, a FIFO whose reader exited) is an
+/// error, never a silently shorter log.
 public final class StateLog {
     private let file: OutputFile
     /// Where the log is written.
@@ -17,14 +17,18 @@ public final class StateLog {
         }
     }
 
-    /// Appends one record; throws when the file cannot take it.
+    /// Appends one record; throws when the file cannot take it, or nobody reads the pipe it is any more.
     public func append(_ record: JSONValue) throws(ScriptingError) {
-        do { try file.append(record.compactText + "\n") } catch { throw .stateLog(path: path, reason: error.reason) }
+        do { try file.append(record.compactText + "\n") } catch { throw failure(error) }
     }
 
     /// Pushes buffered records to disk; throws when they could not all be written.
     public func flush() throws(ScriptingError) {
-        do { try file.flush() } catch { throw .stateLog(path: path, reason: error.reason) }
+        do { try file.flush() } catch { throw failure(error) }
+    }
+
+    private func failure(_ error: FileError) -> ScriptingError {
+        file.readerWentAway ? .stateLogReaderGone(path: path) : .stateLog(path: path, reason: error.reason)
     }
 
     /// One record: `frame` and `t` first, then the scene's fields.

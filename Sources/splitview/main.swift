@@ -2,5 +2,6 @@
 import Foundation
 import SplitDemo
 
+SplitviewApp.ignoreBrokenPipes()  // before anything is written: a closed pipe is reported, never a silent death
 let options = SplitviewOptions.parseOrExit()
 exit(SplitviewApp.run(options))

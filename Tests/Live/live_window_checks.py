@@ -4,7 +4,7 @@
     live_window_checks.py SPLITVIEW [--renderer software|gpu]
 
 What headless runs cannot show: the title the window manager sees, Ctrl+Q, a crash ending the process,
-no frames while idle. Every window is opened with the renderer given (software by default; `make test` runs the
+no frames while idle, SIGTERM in the middle of a real drag, a state log whose reader went away. Every window is opened with the renderer given (software by default; `make test` runs the
 checks once with each): with `gpu` SDL re-creates the X window for OpenGL (Mesa's llvmpipe under Xvfb), and what
 the window set on the first one must be on the one shown. Each check prints PASS or FAIL with what it saw; the exit status is 1 if any failed.
 Timings here are generous limits on hangs, not speed measurements (those are `make compare`'s).
@@ -28,8 +28,8 @@ renderer = "software"  # --renderer: every App is opened with it
 class App(X11App):
     """splitview in a window, with its state log; the checks end if it opens none."""
 
-    def __init__(self, binary, work, *args):
-        super().__init__(binary, os.path.join(work, "settings.json"), os.path.join(work, "state-%d.jsonl" % time.monotonic_ns()),
+    def __init__(self, binary, work, *args, settings="settings.json", log=None):
+        super().__init__(binary, os.path.join(work, settings), log or os.path.join(work, "state-%d.jsonl" % time.monotonic_ns()),
                          "--renderer", renderer, *args)
         if not self.window:
             self.proc.kill()
@@ -37,7 +37,8 @@ class App(X11App):
             probe = subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True, text=True)
             sys.exit("live checks: splitview opened no window: %s\n(the X server, asked now: %s %s; its log: %s)"
                      % (err.strip(), probe.returncode, (probe.stdout + probe.stderr).strip(), tail(xserver_log_path)))
-        wait_for(lambda: len(self.records()) > 0)
+        if not log:
+            wait_for(lambda: len(self.records()) > 0)
 
     def prop(self, name):
         return subprocess.run(["xprop", "-id", self.window, name], capture_output=True, text=True).stdout.strip()
@@ -274,6 +275,7 @@ def run_checks(binary, work):
     check("the crash is reported in one line", "splitview: crashed (SIGSEGV)" in err, err.strip()[:120])
 
     two_instances_checks(binary, work)
+    signal_and_pipe_checks(binary, work)
     sync_request_checks(binary, work)  # it runs a window manager, which the checks above must not have
     extended_sync_request_checks(binary, work)  # another window manager, once openbox has gone
     # Smooth scrolling needs a pointer with scroll classes, which Xvfb has not: wayland_checks.py runs the window
@@ -330,6 +332,55 @@ def two_instances_checks(binary, work):
           and final.get("addedByHand") == {"note": "kept"},
           "B exit %d; A exit %s; the file: chloe.martin's name %r, mail primaryWidth %s, addedByHand %s%s"
           % (b.returncode, status, renamed, width, final.get("addedByHand"), ("; " + err.strip()[-200:]) if err.strip() else ""))
+
+
+def signal_and_pipe_checks(binary, work):
+    """Issue 25: SIGTERM in the middle of a separator drag ends it as letting go would (the width on screen saved) and
+    exits 0; a state log into a FIFO whose reader went away is reported once and the window goes on without it."""
+    app = App(binary, work, "--size", "1200x800", settings="signal-settings.json")
+    app.xdotool("mousemove", "0", "0")  # the pointer enters the new window first, as a hand on a mouse would
+    time.sleep(0.2)
+    app.xdotool("mousemove", "--window", "WINDOW", "364", "300")
+    time.sleep(0.1)
+    app.xdotool("mousedown", "1")
+    for x in range(374, 464, 10):
+        app.xdotool("mousemove", "--window", "WINDOW", str(x), "300")
+    held = wait_for(lambda: app.last().get("dragging") is True and app.last()["primary"]["w"] == 450, timeout=5)
+    app.proc.send_signal(signal.SIGTERM)
+    status, _, err = app.finish(timeout=5)
+    subprocess.run(["xdotool", "mouseup", "1"], check=False)  # the X server still holds the button
+    try:
+        with open(os.path.join(work, "signal-settings.json")) as f:
+            saved = json.load(f)["scenes"]["mail"]["primaryWidth"]
+    except (OSError, ValueError, KeyError) as error:
+        saved = error
+    check("SIGTERM with the separator held exits 0 within 5 s", bool(held) and status == 0,
+          "dragging to 450 seen %s; status %s %s" % (bool(held), status, err.strip()[:200]))
+    check("the width on screen when SIGTERM came is in the settings", saved == 450, "primaryWidth %s" % saved)
+
+    fifo = os.path.join(work, "state.fifo")
+    os.mkfifo(fifo)
+    reader = subprocess.Popen(["head", "-c", "2000", fifo], stdout=subprocess.DEVNULL)
+    app = App(binary, work, "--size", "900x600", settings="fifo-settings.json", log=fifo)
+    rows = 0
+    if app.window:
+        # Each click selects another row: a frame, and a record into the FIFO, until its reader has had 2000 bytes.
+        # (Before issue 25 the program died of SIGPIPE here, and its window with it.)
+        click = lambda y: subprocess.run(["xdotool", "mousemove", "--window", app.window, "150", str(y), "click", "1"], check=False)
+        while rows < 40 and (reader.poll() is None or rows < 12) and app.proc.poll() is None:
+            rows += 1
+            click(66 + 44 * (rows % 12))
+            time.sleep(0.05)
+        click(66 + 44 * 6)
+    title = wait_for(lambda: app.proc.poll() is None and "Item 7" in app.prop("_NET_WM_NAME") and app.prop("_NET_WM_NAME"), timeout=5)
+    alive = app.proc.poll() is None
+    if alive:
+        app.xdotool("key", "ctrl+q")
+    status, _, err = app.finish(timeout=5)
+    stop(reader)
+    check("a state log whose reader went away: the window goes on (its title still follows the selection) and Ctrl+Q exits 0",
+          bool(title) and alive and status == 0, "reader gone %s after %d clicks; title %s; status %s" % (reader.poll() is not None, rows, title, status))
+    check("the state log's reader going away is reported once", err.count("state log's reader went away") == 1, err.strip()[:300])
 
 
 DRAG_STEPS = 100  # of the openbox resize drag: 4 × 3 pixels each (issue 18 asks for 100 screenshots)

@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
-"""Soak: random scripts over every scene with SPEC's invariants checked on every frame, memory watched, and
-random SIGKILLs during settings saves.
+"""Soak: random scripts over every scene with SPEC's invariants checked on every frame, memory watched, random
+SIGKILLs during settings saves, and random quit signals (SIGTERM, SIGINT, SIGHUP) in the middle of drags.
 
-    soak.py SPLITVIEW [--steps 100000] [--kills 200] [--seed 1]
+    soak.py SPLITVIEW [--steps 100000] [--kills 200] [--quits 40] [--seed 1]
 
 Prints the counts, and exits 1 on any fault (a crash, a hang, a refused script), any invariant broken, memory
-that keeps growing after warm-up, or a settings file that is not whole after a kill.
+that keeps growing after warm-up, a settings file that is not whole after a kill, or a quit signal that did not
+end the program within 5 s with the width on screen saved.
 """
 import argparse
 import json
@@ -192,11 +193,76 @@ def kills(binary, work, count, rng):
     return killed, torn, len(leftovers), len(after)
 
 
+def quits(binary, work, count, rng):
+    """Sends SIGTERM, SIGINT or SIGHUP at random moments to a window (SDL's dummy video driver) playing slow separator
+    drags as a tour: each must end the tour within 5 s (status 1, "stopped before its end (SIG…)"), ending a drag under
+    way as a release, so the settings hold the width of the last frame logged. Returns (signals sent, failures)."""
+    names = {signal.SIGTERM: "SIGTERM", signal.SIGINT: "SIGINT", signal.SIGHUP: "SIGHUP"}
+    sent = failed = 0
+    for i in range(count):
+        # Drags chained from where the last one left the separator (grabbed 4 points in), inside 220 ... 620: no clamp.
+        width, steps = 360, []
+        for _ in range(6):
+            target = rng.randint(220, 620)
+            steps.append({"drag": {"from": [width + 4, 300], "to": [target + 4, 300], "duration": round(rng.uniform(0.3, 1.5), 2)}})
+            width = target
+        script, settings, log = (os.path.join(work, "quit.json"), os.path.join(work, "quit-settings.json"),
+                                 os.path.join(work, "quit-state.jsonl"))
+        with open(script, "w") as f:
+            json.dump(steps, f)
+        for path in (settings, log):
+            if os.path.exists(path):
+                os.remove(path)
+        proc = subprocess.Popen([binary, "--script", script, "--settings", settings, "--state-log", log, "--out",
+                                 os.path.join(work, "quit-out")], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                                env=dict(os.environ, NO_AT_BRIDGE="1"))
+        time.sleep(rng.uniform(0.3, 4))
+        which = rng.choice(list(names))
+        if proc.poll() is not None:
+            continue  # the tour ended first
+        proc.send_signal(which)
+        sent += 1
+        try:
+            _, err = proc.communicate(timeout=5)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            _, err = proc.communicate()
+            failed += 1
+            print("soak: quit %d: %s did not end the program within 5 s" % (i, names[which]))
+            continue
+        records = state_log_records(log)
+        if not records:
+            continue  # the signal came before the window was up: its default action ended the program
+        shown = records[-1]["primary"]["w"]
+        try:
+            with open(settings) as f:
+                saved = json.load(f)["scenes"]["mail"]["primaryWidth"]
+        except OSError:
+            saved = 360 if shown == 360 else None  # nothing moved yet: nothing to save
+        except (ValueError, KeyError) as error:
+            saved = "unreadable: %s" % error
+        stopped = "stopped before its end (%s)" % names[which] in err
+        if proc.returncode != 1 or not stopped or saved != shown:
+            failed += 1
+            print("soak: quit %d: %s gave status %s, saved %s with %s on screen; %s" % (
+                i, names[which], proc.returncode, saved, shown, err.strip()[:200]))
+    return sent, failed
+
+
+def state_log_records(path):
+    try:
+        with open(path) as f:
+            return [json.loads(line) for line in f if line.endswith("\n")]
+    except (OSError, ValueError):
+        return []
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("splitview")
     parser.add_argument("--steps", type=int, default=100_000)
     parser.add_argument("--kills", type=int, default=200)
+    parser.add_argument("--quits", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     rng = random.Random(args.seed)
@@ -206,14 +272,18 @@ def main():
         started = time.monotonic()
         steps, frames, faults, breaks, leaks = soak(os.path.abspath(args.splitview), work, args.steps, rng)
         killed, torn, leftovers, after = kills(os.path.abspath(args.splitview), work, args.kills, rng)
+        signalled, unsaved = quits(os.path.abspath(args.splitview), work, args.quits, rng)
         print()
         print("soak: %d random steps over %d scene setups, %d frames checked, %d faults, %d invariant breaks"
               % (steps, len(SCENES), frames, faults, breaks))
         print("soak: memory %s" % ("flat after warm-up in every run" if not leaks else "GREW: %s" % leaks))
         print("soak: %d SIGKILLs during saves, %d torn settings files; %d temporary files left by kills, %d after the next run"
               % (killed, torn, leftovers, after))
+        print("soak: %d quit signals in the middle of tours of drags, %d not ending the program within 5 s with the width on screen saved"
+              % (signalled, unsaved))
         print("soak: %.0f s" % (time.monotonic() - started))
-        ok = faults == 0 and breaks == 0 and not leaks and torn == 0 and after == 0 and killed >= min(args.kills, 1)
+        ok = faults == 0 and breaks == 0 and not leaks and torn == 0 and after == 0 and killed >= min(args.kills, 1) \
+            and unsaved == 0 and signalled >= min(args.quits, 1)
         sys.exit(0 if ok else 1)
     finally:
         shutil.rmtree(work, ignore_errors=True)

@@ -1,10 +1,12 @@
 // The bad-input catalogue: the real program, one row per bad input, each with its exit status and a message
 // that names the input (and none may hang or crash).
 import Foundation
+import SplitKitTestSupport
 import Testing
 
-/// One bad input: the arguments (FOLDER stands for a fresh temporary folder holding the files below), the
-/// exit status, and what the message on standard error must contain.
+/// One bad input: the arguments (FOLDER stands for a fresh temporary folder holding the files below, in the
+/// environment's values too), the exit status, and what the message on standard error must contain. `setUp` starts
+/// what the row needs beside the program (a pipe's reader, a bus) and returns what stops it.
 struct BadInput: CustomStringConvertible, Sendable {
     var arguments: [String]
     var status: Int32
@@ -14,6 +16,7 @@ struct BadInput: CustomStringConvertible, Sendable {
     var never: [String] = []
     /// Files (FOLDER/...) that must not be there after the run.
     var leavesNo: [String] = []
+    var setUp: (@Sendable (_ folder: String) throws -> @Sendable () -> Void)? = nil
 
     var description: String { arguments.joined(separator: " ") }
 }
@@ -89,7 +92,45 @@ let badInputs: [BadInput] = [
     BadInput(arguments: [], status: 1, mentions: ["XDG_CONFIG_HOME is FOLDER/ok.json, which is a file, not a folder",
                                                    "FOLDER/.config/splitview/settings.json", "--settings PATH"],
              environment: ["XDG_CONFIG_HOME": "FOLDER/ok.json", "HOME": "FOLDER", "DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil]),
+    // Issue 25: pipes, buses and extremes.
+    BadInput(arguments: ["--headless", "--script", "FOLDER/wait.json", "--state-log", "FOLDER/log.fifo"], status: 1,
+             mentions: ["state log's reader went away", "FOLDER/log.fifo", "--state-log"], setUp: BadInput.pipeReader("FOLDER/log.fifo")),
+    BadInput(arguments: ["--script", "FOLDER/ok.json"], status: 0, mentions: ["unix:path=FOLDER/bus", "did not answer within 2 s", "opens without it"],
+             environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=FOLDER/bus", "NO_AT_BRIDGE": "1"], setUp: BadInput.silentBus("FOLDER/bus")),
+    BadInput(arguments: ["--size", "8192x8192", "--scale", "3"], status: 64,
+             mentions: ["--size 8192x8192 at --scale 3", "24576 × 24576 pixels", "16384", "--size 5461x5461"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/bigresize.json", "--scale", "2.5"], status: 1,
+             mentions: ["FOLDER/bigresize.json", "step 0", "20480 × 20480 pixels", "at most 6553 × 6553 points"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/long.json"], status: 1,
+             mentions: ["FOLDER/long.json", "396001 frames", "at most 360000", "shorten its waits"]),
+    BadInput(arguments: ["--headless", "--script", "FOLDER/big.json"], status: 1, mentions: ["FOLDER/big.json", "17 MB", "at most 16 MB"]),
 ]
+extension BadInput {
+    /// Reads 100 bytes of the FIFO made at `path`, then goes away.
+    static func pipeReader(_ path: String) -> @Sendable (String) throws -> @Sendable () -> Void {
+        { folder in
+            let fifo = path.replacingOccurrences(of: "FOLDER", with: folder)
+            mkfifo(fifo, 0o600)
+            let reader = Process()
+            reader.executableURL = URL(fileURLWithPath: "/usr/bin/head")
+            reader.arguments = ["-c", "100", fifo]
+            reader.standardOutput = FileHandle.nullDevice
+            try reader.run()
+            return { if reader.isRunning { reader.terminate() } }
+        }
+    }
+
+    /// A D-Bus bus at `path` that accepts connections and never answers.
+    static func silentBus(_ path: String) -> @Sendable (String) throws -> @Sendable () -> Void {
+        { folder in
+            guard let server = SilentServer(path: path.replacingOccurrences(of: "FOLDER", with: folder)) else {
+                throw CocoaError(.fileWriteUnknown)
+            }
+            return { server.close() }
+        }
+    }
+}
+
 
 /// Rows run with FOLDER/full a disk that fills during the run (``FullDisk``).
 let fullDiskInputs: [BadInput] = [
@@ -159,6 +200,11 @@ struct BadInputCatalogueTests {
         symlink("loop-a", folder + "/loop-b")
         try Data([0x5B, 0x7B, 0x22, 0x74, 0x65, 0x78, 0x74, 0x22, 0x3A, 0x20, 0x22, 0xE9, 0x22, 0x7D, 0x5D])
             .write(to: URL(fileURLWithPath: folder + "/latin1.json"))
+        try write("wait.json", #"[{"wait": 5}]"#)
+        try write("bigresize.json", #"[{"resize": [8192, 8192]}]"#)
+        try write("long.json", "[" + Array(repeating: #"{"wait": 600}"#, count: 11).joined(separator: ",") + "]")
+        _ = FileManager.default.createFile(atPath: folder + "/big.json", contents: nil)
+        truncate(folder + "/big.json", 17 << 20)  // sparse: refused by its size before a byte is read
         mkfifo(folder + "/pipe", 0o600)
     }
 
@@ -191,6 +237,8 @@ struct BadInputCatalogueTests {
         environment["SDL_VIDEODRIVER"] = "dummy"
         for (name, value) in row.environment { environment[name] = value?.replacingOccurrences(of: "FOLDER", with: folder) }
         process.environment = environment
+        let tearDown = try row.setUp?(folder)
+        defer { tearDown?() }
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice

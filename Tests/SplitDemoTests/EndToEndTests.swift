@@ -176,6 +176,17 @@ struct EndToEndTests {
         #expect(result.errors[0].contains("warning") && result.errors[0].contains(".corrupt-"))
     }
 
+    @Test func aStateLogWithAOneCharacterNameIsWrittenInTheCurrentFolder() throws {
+        // Foundation's deletingLastPathComponent traps on a one-character bare name: the log's folder is found without it.
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        try #"[{"wait": 0.05}]"#.write(toFile: folder + "/wait.json", atomically: true, encoding: .utf8)
+        let program = try ProgramProcess(["--headless", "--script", "wait.json", "--state-log", "f", "--out", "out"], in: folder)
+        #expect(program.waitForExit(within: 20))
+        #expect(program.status == 0, "status \(program.status): \(program.standardError.prefix(300))")
+        #expect(try readStateLog(folder + "/f").count == 4)
+    }
+
     @Test func recordWritesEveryFrameAsAPicture() throws {
         let folder = try makeTemporaryFolder()
         defer { removeTemporaryFolder(folder) }

@@ -43,16 +43,11 @@ final class ATSPIServer {
             setStatus("off: \(reason.message)")
             return
         }
-        var error = cdbus_error_make()
-        guard let connection = dbus_connection_open_private(address, &error) else {
-            setStatus("off: could not connect to the accessibility bus (\(Self.describe(&error)))")
-            return
-        }
-        dbus_connection_set_exit_on_disconnect(connection, 0)
-        guard dbus_bus_register(connection, &error) != 0 else {
-            setStatus("off: the accessibility bus refused us (\(Self.describe(&error)))")
-            dbus_connection_close(connection)
-            dbus_connection_unref(connection)
+        let connection: OpaquePointer
+        switch DBusHello.connect(address, timeout: Self.busTimeout) {
+        case .success(let joined): connection = joined
+        case .failure(let failure):
+            setStatus("off: the accessibility bus: \(failure.message)")
             return
         }
         self.connection = connection
@@ -169,21 +164,23 @@ final class ATSPIServer {
         dbus_message_unref(message)
     }
 
+    /// How long a bus may take to let the bridge join it: one that accepts and never answers (libdbus's own
+    /// registration would wait for it forever while it authenticates) leaves the bridge off after this.
+    static let busTimeout = 2.0
+
     /// Asks the session bus at `address` for the accessibility bus's address (`org.a11y.Bus.GetAddress`, which
     /// starts at-spi-bus-launcher when it is not running).
     static func askSessionBus(_ address: String) -> Result<String, ATSPIBusAddress.Failure> {
-        var error = cdbus_error_make()
-        guard let session = dbus_connection_open_private(address, &error) else {
-            return .failure(.init(message: "no session bus at \(address) (\(describe(&error)))"))
+        let session: OpaquePointer
+        switch DBusHello.connect(address, timeout: busTimeout) {
+        case .success(let joined): session = joined
+        case .failure(let failure): return .failure(.init(message: "the session bus: \(failure.message)"))
         }
         defer {
             dbus_connection_close(session)
             dbus_connection_unref(session)
         }
-        dbus_connection_set_exit_on_disconnect(session, 0)
-        guard dbus_bus_register(session, &error) != 0 else {
-            return .failure(.init(message: "the session bus refused us (\(describe(&error)))"))
-        }
+        var error = cdbus_error_make()
         guard let message = dbus_message_new_method_call("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress") else {
             return .failure(.init(message: "out of memory"))
         }

@@ -6,10 +6,13 @@ public final class OutputFile {
     private let file: UnsafeMutablePointer<FILE>
     /// Where the file is written.
     public let path: String
+    /// True once a write failed because nobody reads the pipe (or socket) any more (EPIPE; SIGPIPE must be
+    /// ignored for the write to fail rather than end the process: ``ProcessSignals/ignoreBrokenPipes()``).
+    public private(set) var readerWentAway = false
 
     /// Creates (or truncates) the file at `path`, making its folder if needed.
     public init(path: String) throws(FileError) {
-        try Folder.create(AtomicFile.folderOf(path))
+        try Folder.create(Folder.containing(path))
         guard let file = fopen(path, "w") else { throw .writeFailed(path: path, reason: SystemError.last("opening it")) }
         self.file = file
         self.path = path
@@ -19,11 +22,17 @@ public final class OutputFile {
 
     /// Appends `text`; throws when the file cannot take it.
     public func append(_ text: String) throws(FileError) {
-        if fputs(text, file) < 0 || ferror(file) != 0 { throw .writeFailed(path: path, reason: SystemError.last()) }
+        if fputs(text, file) < 0 || ferror(file) != 0 { throw failure() }
     }
 
     /// Pushes buffered text to disk; throws when it could not all be written.
     public func flush() throws(FileError) {
-        if fflush(file) != 0 || ferror(file) != 0 { throw .writeFailed(path: path, reason: SystemError.last()) }
+        if fflush(file) != 0 || ferror(file) != 0 { throw failure() }
+    }
+
+    /// The error for the write that just failed, noting a reader that went away.
+    private func failure() -> FileError {
+        if errno == EPIPE { readerWentAway = true }
+        return .writeFailed(path: path, reason: SystemError.last())
     }
 }

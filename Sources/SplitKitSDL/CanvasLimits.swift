@@ -1,0 +1,59 @@
+// The largest canvas drawn: 16384 device pixels each way, so one frame's pixels take at most 1 GB.
+import SplitKit
+
+/// How large a canvas (or window) is drawn. A frame of `w × h` device pixels takes `4 w h` bytes, and drawing it
+/// takes time in proportion: 8192 × 8192 points at scale 3 would be 2.4 GB a frame, and a resize or a faded group
+/// needs a second such buffer for a moment.
+public enum CanvasLimits {
+    /// The most device pixels drawn each way (a 16384 × 16384 frame is 1 GB); the window system's and GPU
+    /// renderers' usual limit too.
+    public static let largestPixelSide = 16384
+
+    /// The device pixels of `size` points at `scale` pixels per point, as canvases round them (at least 1).
+    public static func pixels(_ size: Size, scale: Double) -> (width: Int, height: Int) {
+        func side(_ points: Double) -> Int {
+            let pixels = (points * scale).rounded()
+            return pixels.isFinite ? max(1, Int(min(pixels, 1e12))) : Int(1e12)
+        }
+        return (side(size.width), side(size.height))
+    }
+
+    /// The longest side in points drawn at `scale`: ``SplitConfiguration/largestWindowSide``, or less where that
+    /// many points would be more than ``largestPixelSide`` pixels.
+    public static func largestSide(atScale scale: Double) -> Double {
+        guard scale.isFinite, scale > 0 else { return SplitConfiguration.largestWindowSide }
+        return min(SplitConfiguration.largestWindowSide, (Double(largestPixelSide) / scale).rounded(.down))
+    }
+
+    /// Why `size` points cannot be drawn at `scale` (what it would take, the limit and what fits), or nil when they can.
+    public static func problem(_ size: Size, scale: Double) -> String? {
+        let (w, h) = pixels(size, scale: scale)
+        guard w > largestPixelSide || h > largestPixelSide else { return nil }
+        let largest = Int(largestSide(atScale: scale))
+        return "\(points(size.width)) × \(points(size.height)) points at \(points(scale)) pixels per point are \(w) × \(h) pixels "
+            + "(\(gigabytes(w, h)) a frame); a canvas is at most \(largestPixelSide) pixels each way (1 GB): at this scale "
+            + "at most \(largest) × \(largest) points"
+    }
+
+    private static func points(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    private static func gigabytes(_ w: Int, _ h: Int) -> String {
+        let tenths = (Double(w) * Double(h) * 4 / 1_073_741_824 * 10).rounded()
+        return "\(tenths / 10) GB"
+    }
+}
+
+/// A canvas asked for more pixels than ``CanvasLimits/largestPixelSide`` each way.
+public enum CanvasError: Error, CustomStringConvertible, Sendable, Hashable {
+    /// `size` points at `scale` pixels per point are too many pixels.
+    case tooLarge(size: Size, scale: Double)
+
+    public var description: String {
+        switch self {
+        case .tooLarge(let size, let scale):
+            return "Cannot draw a canvas of " + (CanvasLimits.problem(size, scale: scale) ?? "\(size) at \(scale)") + "."
+        }
+    }
+}

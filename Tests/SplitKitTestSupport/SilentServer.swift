@@ -1,0 +1,70 @@
+// A Unix socket server that accepts connections and never answers: a hung D-Bus or X server, for tests.
+import Foundation
+
+/// Listens on a Unix socket; clients connect (the kernel accepts them into the backlog) and wait forever for a
+/// first byte that never comes. ``waitForClient(seconds:)`` accepts one, to know a client got that far.
+public final class SilentServer: @unchecked Sendable {  // used by one test at a time
+    /// Where it listens.
+    public let path: String
+    private let descriptor: Int32
+    private var clients: [Int32] = []
+
+    /// A server listening at `path`, or nil when the socket cannot be made there.
+    public init?(path: String) {
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return nil }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
+            Foundation.close(fd)
+            return nil
+        }
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            raw.copyBytes(from: bytes)
+            raw[bytes.count] = 0
+        }
+        unlink(path)
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard bound == 0, listen(fd, 16) == 0 else {
+            Foundation.close(fd)
+            return nil
+        }
+        self.path = path
+        descriptor = fd
+    }
+
+    /// A silent X server on the first display number of `numbers` nobody holds (neither lock file nor socket), and
+    /// its `DISPLAY`.
+    public static func xDisplay(numbers: ClosedRange<Int>) -> (String, SilentServer)? {
+        for n in numbers where !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
+            && !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") {
+            if let server = SilentServer(path: "/tmp/.X11-unix/X\(n)") { return (":\(n)", server) }
+        }
+        return nil
+    }
+
+    /// Waits up to `seconds` for a client to connect, and keeps it connected (and unanswered).
+    public func waitForClient(seconds: Double) -> Bool {
+        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, Int32(seconds * 1000)) == 1 else { return false }
+        let client = accept(descriptor, nil, nil)
+        guard client >= 0 else { return false }
+        clients.append(client)
+        return true
+    }
+
+    /// A silent server at a new path in /tmp (a socket's path must be short), and its D-Bus address (`unix:path=…`).
+    public static func bus() -> (String, SilentServer)? {
+        SilentServer(path: "/tmp/silent-bus-\(UUID().uuidString.prefix(8))").map { ("unix:path=" + $0.path, $0) }
+    }
+
+    /// Closes the clients and the socket, and removes it.
+    public func close() {
+        for client in clients { Foundation.close(client) }
+        Foundation.close(descriptor)
+        unlink(path)
+    }
+}
