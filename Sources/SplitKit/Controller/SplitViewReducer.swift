@@ -68,6 +68,9 @@ extension SplitViewState {
         case .resize(let size, _):
             return SplitViewResult(handled: false, effects: place(in: Rect(origin: bounds.origin, size: size)))
         case .pointerDown(let p, let t):
+            // A press outside the split's bounds is never the split's, whatever it shows: a host's toolbar button
+            // beside it works while the overlay is out, which stays out.
+            guard bounds.contains(p) else { return .ignored }
             focusVisible = false  // a click hides the focus ring until the keys move the focus again
             return press(at: p, time: t)
         case .pointerMove(let p, let t):

@@ -2,16 +2,20 @@
 // focus following the overlay in and out, and a focused object that goes away handing the focus on sensibly.
 
 extension SplitViewState {
-    /// Applies one input event with the window's accessibility tree as the focus chain: the focus keys (Tab,
-    /// Shift+Tab, F6, Shift+F6, F8 in ``KeyBindings/standard``) move through `tree`'s controls and panes, which hold
-    /// the host's content as well as the split's chrome; a press outside the focused node takes the focus away; any
-    /// other event is ``send(_:)-(InputEvent)``'s. Build `tree` just before, from the state the event meets
-    /// (``accessibilityTree(content:)``, inside a root of the host's own when it has controls outside the split).
+    /// Applies one input event with the window's accessibility tree as the focus chain: a focused editable node
+    /// keeps its editing keys (``Key/isTextEditing(with:)``: the event is not handled, for the host to pass to it); the
+    /// focus keys (Tab, Shift+Tab, F6, Shift+F6, F8 in ``KeyBindings/standard``) move through `tree`'s controls and
+    /// panes, which hold the host's content as well as the split's chrome; a press outside the focused node takes the
+    /// focus away; any other event is ``send(_:)-(InputEvent)``'s. Build `tree` just before, from the state the event
+    /// meets (``accessibilityTree(content:)``, inside a root of the host's own when it has controls outside the split).
     @discardableResult
     public mutating func send(_ event: InputEvent, focusChain tree: AccessibleNode) -> SplitViewResult {
         settleFocus(in: tree)
         switch event {
         case .key(let key, let modifiers, let time):
+            if key.isTextEditing(with: modifiers), let id = focusedNodeID, tree.node(withID: id)?.states.contains(.editable) == true {
+                return .ignored  // the field's: Backspace deletes there, it does not go back a page
+            }
             if let command = appearance.keys.command(for: key, modifiers), command.movesFocus {
                 _ = advance(to: time)
                 return moveFocus(command, in: tree)
