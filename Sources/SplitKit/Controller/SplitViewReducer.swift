@@ -71,7 +71,7 @@ extension SplitViewState {
             // A press outside the split's bounds is never the split's, whatever it shows: a host's toolbar button
             // beside it works while the overlay is out, which stays out.
             guard bounds.contains(p) else { return .ignored }
-            focusVisible = false  // a click hides the focus ring until the keys move the focus again
+            focus.isVisible = false  // a click hides the focus ring until the keys move the focus again
             return press(at: p, time: t)
         case .pointerMove(let p, let t):
             separatorHovered = band == .tiled && (layout.separatorHitArea(metrics: appearance.metrics)?.contains(p) ?? false)

@@ -25,7 +25,7 @@ extension SplitViewState {
             guard let node = chromeAccessibilityTree.node(withID: id),
                 node.takesFocus || node.isPane else { return .ignored }
             setFocus(id, pane: node.isPane ? id : nil)
-            focusVisible = true
+            focus.isVisible = true
             return .consumed
         default:
             return .ignored

@@ -28,25 +28,20 @@ extension SplitViewState {
         return send(.input(event))
     }
 
-    /// Puts the focus on `id` (nil: nowhere), in `pane` when known; the separator remembers where the focus came
-    /// from, for Esc.
+    /// Puts the focus on `id` (nil: nowhere), in `pane` when known.
     mutating func setFocus(_ id: String?, pane: String?) {
-        if id == AccessibleNode.ID.separator, focusedNodeID != id { focusBeforeSeparator = focusedNodeID }
-        focusedNodeID = id
-        focusPane = pane
+        focus.move(to: id, pane: pane)
     }
 
     /// Esc (or F8 again) on the separator: the focus goes back to where it was before.
     mutating func returnFocusFromSeparator() {
-        let back = focusBeforeSeparator
-        focusBeforeSeparator = nil
-        setFocus(back, pane: nil)
+        setFocus(focus.takeReturnFromSeparator(), pane: nil)
     }
 
     /// F8 (or the older toggle): the separator takes the focus, or gives it back when it has it; the ring shows.
     mutating func toggleFocusOnSeparator() {
         if separatorFocused { returnFocusFromSeparator() } else { setFocus(AccessibleNode.ID.separator, pane: nil) }
-        focusVisible = true
+        focus.isVisible = true
     }
 
     /// Carries out a focus command in `tree`: Tab / Shift+Tab to the next or previous control in document order
@@ -65,7 +60,7 @@ extension SplitViewState {
                 index = current.flatMap { c in focusable.last { $0 < c } } ?? focusable[focusable.count - 1]
             }
             setFocus(nodes[index].id, pane: tree.pane(containing: nodes[index].id)?.id)
-            focusVisible = true
+            focus.isVisible = true
             return .consumed
         case .focusNextPane, .focusPreviousPane:
             let panes = tree.focusPanes
@@ -85,7 +80,7 @@ extension SplitViewState {
             }
             guard let first = panes[index].firstFocusable else { return .ignored }
             setFocus(first.id, pane: panes[index].id)
-            focusVisible = true
+            focus.isVisible = true
             return .consumed
         case .focusSeparator:
             guard tree.node(withID: AccessibleNode.ID.separator)?.takesFocus == true else { return .ignored }
@@ -127,17 +122,17 @@ extension SplitViewState {
         }
         if let path = tree.path(to: id), let node = path.last {
             if node.takesFocus {
-                focusPane = path.last(where: \.isPane)?.id
+                focus.pane = path.last(where: \.isPane)?.id
                 return
             }
             if isShownPane(node) {
                 // A pane keeps the focus itself only when it has nothing to focus (its ring says where the keys go).
-                if !focusFirstControl(of: node) { focusPane = node.id }
+                if !focusFirstControl(of: node) { focus.pane = node.id }
                 return
             }
             if let pane = path.dropLast().last(where: isShownPane), focusFirstControl(of: pane) { return }
         }
-        if let paneID = focusPane, let pane = tree.node(withID: paneID), isShownPane(pane), focusFirstControl(of: pane) { return }
+        if let paneID = focus.pane, let pane = tree.node(withID: paneID), isShownPane(pane), focusFirstControl(of: pane) { return }
         if let pane = tree.focusPanes.first, focusFirstControl(of: pane) { return }
         setFocus(nil, pane: nil)
     }
@@ -148,20 +143,17 @@ extension SplitViewState {
     /// Moves the focus into the overlay when it opens (where a keyboard user is, or whenever something had focus),
     /// remembering where it was, and gives it back there when the overlay closes in the same band.
     mutating func followOverlayWithFocus(keyboard: Bool) {
-        if overlayRevealed, !overlayHoldsFocus, keyboard || focusedNodeID != nil {
-            focusBeforeOverlay = focusedNodeID
-            overlayHoldsFocus = true
+        if overlayRevealed, focus.overlay == nil, keyboard || focus.node != nil {
+            focus.overlay = KeyboardFocus.OverlayFocus(returnTo: focus.node)
             setFocus(AccessibleNode.ID.primary, pane: AccessibleNode.ID.primary)
-        } else if overlayHoldsFocus {
+        } else if let held = focus.overlay {
             if band != .overlay {
-                overlayHoldsFocus = false  // another band shows the primary otherwise: the focus stays where it is
-                focusBeforeOverlay = nil
+                focus.overlay = nil  // another band shows the primary otherwise: the focus stays where it is
             } else if overlay.target <= 0, interaction.swipeGesture == nil {
-                overlayHoldsFocus = false
-                if focusPane == AccessibleNode.ID.primary || focusedNodeID == AccessibleNode.ID.primary {
-                    setFocus(focusBeforeOverlay, pane: nil)
+                focus.overlay = nil
+                if focus.pane == AccessibleNode.ID.primary || focus.node == AccessibleNode.ID.primary {
+                    setFocus(held.returnTo, pane: nil)
                 }
-                focusBeforeOverlay = nil
             }
         }
     }

@@ -22,23 +22,16 @@ public struct SplitViewState: Hashable, Sendable {
     public internal(set) var userPrimaryWidth: Double?
     /// The gesture under way: a separator drag, a swipe, a button press, or none.
     public internal(set) var interaction: Interaction = .idle
+    /// The window's keyboard focus: the focused node, the ring, and where the focus returns to. The split keeps it for
+    /// the whole window so Tab and F6 can move between its controls and the host's; see ``SplitView`` (one call an
+    /// event and one a frame) or ``send(_:focusChain:)`` and ``SplitViewAction/settleFocus(in:)``.
+    public internal(set) var focus = KeyboardFocus()
     /// The accessibility node that has keyboard focus (an ``AccessibleNode/ID`` of the split's, or a content node's
-    /// id); nil when nothing has (a host's list then takes the arrow keys as it always did). The split keeps it for
-    /// the whole window so Tab and F6 can move between its controls and the host's; see
-    /// ``send(_:focusChain:)`` and ``SplitViewAction/settleFocus(in:)``.
-    public internal(set) var focusedNodeID: String?
-    /// True while the focus ring shows: from a focus key (Tab, F6, F8) or an assistive technology's focus request until
-    /// a pointer press, as GTK's focus-visible (a focus moved by a click, or into an overlay opened from nothing, is
-    /// there for the keys without a ring).
-    public internal(set) var focusVisible = false
-    /// The pane the focus was last seen in, to fall back to when the focused node goes away.
-    var focusPane: String?
-    /// Where the focus was before it went to the separator, for Esc (and F8 again) to give it back.
-    var focusBeforeSeparator: String?
-    /// Where the focus was before it moved into the overlay, given back when the overlay closes.
-    var focusBeforeOverlay: String?
-    /// True while the focus was moved into the shown overlay and has not been given back yet.
-    var overlayHoldsFocus = false
+    /// id); nil when nothing has. ``focus``'s node.
+    public var focusedNodeID: String? { focus.node }
+    /// True while the focus ring shows (a focus moved by a click, or into an overlay opened from nothing, is there for
+    /// the keys without a ring). ``focus``'s `isVisible`.
+    public var focusVisible: Bool { focus.isVisible }
     /// True while the pointer hovers the separator's hit area (the resize cursor shows).
     public internal(set) var separatorHovered = false
     /// How far the overlay is in: 0 hidden ... 1 shown (overlay band).

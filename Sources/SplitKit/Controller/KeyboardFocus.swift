@@ -1,0 +1,40 @@
+// The window's keyboard focus as the split keeps it: one value, instead of fields whose order of updates mattered.
+
+/// Where the keyboard focus is and what it will go back to: the focused node (the split's or the host's content,
+/// by ``AccessibleNode`` id), whether the focus ring shows, the pane it was last in, and the two places it returns
+/// to — from the separator (Esc or F8 again) and from an overlay that took it when it opened.
+public struct KeyboardFocus: Hashable, Sendable {
+    /// The node with the focus; nil when nothing has it (a host's list then takes the arrow keys as it always did).
+    public internal(set) var node: String?
+    /// True while the focus ring shows: from a focus key (Tab, F6, F8) or an assistive technology's focus request
+    /// until a pointer press, as GTK's focus-visible.
+    public internal(set) var isVisible = false
+    /// The pane the focus was last seen in, to fall back to when the focused node goes away.
+    var pane: String?
+    /// Where the focus was before the separator took it.
+    var beforeSeparator: String?
+    /// Set while an overlay that opened holds the focus: where the focus was before, given back when it closes.
+    var overlay: OverlayFocus?
+
+    /// The focus an overlay took: where it goes back when the overlay closes.
+    struct OverlayFocus: Hashable, Sendable {
+        var returnTo: String?
+    }
+
+    /// No focus anywhere.
+    public init() {}
+
+    /// Puts the focus on `id` (nil: nowhere), in `pane` when known; the separator remembers where the focus came
+    /// from, for Esc.
+    mutating func move(to id: String?, pane: String?) {
+        if id == AccessibleNode.ID.separator, node != id { beforeSeparator = node }
+        node = id
+        self.pane = pane
+    }
+
+    /// The place the separator gives the focus back to, taken (it is given back once).
+    mutating func takeReturnFromSeparator() -> String? {
+        defer { beforeSeparator = nil }
+        return beforeSeparator
+    }
+}
