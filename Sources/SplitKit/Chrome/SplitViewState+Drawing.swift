@@ -64,9 +64,15 @@ extension SplitViewState {
 
     /// The secondary toolbar's items: room for the button that shows the primary, at the primary's end.
     private var secondaryToolbarItems: (leading: ToolbarItem?, trailing: ToolbarItem?) {
-        guard let button = primaryButton else { return (nil, nil) }
-        let room = ToolbarItem.space(button.width + appearance.metrics.sidebarButtonInset)
+        guard let room = sidebarButtonSpace else { return (nil, nil) }
         return configuration.primaryEdge == .leading ? (room, nil) : (nil, room)
+    }
+
+    /// The room the sidebar button takes in the secondary's toolbar while it is there (nil otherwise), for a host that
+    /// draws that toolbar itself (a secondary whose ``ColumnContent`` has no title): put it at the primary's end of
+    /// that toolbar — leading for a leading primary — and the title yields to the button as in the split's own toolbar.
+    public var sidebarButtonSpace: ToolbarItem? {
+        primaryButton.map { .space($0.width + appearance.metrics.sidebarButtonInset) }
     }
 
     /// A column: background, the content, then its toolbar on top (or the content alone without a title).

@@ -1,0 +1,145 @@
+// A split view as a host keeps it: the state, what its columns hold, and keyboard focus handled in one call per event
+// and one per frame, with the window's accessibility tree built only when focus needs it.
+
+/// A split view for a host loop: a ``SplitViewState`` with the host's column content, so that each event is one call
+/// (``send(_:)-(InputEvent)``) and each frame one (``advance(to:)``), keyboard focus included.
+///
+/// Focus needs the window's accessibility tree (Tab and F6 walk the host's controls as well as the split's, a focused
+/// field keeps its editing keys, a focus that went away moves on), and building it costs a walk of the content. The
+/// split view builds it only when focus needs it — a key or a press while something has the focus, a focus key, and
+/// after a change while something has the focus — from ``content`` (and ``windowTree`` for what the host shows
+/// outside the split), at the moment it is needed. The state is copied for each change and written back after, so
+/// `content` may read this split view (its appearance, its layout) while a change is under way.
+///
+/// ```swift
+/// let split = SplitView(try SplitViewState(configuration: SplitConfiguration(), size: size))
+/// split.content = { [unowned self] column in self.content(for: column) }
+/// // for each event:  if !split.send(event).handled { /* the host's content gets it */ }
+/// // for each frame:  split.advance(to: now); split.draw(into: &list)
+/// ```
+///
+/// Reading the state is direct: `split.band`, `split.layout` and every other property of ``SplitViewState`` are
+/// forwarded (``subscript(dynamicMember:)``).
+@dynamicMemberLookup
+public final class SplitView {
+    /// Everything the split knows; it changes only through ``send(_:)-(InputEvent)``, ``send(_:)-(SplitViewAction)``,
+    /// ``perform(_:time:)`` and ``advance(to:)``.
+    public private(set) var state: SplitViewState
+    /// What each column holds, for drawing and for assistive technologies alike: set it once the host can answer.
+    public var content: (SplitColumn) -> ColumnContent
+    /// The window's accessibility tree around the split's own (given): the identity, unless the host shows controls
+    /// outside the split, which it adds here so that Tab and F6 reach them too.
+    public var windowTree: (AccessibleNode) -> AccessibleNode
+
+    /// A split view of `state`, with the columns' content (titled "Primary" and by their pages, empty until set) and
+    /// the window's tree.
+    public init(
+        _ state: SplitViewState, content: @escaping (SplitColumn) -> ColumnContent = SplitView.untitledContent,
+        windowTree: @escaping (AccessibleNode) -> AccessibleNode = { $0 }
+    ) {
+        self.state = state
+        self.content = content
+        self.windowTree = windowTree
+    }
+
+    /// Columns with nothing in them yet: the primary page's title, a page's title, a placeholder for no selection.
+    public static func untitledContent(_ column: SplitColumn) -> ColumnContent {
+        switch column {
+        case .primary: return ColumnContent(title: "Primary") { _, _ in }
+        case .secondary(let page?), .page(let page): return ColumnContent(title: page.title) { _, _ in }
+        case .secondary(nil): return .placeholder("No selection", appearance: .light)
+        }
+    }
+
+    /// A property of the state (`split.band`, `split.layout`, `split.focusedNodeID` …).
+    public subscript<T>(dynamicMember keyPath: KeyPath<SplitViewState, T>) -> T {
+        state[keyPath: keyPath]
+    }
+
+    /// One input event, with everything focus asks of it, in this order: animations move to the event's time; a
+    /// focused editable node keeps its editing keys (``Key/isTextEditing(with:)``: not handled, for the host's field);
+    /// focus keys move the focus through the window's tree; a press outside the focused node takes the focus away;
+    /// then the split's gestures and bindings; last, the focus moves on if what it was on went away. Not handled
+    /// means the event is the host's: its content gets it.
+    @discardableResult
+    public func send(_ event: InputEvent) -> SplitViewResult {
+        let result: SplitViewResult
+        if needsFocusChain(for: event) {
+            let tree = accessibilityTree
+            result = state.send(event, focusChain: tree)
+        } else {
+            result = state.send(event)
+        }
+        settleFocus()
+        return result
+    }
+
+    /// One of the host's actions (show a detail, go back, new settings …), the focus settled after it.
+    @discardableResult
+    public func send(_ action: SplitViewAction) -> SplitViewResult {
+        let result = state.send(action)
+        settleFocus()
+        return result
+    }
+
+    /// Once a frame, before drawing: animations move to `time` (seconds, the clock of the events' times) and the focus
+    /// moves on if what it was on went away (a page that slid off, an overlay that closed). Returns what the host must
+    /// do (a touchpad swipe that ended and popped a page dismisses the detail).
+    @discardableResult
+    public func advance(to time: Double) -> [SplitViewEffect] {
+        let effects = state.advance(to: time)
+        settleFocus()
+        return effects
+    }
+
+    /// An assistive technology's request: the split's own nodes take it first (the separator's value, its buttons, a
+    /// focus on one of its nodes), then a focus request for a node of the host's content that takes focus. Nil when
+    /// neither did: the host passes it on to its widgets.
+    public func perform(_ request: AccessibilityRequest, time: Double) -> SplitViewResult? {
+        let result = state.send(.accessibility(request, time: time))
+        if result.handled {
+            settleFocus()
+            return result
+        }
+        let tree = accessibilityTree
+        guard state.focusContent(for: request, in: tree) else { return nil }
+        settleFocus()
+        return .consumed
+    }
+
+    /// The window's accessibility tree now: the split's chrome with the content's nodes, inside ``windowTree``, the
+    /// focused node marked.
+    public var accessibilityTree: AccessibleNode {
+        windowTree(state.accessibilityTree(content: content))
+    }
+
+    /// Draws the split with its content into `list` (its commands are appended).
+    public func draw(into list: inout DisplayList) {
+        state.draw(into: &list, content: content)
+    }
+
+    /// True when the split wants the pointer at `point` (``SplitViewState/wantsPointer(at:)``).
+    public func wantsPointer(at point: Point) -> Bool { state.wantsPointer(at: point) }
+
+    /// True when one of the split's own controls has the keyboard (``SplitViewState/wantsKeyboard``).
+    public var wantsKeyboard: Bool { state.wantsKeyboard }
+
+    /// True when `event` needs the window's tree: keys and presses while something has the focus, and focus keys.
+    private func needsFocusChain(for event: InputEvent) -> Bool {
+        switch event {
+        case .key(let key, let modifiers, _):
+            return state.focusedNodeID != nil || state.appearance.keys.command(for: key, modifiers)?.movesFocus == true
+        case .pointerDown:
+            return state.focusedNodeID != nil
+        default:
+            return false
+        }
+    }
+
+    /// Keeps the focus on something shown; no tree is built while nothing has the focus.
+    private func settleFocus() {
+        guard state.focusedNodeID != nil else { return }
+        let tree = accessibilityTree  // built before the change: it may read this split view
+        state.send(.settleFocus(in: tree))
+    }
+}
