@@ -3,43 +3,75 @@ import Foundation
 import SplitKit
 import SplitKitSDL
 
+/// What a launched app is given: the size of its window (or headless canvas), and where its split's width is kept.
+public struct AppLaunch {
+    /// The window's or canvas's size in points.
+    public let size: Size
+    /// True for a headless run (a script replayed on the virtual clock), false in a window.
+    public let isHeadless: Bool
+    /// The file a headless run keeps widths in (`OUT/width.json`, or `--width-store FILE`); nil in a window.
+    let headlessWidthFile: String?
+
+    /// Where the split's width is kept: in a window the user's own, `$XDG_CONFIG_HOME/APPLICATION/width.json` (see
+    /// ``SplitWidthStore/init(application:environment:)``); headless, a file of the run's own — `OUT/width.json`, or
+    /// the file `--width-store FILE` names — so a scripted run never reads or changes the width the user left.
+    public func widthStore(application: String) -> SplitWidthStore {
+        headlessWidthFile.map(SplitWidthStore.init(path:)) ?? SplitWidthStore(application: application)
+    }
+}
+
 /// Starts a split view app from its command line, the same way for every app: in a window, or headless.
 ///
 /// ```swift
-/// AppLauncher.run("Notes", size: Size(width: 1000, height: 700)) { size in try Notes(size: size) }
+/// AppLauncher.run("Notes", size: Size(width: 1000, height: 700)) { launch in
+///     try Notes(size: launch.size, widths: launch.widthStore(application: "notes"))
+/// }
 /// ```
 ///
 /// - `APP` opens a window titled after the app (the scene's `DisplayList.title` retitles it every frame), with the
 ///   desktop's sans-serif font, and runs the scene until the window is closed or the scene's `wantsToQuit` is true.
-/// - `APP --headless SCRIPT OUT` replays the JSON script `SCRIPT` against a new scene on the virtual clock and
-///   writes its screenshots and `state.jsonl` into the folder `OUT`; the process exits 1 when an `expect` failed.
+/// - `APP --headless SCRIPT OUT [--width-store FILE]` replays the JSON script `SCRIPT` against a new scene on the
+///   virtual clock and writes its screenshots and `state.jsonl` into the folder `OUT`; the process exits 1 when an
+///   `expect` failed. The split's width is kept in `OUT/width.json` (or `FILE`), never in the user's own.
 ///
 /// A failure to start (no display, no font, a bad script) is printed as `APP: what went wrong` and exits 1. SIGPIPE is
 /// ignored (`ProcessSignals.ignoreBrokenPipes()`), so a state log or standard error nobody reads any more is an
 /// error reported once, never a silent end; SIGTERM, SIGINT and SIGHUP close the window as the user would.
 @MainActor
 public enum AppLauncher {
-    /// Runs the app named `name` with a scene made by `makeScene` for a window (or canvas) of `size` points, and
-    /// exits when it ends. `arguments` are the command line, the program's name first.
+    /// Runs the app named `name` with a scene made by `makeScene` for the launch (its size and width store), and exits
+    /// when it ends. `arguments` are the command line, the program's name first.
     public static func run(
         _ name: String, size: Size, minimumSize: Size = Size(width: 320, height: 240), arguments: [String] = CommandLine.arguments,
-        scene makeScene: (Size) throws -> any ScriptableScene
+        launch makeScene: (AppLaunch) throws -> any ScriptableScene
     ) -> Never {
         ProcessSignals.ignoreBrokenPipes()
+        let usage = "usage: \(name) [--headless SCRIPT OUT [--width-store FILE]]"
         do {
             let options = Array(arguments.dropFirst())
             if options.first == "--headless" {
-                guard options.count == 3 else { fail(name, "usage: \(name) [--headless SCRIPT OUT]") }
-                let run = try Headless.replay(scriptAt: options[1], scene: makeScene(size), size: size, outDirectory: options[2])
+                guard options.count == 3 || (options.count == 5 && options[3] == "--width-store") else { fail(name, usage) }
+                let widths = options.count == 5 ? options[4] : options[2] + "/width.json"
+                let launch = AppLaunch(size: size, isHeadless: true, headlessWidthFile: widths)
+                let run = try Headless.replay(scriptAt: options[1], scene: makeScene(launch), size: size, outDirectory: options[2])
                 for failure in run.failures { StandardError.write("\(name): expect failed at \(failure)") }
                 exit(run.failures.isEmpty ? 0 : 1)
             }
-            guard options.isEmpty else { fail(name, "usage: \(name) [--headless SCRIPT OUT]") }
-            try showWindow(name, size: size, minimumSize: minimumSize, scene: makeScene)
+            guard options.isEmpty else { fail(name, usage) }
+            try showWindow(name, size: size, minimumSize: minimumSize) { try makeScene(AppLaunch(size: $0, isHeadless: false, headlessWidthFile: nil)) }
             exit(0)  // the window and its renderer are closed by now
         } catch {
             fail(name, "\(error)")
         }
+    }
+
+    /// Runs the app named `name` with a scene made by `makeScene` for a window (or canvas) of `size` points, and
+    /// exits when it ends (see ``run(_:size:minimumSize:arguments:launch:)``, which also hands the scene its width store).
+    public static func run(
+        _ name: String, size: Size, minimumSize: Size = Size(width: 320, height: 240), arguments: [String] = CommandLine.arguments,
+        scene makeScene: (Size) throws -> any ScriptableScene
+    ) -> Never {
+        run(name, size: size, minimumSize: minimumSize, arguments: arguments, launch: { try makeScene($0.size) })
     }
 
     /// Opens the window, runs the scene in it until it ends, and closes the window on return.

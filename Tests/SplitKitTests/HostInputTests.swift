@@ -62,6 +62,19 @@ struct HostInputTests {
         #expect(split.stackTitles == ["Primary"])
     }
 
+    /// Issue 26: `.togglePrimary` shows the primary in every band; collapsed, that is going back to the list.
+    @Test func togglePrimaryWhenCollapsedGoesBackToTheList() throws {
+        var split = try SplitViewState(configuration: .specExample, size: Size(width: 480, height: 700))
+        split.send(.showDetail(NavigationPage(id: "a", title: "A"), time: 0))
+        split.send(.pushDetail(NavigationPage(id: "b", title: "B"), time: 0.1))
+        split.advance(to: 2)
+        #expect(split.stackTitles == ["Primary", "A", "B"])
+        let result = split.send(.togglePrimary(time: 3))
+        #expect(result.handled && result.effects == [.detailDismissed])
+        split.advance(to: 5)
+        #expect(split.stackTitles == ["Primary"] && !split.isAnimating)
+    }
+
     @Test func theEditingKeysAreOneRule() {
         let cases: [(Key, KeyModifiers, Bool)] = [
             (.backspace, [], true), (.left, .shift, true), (.delete, .control, true), (.enter, [], true), (.character("a"), [], true),

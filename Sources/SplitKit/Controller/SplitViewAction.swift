@@ -10,7 +10,8 @@ public enum SplitViewAction: Hashable, Sendable {
     case showPrimary(time: Double)
     /// Slides the overlay out (overlay band), or collapses the tiled primary.
     case hidePrimary(time: Double)
-    /// Shows the primary if it is hidden or going, hides it if it is shown or coming (toolbar button, F9).
+    /// Shows the primary if it is hidden or going, hides it if it is shown or coming (toolbar button, F9); when
+    /// collapsed, goes back to the list, the stack's root (the detail is dismissed).
     case togglePrimary(time: Double)
     /// Shows `page` as the detail: the secondary when separate (an overlay then goes away), pushed onto the
     /// stack when collapsed (or replacing the detail already on top).

@@ -30,6 +30,9 @@ extension SplitViewState {
             showPrimary(at: time)
         case .hidePrimary(let time):
             hidePrimary(at: time)
+        case .togglePrimary(let time) where band == .compact:
+            // The primary of a collapsed split is the stack's root: showing it is going back to the list.
+            return SplitViewResult(handled: true, effects: goBackToRoot(at: time))
         case .togglePrimary(let time):
             togglePrimary(at: time)
         case .showDetail(let page, let time):

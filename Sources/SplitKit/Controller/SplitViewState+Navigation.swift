@@ -26,6 +26,13 @@ extension SplitViewState {
         return navigation.canPop ? [] : [.detailDismissed]
     }
 
+    /// Collapsed: back to the root (the list), however deep the stack, the top page sliding off as one pop.
+    mutating func goBackToRoot(at time: Double) -> [SplitViewEffect] {
+        guard isCollapsed, navigation.canPop else { return [] }
+        if navigation.pages.count > 2 { navigation.setPages([navigation.pages[0], navigation.top]) }
+        return goBack(at: time)
+    }
+
     /// A press on a pushed page's leading edge band may become a swipe that pops it interactively.
     mutating func navigationPress(at p: Point, time: Double) -> SplitViewResult {
         let leadingBand = Rect(x: bounds.x, y: bounds.y, width: appearance.metrics.edgeBandWidth, height: bounds.height)
