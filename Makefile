@@ -35,7 +35,7 @@ SWIFT_BUILD_FLAGS ?=
 # Tests never need a display: SDL's dummy driver and the software renderer.
 TEST_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: run test live-venv build deps bench compare docs controls tour screenshots demo gifs valgrind soak clean
+.PHONY: run test unit live-venv build deps bench compare docs controls tour screenshots demo gifs valgrind soak clean
 
 run: deps build
 	.build/debug/splitview $(ARGS)
@@ -65,6 +65,11 @@ test: deps
 	$(MAKE) --no-print-directory docs
 	./scripts/check-example.sh
 	$(MAKE) --no-print-directory valgrind
+
+# The edit-test loop: only the pure core's tests (SplitKitTests: layout, gestures, the reducer, focus, widgets), no
+# window, no SDL — about a second once built.
+unit:
+	swift test $(SWIFT_BUILD_FLAGS) --filter '^SplitKitTests\.'
 
 # A Python of its own for the Wayland checks, with vncdotool from PyPI (python3-venv is installed when ensurepip is missing).
 live-venv:
