@@ -48,27 +48,43 @@ public final class DisplayListRenderer {
     }
 
     /// Device pixels per point for a window `points` wide whose output is `pixels` wide.
-    public static func scale(points: Size, pixelWidth: Int32) -> Double {
+    public nonisolated static func scale(points: Size, pixelWidth: Int32) -> Double {
         points.width > 0 ? Double(pixelWidth) / points.width : 1
     }
 
-    /// Draws `list` at `scale` pixels per point, over what is already there, within `viewport` (window points;
-    /// nil: the whole target), and runs SDL's batched draw calls. Does not present. Draws on whatever target the
-    /// renderer has (the window, or a texture) and leaves that target set.
+    /// The host's own drawings by name, called when a frame reaches their ``DrawCommand/host(_:in:)`` command
+    /// (``HostDrawing``): a canvas, a video frame, anything drawn with SDL calls inside a column, clipped and faded
+    /// with it and under what is drawn after it. A name with nothing registered is skipped and reported once.
+    public var hostDrawings: [String: (HostDrawingContext) -> Void] = [:]
+
+    /// Draws `list` at `scale` device pixels per point over what is already there, and runs SDL's batched draw
+    /// calls; does not present.
+    ///
+    /// The renderer is taken as the host has it and left exactly so: its target (the window or a texture; the list
+    /// is drawn there), scale, viewport, clip rectangle, draw colour and blend mode. The list's points are window
+    /// points whatever the host's viewport and scale: a viewport or clip the host set limits where the list draws
+    /// but never moves it, so a host that sets the viewport to the split's area sees the split where its bounds say,
+    /// not shifted twice. `viewport` (window points) limits drawing further; nil: the host's area as it stands.
     public func draw(_ list: DisplayList, scale: Double, in viewport: Rect? = nil) {
+        let host = RendererState(readingAndUnscaling: renderer)
+        defer { host.restore(on: renderer) }
+        if !host.viewportIsWholeOutput { SDL_RenderSetViewport(renderer, nil) }  // window points from the corner
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &w, &h)  // a texture target's size while one is set
-        let newOutput = LayerCache.PixelSize(width: w, height: h)
+        let newOutput = LayerCache.PixelSize(width: host.output.w, height: host.output.h)
         if newOutput != output { outputResized(to: newOutput) }
-        clips = viewport.map { [$0] } ?? []
+        var bounds = viewport
+        if host.clip != nil || !host.viewportIsWholeOutput {
+            let r = host.drawableRegion
+            let area = Rect(x: Double(r.x) / scale, y: Double(r.y) / scale, width: Double(r.w) / scale, height: Double(r.h) / scale)
+            bounds = bounds.map { $0.intersection(area) } ?? area
+        }
+        clips = bounds.map { [$0] } ?? []
         viewportClips = clips.count
         groups = []
         opacity = 1
         applyClip(scale: scale)
         for command in list.commands { perform(command, scale: scale) }
         while !groups.isEmpty { endGroup(scale: scale) }  // a group left open still shows
-        SDL_RenderSetClipRect(renderer, nil)
         SDL_RenderFlush(renderer)  // SDL batches draw calls: run them now, so drawing and presenting time apart
         textCache.endFrame()
     }
@@ -120,9 +136,29 @@ public final class DisplayListRenderer {
             reportingFailure(of: string) {
                 try drawText(string, style: style, in: box, alignment: alignment, clip: clip, scale: scale)
             }
+        case .host(let drawing, let rect):
+            drawHost(drawing, in: rect, clip: clip, scale: scale)
         case .pushClip, .popClip, .pushOpacity, .popOpacity:
             break  // state, not pixels: perform(_:scale:) handles them
         }
+    }
+
+    /// Calls the host's code for `drawing` with the renderer set up for it, and sets it up again for the list after
+    /// (the host may have changed anything).
+    private func drawHost(_ drawing: HostDrawing, in rect: Rect, clip: Rect?, scale: Double) {
+        guard let draw = hostDrawings[drawing.name] else {
+            let problem = "the host drawing \(Self.quoted(drawing.name)) was not drawn: nothing is registered under that name in hostDrawings"
+            if reported.insert(problem).inserted { reportProblem(problem) }
+            return
+        }
+        let target = SDL_GetRenderTarget(renderer)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        draw(HostDrawingContext(renderer: renderer, rect: rect, pixels: Self.pixelRect(rect, scale: scale), scale: scale,
+                                clip: clip.map { Self.pixelRect($0, scale: scale) }, opacity: opacity))
+        if SDL_GetRenderTarget(renderer) != target { SDL_SetRenderTarget(renderer, target) }
+        SDL_RenderSetScale(renderer, 1, 1)
+        SDL_RenderSetViewport(renderer, nil)
+        applyClip(scale: scale)
     }
 
     // MARK: Clips and groups (state; the rules are in DisplayListRenderer+Groups.swift)
@@ -183,7 +219,7 @@ public final class DisplayListRenderer {
     }
 
     /// The device-pixel rectangle covering `rect`; edges are rounded so neighbours never gap or overlap.
-    public static func pixelRect(_ rect: Rect, scale: Double) -> SDL_Rect {
+    public nonisolated static func pixelRect(_ rect: Rect, scale: Double) -> SDL_Rect {
         let x0 = Int32((rect.x * scale).rounded()), y0 = Int32((rect.y * scale).rounded())
         let x1 = Int32((rect.maxX * scale).rounded()), y1 = Int32((rect.maxY * scale).rounded())
         return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
@@ -191,12 +227,12 @@ public final class DisplayListRenderer {
 
     /// How many whole device pixels a 1-point line is at `scale`: the scale rounded, at least 1 (2 at 1.5), for
     /// lines and borders alike.
-    static func onePointLine(scale: Double) -> Int32 { max(1, Int32(scale.rounded())) }
+    nonisolated static func onePointLine(scale: Double) -> Int32 { max(1, Int32(scale.rounded())) }
 
     /// The device pixels of a fill: as ``pixelRect(_:scale:)``, except that a 1-point line is the same number of
     /// whole pixels wherever it lies (the scale rounded, at least 1: 2 at 1.5), so hairlines stay crisp and even
     /// at fractional scales instead of alternating between 1 and 2 pixels.
-    public static func fillPixelRect(_ rect: Rect, scale: Double) -> SDL_Rect {
+    public nonisolated static func fillPixelRect(_ rect: Rect, scale: Double) -> SDL_Rect {
         var pixels = pixelRect(rect, scale: scale)
         let line = onePointLine(scale: scale)
         if rect.width == 1 { pixels.x = Int32((rect.x * scale).rounded()); pixels.w = line }

@@ -127,4 +127,17 @@ struct TextFieldTests {
         #expect(style.lineHeight == 30)
         #expect(TextStyle(size: 13, color: Palette.light.label, lineHeight: 18).lineHeight == 18)
     }
+
+    @Test func theFieldBeingTypedInNamesItsCaretAsTheTextInputArea() {
+        var field = TextField("Ava")
+        field.measure = tenPoints
+        field.style = TextStyle(size: 16, color: Color(hex: 0x000000))  // a 20-point line
+        let box = Rect(x: 100, y: 10, width: 200, height: 40)
+        var typing = DisplayList()
+        field.draw(in: box, into: &typing, appearance: .light)
+        #expect(typing.textInputArea == Rect(x: 130, y: 20, width: 1, height: 20))  // after "Ava", centred in the box
+        var shown = DisplayList()
+        field.draw(in: box, into: &shown, appearance: .light, showsCaret: false)
+        #expect(shown.textInputArea == nil)  // a field only shown takes no text
+    }
 }

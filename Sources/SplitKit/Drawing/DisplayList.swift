@@ -101,6 +101,26 @@ public enum Side: Hashable, Sendable {
     case right
 }
 
+/// A drawing the host makes itself with its own renderer (a canvas, a video frame, a map), named in a display list
+/// so that it is drawn at its depth: inside its column's clip and fade, under what is drawn after it (the overlay's
+/// dim, a panel sliding over it).
+///
+/// The list says where, not what: the renderer calls the host's drawing registered under ``name`` when it reaches
+/// the command. ``revision`` is for runners that skip a frame whose list is unchanged (``DisplayList`` is compared
+/// by value): a host whose drawing changed while its place did not bumps it, so the frame is drawn again.
+public struct HostDrawing: Hashable, Sendable {
+    /// The name the host registered the drawing under with its renderer.
+    public var name: String
+    /// Changes whenever what the host draws changes (0 when it never does).
+    public var revision: Int
+
+    /// A host drawing named `name`, at `revision`.
+    public init(_ name: String, revision: Int = 0) {
+        self.name = name
+        self.revision = revision
+    }
+}
+
 /// One drawing instruction.
 public enum DrawCommand: Hashable, Sendable {
     /// Fill a rectangle (alpha-blended).
@@ -126,6 +146,9 @@ public enum DrawCommand: Hashable, Sendable {
     case pushClip(Rect)
     /// Undo the latest `pushClip`.
     case popClip
+    /// The host's own drawing in a rectangle, drawn by the host's code when the renderer reaches it, within the clip
+    /// and fade in force (see ``HostDrawing``).
+    case host(HostDrawing, in: Rect)
 }
 
 /// A whole frame: draw commands in painter's order, plus the window title and cursor it wants.
@@ -136,6 +159,10 @@ public struct DisplayList: Hashable, Sendable {
     public var title: String = ""
     /// The cursor this frame asks for.
     public var cursor: Cursor = .arrow
+    /// Where text is being typed — the caret of the text field that has the keyboard, in window points — for an input
+    /// method's candidate window; nil when nothing takes text (the window then stops taking text input, so an input
+    /// method does not catch keys meant for lists and buttons).
+    public var textInputArea: Rect?
 
     /// An empty frame.
     public init() {}
@@ -158,6 +185,11 @@ public struct DisplayList: Hashable, Sendable {
     /// Appends text in a box.
     public mutating func text(_ string: String, _ style: TextStyle, in box: Rect, alignment: TextAlignment = .leading) {
         commands.append(.text(string, style, in: box, alignment: alignment))
+    }
+
+    /// Appends the host's own drawing `drawing` in `rect` (see ``HostDrawing``).
+    public mutating func host(_ drawing: HostDrawing, in rect: Rect) {
+        commands.append(.host(drawing, in: rect))
     }
 
     /// Draws what `body` appends as one group at `opacity` (group opacity, see ``DrawCommand/pushOpacity(_:)``;

@@ -4,6 +4,8 @@ extension TextField {
     /// Draws the field's text in `box` (vertically centred, scrolled sideways to keep the caret in it, clipped to
     /// it), a composition underlined in the accent colour, and with `showsCaret` a 1-point caret in the accent
     /// colour, as tall as the style's line height. Draws nothing of the composition or caret without `showsCaret`.
+    /// With the caret shown the field is the one being typed in: the caret (within the box) becomes the list's
+    /// ``DisplayList/textInputArea``, where an input method shows its candidates.
     public func draw(in box: Rect, into list: inout DisplayList, appearance: Appearance, showsCaret: Bool = true) {
         let accent = appearance.palette.accent
         let (before, marked, after) = displayParts
@@ -22,6 +24,10 @@ extension TextField {
                 list.horizontalLine(x: textBox.x + start, y: lineTop + style.lineHeight - 1, width: length, accent)
             }
             list.fill(Rect(x: textBox.x + caretOffset, y: lineTop, width: 1, height: style.lineHeight), accent)
+        }
+        if showsCaret {
+            let caret = Rect(x: min(max(box.x, box.x - offset + caretOffset), box.maxX - 1), y: lineTop, width: 1, height: style.lineHeight)
+            list.textInputArea = caret
         }
     }
 
