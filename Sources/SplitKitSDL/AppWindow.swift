@@ -23,15 +23,13 @@ public final class AppWindow {
     private let window: OpaquePointer
     private let renderer: OpaquePointer
     private let displayListRenderer: DisplayListRenderer
-    private let arrowCursor: OpaquePointer?
-    private let resizeCursor: OpaquePointer?
-    private var shownCursor: Cursor = .arrow
-    private var shownTitle = ""
+    /// The window's events in points and what each frame asks of it: what a host loop uses, used here the same way.
+    private var host: SDLHostWindow!
     private var liveResizeHandler: ((Size) -> Void)?
     /// The thread that made the window: SDL calls for it happen there, and live redraws too.
     nonisolated let ownerThread = pthread_self()
     private var insideLiveResize = false
-    /// The sync counters, scroll valuators and scale watch of the native window shown (made once the renderer
+    /// The sync counters and scale watch of the native window shown (made once the renderer
     /// exists, and again if SDL replaces the native window: ``followNativeWindow()``); nil only while closing.
     private var desktop: DesktopIntegration?
     /// The window's _NET_WM_SYNC_REQUEST counters (X11 with XSync; nil elsewhere).
@@ -44,22 +42,9 @@ public final class AppWindow {
     /// The smallest and largest the window may be made, in window pixels: size hints of the native window, which
     /// SDL 2 does not carry over to the one it makes anew for OpenGL.
     private let sizeLimits: (minimum: (Int32, Int32), maximum: (Int32, Int32))
-    /// The event watch that reads scroll valuators is installed (once, when XInput 2 is first there).
-    private var watchesScrolls = false
     /// The window manager's sync requests not answered yet, and the extended counter's frame marks: it waits for
     /// the frame of the size it is about to set, and answering soon matters as much as answering after that frame.
     var syncSequence = SyncCounterSequence()
-    /// XInput 2 scroll valuators read in an event watch (X11 with XInput 2.2; nil elsewhere).
-    var xi2: OpaquePointer? { desktop?.xi2 }
-    /// The valuators' baselines and the times of the smooth scrolls they gave.
-    var smoothScroll = SmoothScroll()
-    /// What the event watch made of each XI_Motion event queued (a scroll, or nil), in queue order: the events
-    /// reach ``waitEvents(timeout:)`` after their cookie data is gone.
-    var smoothScrollQueue: [InputEvent?] = []
-    /// For each SDL_MOUSEWHEEL queued, in queue order: true when the server made it up from a smooth scroll.
-    var emulatedWheelQueue: [Bool] = []
-    /// The last core wheel button press the watch saw was made up from a smooth scroll; its SDL_MOUSEWHEEL is next.
-    var wheelButtonEmulated = false
     /// The renderer in use: `software` or SDL's name for the accelerated one (`opengl`, `opengles2`).
     public let rendererName: String
     /// What rasterises for an OpenGL renderer (its GL_RENDERER: a GPU's name, or `llvmpipe …` for Mesa's CPU
@@ -71,8 +56,6 @@ public final class AppWindow {
     public let pointScale: Double
     /// SDL's video driver in use: `wayland`, `x11`, or what SDL_VIDEODRIVER asked for (`dummy` in tests).
     public let videoDriver: String
-    /// How the driver turns a finger's position into the fractions of a touch event.
-    private let touchNormalization: TouchNormalization
 
     /// Text widths from the window's font at its current scale: put it in the split's appearance
     /// (`appearance.textMeasure = window.textMeasure`) so toolbars lay out with what is really drawn.
@@ -116,7 +99,6 @@ public final class AppWindow {
         }
         let driver = Self.currentDriver ?? "unknown"
         videoDriver = driver
-        touchNormalization = TouchNormalization(videoDriver: driver)
         let forced = scale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
             ?? (driver == "x11" ? Self.x11DesktopScale(environment: environment) : 1)
         pointScale = forced
@@ -162,13 +144,12 @@ public final class AppWindow {
         }
         displayListRenderer = DisplayListRenderer(renderer: renderer, fonts: fonts)
         displayListRenderer.reportProblem = reportProblem
-        arrowCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW)
-        resizeCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_SIZEWE)
         let scaleType = driver == "wayland" ? SDL_RegisterEvents(1) : UInt32.max
         scaleEventType = scaleType == UInt32.max ? nil : scaleType
         // While the window is still hidden: window managers read WM_PROTOCOLS and the size hints when it is mapped.
         attachToNativeWindow()
-        setTitle(title)
+        host = SDLHostWindow(window: window, pixelsPerPoint: forced)
+        host.setTitle(title)
     }
 
     /// GL_RENDERER of the OpenGL context just made current (nil when there is none).
@@ -178,17 +159,12 @@ public final class AppWindow {
         return String(cString: name)
     }
 
-    /// Sets the size limits and makes the desktop integration for the native window shown now, and installs the
-    /// scroll valuators' event watch the first time there are valuators to read.
+    /// Sets the size limits and makes the desktop integration for the native window shown now.
     private func attachToNativeWindow() {
         SDL_SetWindowMinimumSize(window, sizeLimits.minimum.0, sizeLimits.minimum.1)
         SDL_SetWindowMaximumSize(window, sizeLimits.maximum.0, sizeLimits.maximum.1)
         desktop = nil  // the old counters go before the new ones are made, while the connection is open
         desktop = DesktopIntegration(window: window, driver: videoDriver, scaleEventType: scaleEventType)
-        if xi2 != nil, !watchesScrolls {
-            SDL_AddEventWatch(smoothScrollWatch, Unmanaged.passUnretained(self).toOpaque())
-            watchesScrolls = true
-        }
     }
 
     /// Follows SDL if it has replaced the native window behind the SDL window since it was attached: the size
@@ -202,16 +178,14 @@ public final class AppWindow {
         guard let desktop, !desktop.isCurrent(for: window) else { return }
         attachToNativeWindow()
         syncSequence = SyncCounterSequence()
-        smoothScroll.rebase(on: currentScrollValues())
-        setTitle(shownTitle)
+        host.followNativeWindow()
+        if let title = host.title { host.setTitle(title) }
     }
 
     isolated deinit {
         SDL_DelEventWatch(liveResizeWatch, Unmanaged.passUnretained(self).toOpaque())
-        SDL_DelEventWatch(smoothScrollWatch, Unmanaged.passUnretained(self).toOpaque())
         displayListRenderer.releaseTextures()  // before the renderer that owns them goes
-        if let arrowCursor { SDL_FreeCursor(arrowCursor) }
-        if let resizeCursor { SDL_FreeCursor(resizeCursor) }
+        host = nil  // its cursors and valuators, while SDL's video is up
         SDL_DestroyRenderer(renderer)
         desktop = nil  // its C objects, while SDL's X or Wayland connection is still open
         SDL_DestroyWindow(window)
@@ -280,26 +254,11 @@ public final class AppWindow {
         SDL_ShowWindow(window)
     }
 
-    /// The window's size in SDL's window coordinates (pixels on X11, where the window scales itself; points on
-    /// Wayland), the units of its mouse and touch events.
-    private var sdlSize: Size {
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetWindowSize(window, &w, &h)
-        return Size(width: Double(w), height: Double(h))
-    }
-
     /// The window's size in points, as SDL reports it now.
-    public var size: Size {
-        let sdl = sdlSize
-        return Size(width: sdl.width / pointScale, height: sdl.height / pointScale)
-    }
+    public var size: Size { host.size }
 
     /// Device pixels per point right now (re-queried every frame: the window may move between screens).
-    public var scale: Double {
-        var pw: Int32 = 0, ph: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &pw, &ph)
-        return DisplayListRenderer.scale(points: size, pixelWidth: pw)
-    }
+    public var scale: Double { host.drawingScale(of: renderer) }
 
     /// Draws and presents a frame, and applies the title and cursor it asks for.
     public func present(_ list: DisplayList) {
@@ -315,21 +274,11 @@ public final class AppWindow {
     }
 
     /// Draws a frame over the last one without showing it yet, within `viewport` (window points; nil: the whole
-    /// window), and applies the title and cursor it asks for.
+    /// window), and applies the title, cursor and text-input area it asks for (``SDLHostWindow/apply(_:)``).
     public func render(_ list: DisplayList, in viewport: Rect? = nil) {
         frameStarting()
         displayListRenderer.draw(list, scale: scale, in: viewport)
-        if list.title != shownTitle { setTitle(list.title) }
-        if list.cursor != shownCursor {
-            SDL_SetCursor(list.cursor == .resizeHorizontal ? resizeCursor : arrowCursor)
-            shownCursor = list.cursor
-        }
-    }
-
-    private func setTitle(_ title: String) {
-        SDL_SetWindowTitle(window, title)
-        csdl_platform_set_utf8_title(window, title)  // SDL 2 mangles non-ASCII titles on X11
-        shownTitle = title
+        host.apply(list)
     }
 
     /// Waits for events (sleeping while there are none, up to `timeout` seconds; nil waits forever), then
@@ -344,20 +293,13 @@ public final class AppWindow {
         let got: Int32 = quitAsked ? SDL_PollEvent(&event)
             : timeout.map { SDL_WaitEventTimeout(&event, Int32(($0 * 1000).rounded(.up))) } ?? SDL_WaitEvent(&event)
         guard got != 0 else { return quitAsked ? [.quit] : [] }
-        let size = sdlSize
         repeat {
             noteSyncRequest(&event)
             noteScaleChange(&event)
-            if let smooth = smoothScrollEvent(&event) {
-                if let scroll = smooth { events.append(.input(scroll)) }
-            } else if !isEmulatedWheel(event), let e = EventTranslator.translate(event, windowSize: size, touches: touchNormalization) {
-                events.append(e)
-            }
+            events += host.windowEvents(for: event)
         } while SDL_PollEvent(&event) != 0
         if ProcessSignals.quitSignal != nil, !events.contains(.quit) { events.append(.quit) }
-        queueDrained()
-        guard pointScale != 1 else { return events }
-        return events.map { $0.inPoints(pixelsPerPoint: pointScale) }
+        return events
     }
 
     /// Draws `list` and writes the window's pixels as a PNG file.

@@ -1,10 +1,11 @@
-// What ties one native window to the desktop beyond SDL — the window manager's sync counters, XInput 2 scroll
-// valuators, the Wayland scale watch — made for the X window or wl_surface shown, and made anew when SDL replaces it.
+// What ties one native window to the desktop beyond SDL — the window manager's sync counters, the Wayland scale
+// watch — made for the X window or wl_surface shown, and made anew when SDL replaces it.
 import CSDL2
 import CSDLPlatform
 
-/// The desktop integration of the native window behind an SDL window: X11's `_NET_WM_SYNC_REQUEST` counters and
-/// XInput 2 scroll valuators, or Wayland's watch on the outputs' scales. Each is set on, or holds, one native
+/// The desktop integration of the native window behind an SDL window: X11's `_NET_WM_SYNC_REQUEST` counters, or
+/// Wayland's watch on the outputs' scales (the XInput 2 scroll valuators are ``SDLHostWindow``'s, which follows the
+/// native window the same way). Each is set on, or holds, one native
 /// window (an X window, a `wl_surface`), and SDL replaces that window behind the same `SDL_Window` when it makes an
 /// OpenGL renderer for it (`SDL_RecreateWindow`): made before the renderer, they would stay on a window that is
 /// gone. So ``AppWindow`` makes them once its renderer exists, and again whenever ``isCurrent`` says the native
@@ -15,8 +16,6 @@ final class DesktopIntegration {
     let nativeWindow: UInt64
     /// The window's `_NET_WM_SYNC_REQUEST` counters (X11 with XSync; nil elsewhere).
     let syncCounter: OpaquePointer?
-    /// XInput 2 scroll valuators (X11 with XInput 2.2 and SDL's XI_Motion selection; nil elsewhere).
-    let xi2: OpaquePointer?
     /// The watch on the outputs' scales (Wayland, SDL 2.24 … 2.30; nil elsewhere).
     let scaleWatch: OpaquePointer?
 
@@ -29,10 +28,9 @@ final class DesktopIntegration {
     init(window: OpaquePointer, driver: String, scaleEventType: UInt32?) {
         nativeWindow = csdl_platform_native_window(window)
         syncCounter = csdl_platform_sync_counter_make(window)
-        xi2 = csdl_platform_xi2_make(window)
         scaleWatch = driver == "wayland" ? scaleEventType.flatMap { csdl_platform_wayland_scale_watch_make(window, $0) } : nil
-        // The window manager's requests and the XInput events come as raw X events.
-        if syncCounter != nil || xi2 != nil { SDL_EventState(Uint32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE) }
+        // The window manager's requests come as raw X events.
+        if syncCounter != nil { SDL_EventState(Uint32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE) }
     }
 
     /// False once SDL has replaced the native window these were made for (the owner then makes a new integration).
@@ -45,6 +43,5 @@ final class DesktopIntegration {
     deinit {
         csdl_platform_wayland_scale_watch_free(scaleWatch)
         csdl_platform_sync_counter_free(syncCounter)
-        csdl_platform_xi2_free(xi2)
     }
 }
