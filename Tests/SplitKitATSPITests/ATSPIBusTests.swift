@@ -8,7 +8,7 @@ import SplitKit
 import Synchronization
 import SplitKitTestSupport
 import Testing
-@testable import SplitKitSDL
+@testable import SplitKitATSPI
 
 @Suite("AT-SPI bridge on a D-Bus daemon", .serialized)
 @MainActor

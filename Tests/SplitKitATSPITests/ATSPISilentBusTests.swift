@@ -3,7 +3,7 @@
 import Foundation
 import SplitKitTestSupport
 import Testing
-@testable import SplitKitSDL
+@testable import SplitKitATSPI
 
 @Suite("The AT-SPI bridge and a bus that never answers", .serialized)
 struct ATSPISilentBusTests {
