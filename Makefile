@@ -61,7 +61,7 @@ test: deps
 	/usr/bin/python3 Tests/Live/atspi_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	/usr/bin/python3 Tests/Live/orca_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	python3 Tests/Live/settings_attacks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
-	python3 scripts/check-docs.py Sources/SplitKit Sources/SplitKitSDL Sources/SplitKitScripting
+	python3 scripts/check-docs.py Sources/SplitKit Sources/SplitKitSDL Sources/SplitKitScripting Sources/SplitKitATSPI
 	$(MAKE) --no-print-directory docs
 	./scripts/check-example.sh
 	$(MAKE) --no-print-directory valgrind
@@ -81,14 +81,18 @@ live-venv:
 controls: build
 	python3 scripts/update-controls.py .build/debug/splitview README.md
 
-# The DocC catalogs of the three libraries (Sources/NAME/NAME.docc) into .build-docs/NAME; any warning fails.
-DOC_MODULES := SplitKit SplitKitSDL SplitKitScripting
+# The DocC catalogs of the four libraries (Sources/NAME/NAME.docc) into .build-docs/NAME; any warning fails.
+DOC_MODULES := SplitKit SplitKitSDL SplitKitScripting SplitKitATSPI
 docs:
 	@# Symbol graphs are written only when a module compiles, so they are kept between runs (each compile
-	@# rewrites them): a change to the articles alone still finds them. Building SplitKitScripting compiles the
-	@# other two; each catalog then reads its own module's graphs (extensions of other modules included).
+	@# rewrites them): a change to the articles alone still finds them. Building SplitKitScripting compiles
+	@# SplitKit and SplitKitSDL, and SplitKitATSPI (which depends on neither of the other two) is built on its own;
+	@# each catalog then reads its own module's graphs (extensions of other modules included).
 	mkdir -p .build-docs/symbol-graphs
-	swift build --scratch-path .build-docs --target SplitKitScripting -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc .build-docs/symbol-graphs
+	@for t in SplitKitScripting SplitKitATSPI; do \
+		swift build --scratch-path .build-docs --target $$t -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir \
+			-Xswiftc .build-docs/symbol-graphs || exit 1; \
+	done
 	@for m in $(DOC_MODULES); do \
 		rm -rf .build-docs/graphs-$$m && mkdir -p .build-docs/graphs-$$m && cp .build-docs/symbol-graphs/$$m.symbols.json .build-docs/symbol-graphs/$$m@*.symbols.json .build-docs/graphs-$$m/ 2>/dev/null; \
 		echo "docc: $$m"; \

@@ -7,6 +7,9 @@ let package = Package(
     products: [
         .library(name: "SplitKit", targets: ["SplitKit"]),
         .library(name: "SplitKitSDL", targets: ["SplitKitSDL"]),
+        // Screen readers on the Linux desktop (AT-SPI over libdbus): an app that wants them adds this product and
+        // passes AccessibilityBridge to its WindowRunner; SplitKitSDL alone links no D-Bus.
+        .library(name: "SplitKitATSPI", targets: ["SplitKitATSPI"]),
         .library(name: "SplitKitScripting", targets: ["SplitKitScripting"]),
         // No product for the demo program: `swift build` and `swift run splitview` still build it here (SwiftPM
         // makes a root package's executable targets products of their own), while a package that depends on the
@@ -23,20 +26,22 @@ let package = Package(
             name: "CSDL2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libfontconfig-dev", "libx11-dev", "libxext-dev", "libxi-dev", "libwayland-dev"])]
         ),
-        // libdbus-1 for the AT-SPI bridge (its include folders come from pkg-config; no -D flags, so dependents
-        // build without SwiftPM's warning).
+        // libdbus-1 for the AT-SPI bridge, SplitKitATSPI alone (its include folders come from pkg-config; no -D flags,
+        // so dependents build without SwiftPM's warning).
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         .target(name: "SplitKit"),
         .target(
             name: "CSDLPlatform", dependencies: ["CSDL2"],
             linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xext"), .linkedLibrary("Xi"), .linkedLibrary("wayland-client")]
         ),
-        .target(name: "SplitKitSDL", dependencies: ["SplitKit", "CSDL2", "CSDLPlatform", "CDBus"]),
+        .target(name: "SplitKitSDL", dependencies: ["SplitKit", "CSDL2", "CSDLPlatform"]),
+        // Needs neither SDL nor SplitKitSDL: the loop that runs it passes a thread-safe wake (AppWindow.wakeUp).
+        .target(name: "SplitKitATSPI", dependencies: ["SplitKit", "CDBus"]),
         .target(name: "SplitKitScripting", dependencies: ["SplitKit", "SplitKitSDL"]),
         .target(
             name: "SplitDemo",
             dependencies: [
-                "SplitKit", "SplitKitSDL", "SplitKitScripting",
+                "SplitKit", "SplitKitSDL", "SplitKitScripting", "SplitKitATSPI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
             ]
@@ -48,7 +53,8 @@ let package = Package(
             name: "SplitKitTests",
             dependencies: ["SplitKit", "SplitKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "SplitKitSDLTests", dependencies: ["SplitKitSDL", "SplitKitTestSupport", "CSDL2", "CSDLPlatform", "CDBus"]),
+        .testTarget(name: "SplitKitSDLTests", dependencies: ["SplitKitSDL", "SplitKitTestSupport", "CSDL2", "CSDLPlatform"]),
+        .testTarget(name: "SplitKitATSPITests", dependencies: ["SplitKitATSPI", "SplitKit", "SplitKitTestSupport", "CDBus"]),
         .testTarget(name: "SplitKitScriptingTests", dependencies: ["SplitKitScripting", "SplitKit", "SplitKitSDL"]),
         .testTarget(name: "SplitDemoTests", dependencies: ["SplitDemo", "SplitKit", "SplitKitSDL", "SplitKitScripting", "SplitKitTestSupport"]),
     ],

@@ -1,6 +1,7 @@
 // The program: from parsed options to a windowed or headless run, with settings and clear failures.
 import Foundation
 import SplitKit
+import SplitKitATSPI
 import SplitKitSDL
 import SplitKitScripting
 import Synchronization
@@ -101,7 +102,7 @@ public enum SplitviewApp {
         }
         let host = SceneHost(scene: scene, slowMotionFactor: options.slowMotion ?? 4, perform: perform)
         host.window = window
-        let runner = WindowRunner(scene: host, window: window)
+        let runner = WindowRunner(scene: host, window: window, accessibility: AccessibilityBridge.self)
         var logFailed = false
         runner.framePresented = { frame, time in
             guard let log, !logFailed else { return }

@@ -332,7 +332,8 @@ public final class AppWindow {
     nonisolated static let wakeEventType: UInt32 = SDL_RegisterEvents(1)
 
     /// Wakes the window's loop from any thread (an SDL user event, which `waitEvents` returns as
-    /// ``WindowEvent/accessibility``): what ``AccessibilityBridge`` calls when it has requests.
+    /// ``WindowEvent/accessibility``; ``EventTranslator`` does too): the `wake` to give an accessibility exporter
+    /// (SplitKitATSPI's `AccessibilityBridge`), which calls it when requests are waiting.
     public nonisolated static let wakeUp: @Sendable () -> Void = {
         var event = SDL_Event()
         event.type = wakeEventType

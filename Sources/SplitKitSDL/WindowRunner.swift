@@ -30,26 +30,32 @@ public final class WindowRunner {
     private var touches = TouchPointer()
     /// The press under way, ended as a release when the loop stops.
     private var heldPointer = HeldPointer()
-    /// Whether ``run()`` exports the scene's accessibility tree over AT-SPI.
-    private let exportsAccessibility: Bool
-    /// The AT-SPI bridge while ``run()`` runs (nil when not asked for).
-    private var accessibility: AccessibilityBridge?
-    /// Something assistive technologies see may have changed since the last snapshot.
+    /// What ``run()`` starts to show the scene to screen readers (nil: nothing).
+    private let exporterType: (any AccessibilityExporter.Type)?
+    /// The exporter while ``run()`` runs.
+    private var accessibility: (any AccessibilityExporter)?
+    /// Something assistive technologies see may have changed since the last snapshot, or requests may be waiting.
     private var accessibilityDirty = false
     /// The name assistive technologies announce for the application.
     private let applicationName: String
 
     /// Creates a runner for `scene` in `window`; the scene is told the window's size as its first event.
     ///
-    /// With `accessibility` (the default), ``run()`` exports the scene's ``LiveScene/accessibilityTree()`` to
-    /// screen readers over AT-SPI (``AccessibilityBridge``) when the desktop has an accessibility bus, and passes
-    /// their requests to ``LiveScene/performAccessibility(_:time:)``; `applicationName` is what they announce (by
-    /// default the program's name).
-    public init(scene: any LiveScene, window: AppWindow, accessibility: Bool = true,
+    /// Given an `accessibility` exporter type — SplitKitATSPI's `AccessibilityBridge` on the Linux desktop — ``run()``
+    /// starts one (named `applicationName`, by default the program's name, and woken by ``AppWindow/wakeUp``), hands
+    /// it the scene's ``LiveScene/accessibilityTree()`` after frames while a screen reader is connected, passes its
+    /// requests to ``LiveScene/performAccessibility(_:time:)``, and stops it when the window closes. Without one
+    /// (the default) no tree is ever built, and nothing of D-Bus is linked:
+    ///
+    /// ```swift
+    /// import SplitKitATSPI  // the package's SplitKitATSPI product: AT-SPI over libdbus
+    /// WindowRunner(scene: scene, window: window, accessibility: AccessibilityBridge.self).run()
+    /// ```
+    public init(scene: any LiveScene, window: AppWindow, accessibility: (any AccessibilityExporter.Type)? = nil,
                 applicationName: String = ProcessInfo.processInfo.processName) {
         self.scene = scene
         self.window = window
-        exportsAccessibility = accessibility
+        exporterType = accessibility
         self.applicationName = applicationName
         layoutSize = window.size
         scheduler = FrameScheduler(refreshInterval: window.refreshInterval)
@@ -65,9 +71,10 @@ public final class WindowRunner {
     /// keeps (and the scene saves) the width on screen. Frames are paced on the precise clock; animations use the
     /// event clock (SDL ticks), so event times and animation times compare directly.
     public func run() {
-        if exportsAccessibility {
-            accessibility = AccessibilityBridge(applicationName: applicationName, wake: AppWindow.wakeUp)
-            accessibility?.reportProblem = { [unowned self] in self.window.reportProblem($0) }
+        if let exporterType {
+            let exporter = exporterType.init(applicationName: applicationName, wake: AppWindow.wakeUp)
+            exporter.reportProblem = { [unowned self] in self.window.reportProblem($0) }
+            accessibility = exporter
         }
         defer { accessibility?.stop() }
         presentFrame()
@@ -102,36 +109,31 @@ public final class WindowRunner {
                 handle(input)
             }
             if quitting { return }
-            if !scene.wantsToQuit { performAccessibilityRequests() }
             if !scene.wantsToQuit, scheduler.isFrameDue(at: window.preciseNow, animating: scene.isAnimating) {
                 presentFrame()
             }
-            publishAccessibility()
+            if !scene.wantsToQuit { updateAccessibility() }
         }
     }
 
-    /// What the accessibility bridge says it is doing (`on (…)`, `off: no session bus …`), once ``run()`` started
-    /// it; nil when the runner was made without accessibility.
+    /// What the accessibility exporter says it is doing (`on (…)`, `off: no session bus …`), once ``run()`` started
+    /// it; nil when the runner was made without one.
     public var accessibilityStatus: String? { accessibility?.status }
 
-    /// Hands the scene the requests assistive technologies made (press, set a value, focus, select); each one
-    /// taken asks for a frame, as input does.
-    private func performAccessibilityRequests() {
-        guard let accessibility else { return }
-        for request in accessibility.takeRequests() where scene.performAccessibility(request, time: window.now) {
+    /// The exporter's one call per frame, as any loop makes it: the window and the scene's tree handed over when
+    /// something may have changed (built only while a screen reader is connected; the exporter compares it with the
+    /// last one and never waits), then the requests assistive technologies made (press, set a value, focus, select)
+    /// handed to the scene; each one taken asks for a frame, as input does.
+    private func updateAccessibility() {
+        guard accessibilityDirty, let accessibility else { return }
+        accessibilityDirty = false
+        let requests = accessibility.update(
+            tree: scene.accessibilityTree(), title: shownList?.title ?? "", origin: window.position, size: layoutSize,
+            unitsPerPoint: window.pointScale, isActive: window.hasKeyboardFocus)
+        for request in requests where scene.performAccessibility(request, time: window.now) {
             scheduler.invalidate()
             accessibilityDirty = true
         }
-    }
-
-    /// Hands the bridge a snapshot of the window and the scene's tree when something may have changed. The tree is
-    /// built only while the bridge is connected; the bridge compares it with the last one and never waits.
-    private func publishAccessibility() {
-        guard accessibilityDirty, let accessibility, accessibility.isConnected else { return }
-        accessibilityDirty = false
-        accessibility.publish(AccessibilitySnapshot(
-            title: shownList?.title ?? "", origin: window.position, size: layoutSize, unitsPerPoint: window.pointScale,
-            isActive: window.hasKeyboardFocus, content: scene.accessibilityTree()))
     }
 
     private func handle(_ input: InputEvent) {

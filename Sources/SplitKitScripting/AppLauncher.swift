@@ -23,13 +23,15 @@ public struct AppLaunch {
 /// Starts a split view app from its command line, the same way for every app: in a window, or headless.
 ///
 /// ```swift
-/// AppLauncher.run("Notes", size: Size(width: 1000, height: 700)) { launch in
+/// AppLauncher.run("Notes", size: Size(width: 1000, height: 700), accessibility: AccessibilityBridge.self) { launch in
 ///     try Notes(size: launch.size, widths: launch.widthStore(application: "notes"))
 /// }
 /// ```
 ///
 /// - `APP` opens a window titled after the app (the scene's `DisplayList.title` retitles it every frame), with the
-///   desktop's sans-serif font, and runs the scene until the window is closed or the scene's `wantsToQuit` is true.
+///   desktop's sans-serif font, and runs the scene until the window is closed or the scene's `wantsToQuit` is true;
+///   with an `accessibility` exporter type (SplitKitATSPI's `AccessibilityBridge`, for screen readers on the Linux
+///   desktop) the window's `WindowRunner` starts one, named after the app. Headless runs never start it.
 /// - `APP --headless SCRIPT OUT [--width-store FILE]` replays the JSON script `SCRIPT` against a new scene on the
 ///   virtual clock and writes its screenshots and `state.jsonl` into the folder `OUT`; the process exits 1 when an
 ///   `expect` failed. The split's width is kept in `OUT/width.json` (or `FILE`), never in the user's own.
@@ -40,10 +42,11 @@ public struct AppLaunch {
 @MainActor
 public enum AppLauncher {
     /// Runs the app named `name` with a scene made by `makeScene` for the launch (its size and width store), and exits
-    /// when it ends. `arguments` are the command line, the program's name first.
+    /// when it ends. `arguments` are the command line, the program's name first; `accessibility` is what shows the
+    /// window to screen readers (nil: nothing).
     public static func run(
         _ name: String, size: Size, minimumSize: Size = Size(width: 320, height: 240), arguments: [String] = CommandLine.arguments,
-        launch makeScene: (AppLaunch) throws -> any ScriptableScene
+        accessibility: (any AccessibilityExporter.Type)? = nil, launch makeScene: (AppLaunch) throws -> any ScriptableScene
     ) -> Never {
         ProcessSignals.ignoreBrokenPipes()
         let usage = "usage: \(name) [--headless SCRIPT OUT [--width-store FILE]]"
@@ -58,7 +61,9 @@ public enum AppLauncher {
                 exit(run.failures.isEmpty ? 0 : 1)
             }
             guard options.isEmpty else { fail(name, usage) }
-            try showWindow(name, size: size, minimumSize: minimumSize) { try makeScene(AppLaunch(size: $0, isHeadless: false, headlessWidthFile: nil)) }
+            try showWindow(name, size: size, minimumSize: minimumSize, accessibility: accessibility) {
+                try makeScene(AppLaunch(size: $0, isHeadless: false, headlessWidthFile: nil))
+            }
             exit(0)  // the window and its renderer are closed by now
         } catch {
             fail(name, "\(error)")
@@ -66,18 +71,20 @@ public enum AppLauncher {
     }
 
     /// Runs the app named `name` with a scene made by `makeScene` for a window (or canvas) of `size` points, and
-    /// exits when it ends (see ``run(_:size:minimumSize:arguments:launch:)``, which also hands the scene its width store).
+    /// exits when it ends (see ``run(_:size:minimumSize:arguments:accessibility:launch:)``, which also hands the scene
+    /// its width store).
     public static func run(
         _ name: String, size: Size, minimumSize: Size = Size(width: 320, height: 240), arguments: [String] = CommandLine.arguments,
-        scene makeScene: (Size) throws -> any ScriptableScene
+        accessibility: (any AccessibilityExporter.Type)? = nil, scene makeScene: (Size) throws -> any ScriptableScene
     ) -> Never {
-        run(name, size: size, minimumSize: minimumSize, arguments: arguments, launch: { try makeScene($0.size) })
+        run(name, size: size, minimumSize: minimumSize, arguments: arguments, accessibility: accessibility, launch: { try makeScene($0.size) })
     }
 
     /// Opens the window, runs the scene in it until it ends, and closes the window on return.
-    private static func showWindow(_ name: String, size: Size, minimumSize: Size, scene makeScene: (Size) throws -> any ScriptableScene) throws {
+    private static func showWindow(_ name: String, size: Size, minimumSize: Size, accessibility: (any AccessibilityExporter.Type)?,
+                                   scene makeScene: (Size) throws -> any ScriptableScene) throws {
         let window = try AppWindow(title: name, size: size, minimumSize: minimumSize, fontPath: FontLocator.fontPath(explicitPath: nil))
-        WindowRunner(scene: try makeScene(size), window: window).run()
+        WindowRunner(scene: try makeScene(size), window: window, accessibility: accessibility, applicationName: name).run()
     }
 
     private static func fail(_ name: String, _ message: String) -> Never {

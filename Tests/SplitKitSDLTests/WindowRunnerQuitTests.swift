@@ -53,7 +53,7 @@ struct WindowRunnerQuitTests {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         let window = try AppWindow(title: "t", size: Size(width: 800, height: 600), minimumSize: Size(width: 320, height: 240), fontPath: font)
         let scene = RecordingScene()
-        let runner = WindowRunner(scene: scene, window: window, accessibility: false)
+        let runner = WindowRunner(scene: scene, window: window)
         pushDrag()
         push(SDL_QUIT)  // in the same batch as the motion: the motion still counts
         runner.run()
@@ -65,7 +65,7 @@ struct WindowRunnerQuitTests {
         let window = try AppWindow(title: "t", size: Size(width: 800, height: 600), minimumSize: Size(width: 320, height: 240), fontPath: font)
         let scene = RecordingScene()
         scene.quitOnKey = true  // as Ctrl+Q does in the demo
-        let runner = WindowRunner(scene: scene, window: window, accessibility: false)
+        let runner = WindowRunner(scene: scene, window: window)
         pushDrag()
         push(SDL_KEYDOWN) { $0.key.keysym.sym = SDL_Keycode(SDLK_q.rawValue) }
         runner.run()
@@ -76,7 +76,7 @@ struct WindowRunnerQuitTests {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         let window = try AppWindow(title: "t", size: Size(width: 800, height: 600), minimumSize: Size(width: 320, height: 240), fontPath: font)
         let scene = RecordingScene()
-        let runner = WindowRunner(scene: scene, window: window, accessibility: false)
+        let runner = WindowRunner(scene: scene, window: window)
         push(SDL_MOUSEMOTION) {
             $0.motion.x = 100
             $0.motion.y = 100

@@ -56,6 +56,21 @@ public final class SilentServer: @unchecked Sendable {  // used by one test at a
         return true
     }
 
+    /// Waits up to `seconds` for a client, reads its first line (D-Bus's `AUTH …`) and answers `OK` as a bus does,
+    /// then says nothing more, like the rest of this server: a bus that lets clients in and never answers `Hello`.
+    public func authenticateClient(seconds: Double) -> Bool {
+        guard waitForClient(seconds: seconds), let client = clients.last else { return false }
+        var line: [UInt8] = []
+        var byte: UInt8 = 0
+        var poller = pollfd(fd: client, events: Int16(POLLIN), revents: 0)
+        while !(line.count >= 2 && line.suffix(2) == [13, 10]) {
+            guard poll(&poller, 1, Int32(seconds * 1000)) == 1, read(client, &byte, 1) == 1 else { return false }
+            line.append(byte)
+        }
+        let ok = Array("OK 0123456789abcdef0123456789abcdef\r\n".utf8)
+        return write(client, ok, ok.count) == ok.count
+    }
+
     /// A silent server at a new path in /tmp (a socket's path must be short), and its D-Bus address (`unix:path=…`).
     public static func bus() -> (String, SilentServer)? {
         SilentServer(path: "/tmp/silent-bus-\(UUID().uuidString.prefix(8))").map { ("unix:path=" + $0.path, $0) }

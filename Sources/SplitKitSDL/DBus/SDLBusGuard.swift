@@ -9,11 +9,12 @@ import Synchronization
 /// `dbus_bus_get_private` for the session bus, then the system bus: each connects and sends `Hello` with libdbus's
 /// default timeout of 25 s, and the authentication before it waits in `poll(-1)` without any, so a bus that accepts
 /// connections and never answers holds `SDL_Init` forever. SDL has no hint to skip D-Bus (it uses it for input
-/// methods and to keep the screen saver off). So each bus is joined here first, all at once, within
-/// ``timeout``; one that does not answer is replaced, for the time `SDL_Init` takes, by an address that fails at
-/// once (SDL then gives D-Bus up for good: for the session bus it stops trying; the system bus is optional to it),
-/// and one line says so. libdbus reads the bus addresses once per process, so putting the environment back after
-/// changes nothing for SDL, and the rest of the program sees the environment as it was.
+/// methods and to keep the screen saver off). So each bus is asked here first, all at once, within ``timeout``, as
+/// far as libdbus's joining goes (``BusProbe``, over a plain socket: SplitKitSDL does not link libdbus); one that does
+/// not answer is replaced, for the time `SDL_Init` takes, by an address that fails at once (SDL then gives D-Bus up
+/// for good: for the session bus it stops trying; the system bus is optional to it), and one line says so. libdbus
+/// reads the bus addresses once per process, so putting the environment back after changes nothing for SDL, and the
+/// rest of the program sees the environment as it was.
 enum SDLBusGuard {
     /// How long a bus may take to answer.
     static let timeout = 2.0
@@ -32,8 +33,10 @@ enum SDLBusGuard {
     /// `/var/run/dbus/system_bus_socket` when it exists.
     static func buses(environment: [String: String], fileExists: (String) -> Bool) -> [Bus] {
         var buses: [Bus] = []
-        if let session = ATSPIBusAddress.sessionBusAddress(environment: environment, fileExists: fileExists) {
+        if let session = environment["DBUS_SESSION_BUS_ADDRESS"], !session.isEmpty {
             buses.append(Bus(variable: "DBUS_SESSION_BUS_ADDRESS", name: "session bus", address: session))
+        } else if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty, fileExists(runtime + "/bus") {
+            buses.append(Bus(variable: "DBUS_SESSION_BUS_ADDRESS", name: "session bus", address: "unix:path=" + runtime + "/bus"))
         }
         if let system = environment["DBUS_SYSTEM_BUS_ADDRESS"], !system.isEmpty {
             buses.append(Bus(variable: "DBUS_SYSTEM_BUS_ADDRESS", name: "system bus", address: system))
@@ -45,13 +48,15 @@ enum SDLBusGuard {
 
     /// The buses of `buses` that did not answer within ``timeout``, checked all at once (so the wait is at most
     /// ``timeout`` however many there are). A bus that refuses at once is not among them: SDL finds that quickly.
+    /// Nor is one on a transport other than a Unix socket (`tcp:`, `launchd:`, `autolaunch:` …), which the probe does
+    /// not speak: SDL joins it as it would without the guard.
     static func silentBuses(_ buses: [Bus]) -> [Bus] {
         let silent = Mutex<Set<Bus>>([])
         let group = DispatchGroup()
         for bus in buses {
             group.enter()
             let thread = Thread {
-                if case .failure(let failure) = DBusHello.check(bus.address, timeout: timeout), failure.didNotAnswer {
+                if BusProbe.check(bus.address, timeout: timeout) == .silent {
                     silent.withLock { _ = $0.insert(bus) }
                 }
                 group.leave()
@@ -71,7 +76,7 @@ enum SDLBusGuard {
                        _ start: () throws -> T) rethrows -> T {
         let silent = silentBuses(buses(environment: environment, fileExists: { FileManager.default.fileExists(atPath: $0) }))
         for bus in silent {
-            report("the D-Bus \(bus.name) at \(bus.address) did not answer within \(DBusHello.seconds(timeout)); "
+            report("the D-Bus \(bus.name) at \(bus.address) did not answer within \(Self.seconds(timeout)); "
                 + "the window opens without it" + (bus.variable == "DBUS_SESSION_BUS_ADDRESS"
                     ? " (no input methods, screen saver inhibition or screen readers)" : ""))
             setenv(bus.variable, failingAddress, 1)
@@ -82,5 +87,10 @@ enum SDLBusGuard {
             }
         }
         return try start()
+    }
+
+    /// "2 s", "0.5 s".
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 }

@@ -1,6 +1,7 @@
 // Minimal: contacts beside their detail on SplitKit, in an SDL window, or headless: --headless SCRIPT OUT.
 import Foundation
 import SplitKit
+import SplitKitATSPI
 import SplitKitSDL
 import SplitKitScripting
 
@@ -111,7 +112,7 @@ do {
     }
     let window = try AppWindow(title: "Contacts", size: size, minimumSize: Size(width: 320, height: 240),
                                fontPath: FontLocator.fontPath(explicitPath: nil))
-    WindowRunner(scene: try Contacts(size: size), window: window).run()
+    WindowRunner(scene: try Contacts(size: size), window: window, accessibility: AccessibilityBridge.self).run()  // screen readers too
 } catch {
     print("Minimal: \(error)")
     exit(1)

@@ -1,5 +1,6 @@
 // Notes: 30 notes beside their wrapped text on SplitKit, in a window or headless; the list's width is kept.
 import SplitKit
+import SplitKitATSPI
 import SplitKitSDL
 import SplitKitScripting
 
@@ -84,4 +85,4 @@ final class Notes: ScriptableScene {
     }
 }
 
-AppLauncher.run("Notes", size: Size(width: 1000, height: 700)) { size in try Notes(size: size) }
+AppLauncher.run("Notes", size: Size(width: 1000, height: 700), accessibility: AccessibilityBridge.self) { size in try Notes(size: size) }

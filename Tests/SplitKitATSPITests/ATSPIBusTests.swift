@@ -6,8 +6,9 @@ import CDBus
 import Foundation
 import SplitKit
 import Synchronization
+import SplitKitTestSupport
 import Testing
-@testable import SplitKitSDL
+@testable import SplitKitATSPI
 
 @Suite("AT-SPI bridge on a D-Bus daemon", .serialized)
 @MainActor
@@ -177,42 +178,6 @@ func waitUntil(timeout: Double = 10, _ condition: () throws -> Bool) async throw
         }
         try await Task.sleep(nanoseconds: 10_000_000)
     }
-}
-
-/// A private session bus daemon for one test.
-final class TestBusDaemon {
-    let process = Process()
-    let address: String
-
-    init() throws {
-        let output = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["dbus-daemon", "--session", "--nofork", "--nosyslog", "--print-address=1"]
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { break }
-            line += chunk
-        }
-        address = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !address.isEmpty else {
-            process.terminate()
-            throw TestBusError("dbus-daemon printed no address: is the dbus-daemon package installed?")
-        }
-    }
-
-    func stop() {
-        kill(process.processIdentifier, SIGKILL)  // dbus-daemon may take its time over SIGTERM
-        process.waitUntilExit()
-    }
-}
-
-struct TestBusError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
 }
 
 /// A libdbus client standing in for the registry and an assistive technology.

@@ -1,34 +1,7 @@
-// What the main thread hands the AT-SPI bridge after a frame: the scene's tree and where the window is.
+// The window as the bridge exports it: object paths for the nodes, and a snapshot indexed for answering calls.
 import SplitKit
 
-/// The window as assistive technologies see it at one moment: its title, where it is on the screen, whether it
-/// has keyboard focus, and the scene's accessibility tree. Made on the main thread after a frame (cheap to
-/// compare: the runner hands a new one over only when it differs) and read by ``AccessibilityBridge``'s thread.
-public struct AccessibilitySnapshot: Hashable, Sendable {
-    /// The window's title: the frame object's name.
-    public var title: String
-    /// The window's top-left corner on the screen, in the window system's units (X11: pixels; Wayland tells no
-    /// position: zero).
-    public var origin: Point
-    /// The window's size in points.
-    public var size: Size
-    /// Window-system units per point (`AppWindow.pointScale`: 2 on an X11 desktop at 192 dpi, else 1).
-    public var unitsPerPoint: Double
-    /// True while the window has keyboard focus (the frame is then `active`).
-    public var isActive: Bool
-    /// The scene's tree (``LiveScene/accessibilityTree()``), put inside the frame; nil: an empty window.
-    public var content: AccessibleNode?
-
-    /// Creates a snapshot.
-    public init(title: String, origin: Point = .zero, size: Size, unitsPerPoint: Double = 1, isActive: Bool = true, content: AccessibleNode?) {
-        self.title = title
-        self.origin = origin
-        self.size = size
-        self.unitsPerPoint = unitsPerPoint
-        self.isActive = isActive
-        self.content = content
-    }
-
+extension AccessibilitySnapshot {
     /// The frame object: the window, named by its title, with the scene's tree as its only child.
     var frame: AccessibleNode {
         var states: AccessibleStates = [.visible, .showing, .enabled]

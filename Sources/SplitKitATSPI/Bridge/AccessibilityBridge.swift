@@ -5,11 +5,12 @@ import SplitKit
 import Synchronization
 
 /// Exports a window's accessibility tree over AT-SPI (the Linux desktop's accessibility protocol, on D-Bus) and
-/// hands the requests of assistive technologies back to the main thread.
+/// hands the requests of assistive technologies back to the main thread: SplitKit's `AccessibilityExporter` for the
+/// Linux desktop, so Orca and Accerciser see and operate the window.
 ///
 /// All D-Bus work happens on a thread of its own: it finds the accessibility bus (`org.a11y.Bus.GetAddress` on the
 /// session bus, or `AT_SPI_BUS_ADDRESS`), connects, registers the application with the registry
-/// (`Socket.Embed`), answers every call from the latest ``AccessibilitySnapshot``, and turns the differences between
+/// (`Socket.Embed`), answers every call from the latest `AccessibilitySnapshot`, and turns the differences between
 /// successive snapshots into events (focus, states, names, values, children, selection). The main thread only
 /// hands over snapshots (``publish(_:)``, which compares first and never waits) and takes requests
 /// (``takeRequests()``) when `wake` tells it there are some. Requests wait coalesced and bounded: a value set,
@@ -18,25 +19,50 @@ import Synchronization
 /// ``reportProblem`` once the flood is over.
 ///
 /// With no session bus, no accessibility bus, or `NO_AT_BRIDGE=1`, the thread ends at once, ``isConnected``
-/// stays false, and the runner never builds a tree: the bridge then costs nothing. ``status`` says which.
+/// stays false, and no tree is ever built: the bridge then costs nothing. ``status`` says which.
 ///
-/// ``WindowRunner`` runs one for its scene; an app with a loop of its own can run one the same way.
+/// ### In a loop of your own: two calls
+///
+/// Start it once the window is open, then call `update(tree:title:origin:size:unitsPerPoint:isActive:)` (which
+/// comes with `AccessibilityExporter`) once per frame, after drawing: it publishes the window while connected (the
+/// tree is built only then) and returns the requests waiting, for the scene to answer before the next frame.
+///
+/// ```swift
+/// let bridge = AccessibilityBridge(applicationName: "Paint", wake: AppWindow.wakeUp)  // start
+/// while running {
+///     // … your events, then draw and present the frame …
+///     for request in bridge.update(tree: split.accessibilityTree(content: content(for:)), title: "Paint",
+///                                  origin: window.position, size: size, unitsPerPoint: window.pointScale) {
+///         _ = split.send(.accessibility(request, time: now))  // and your own widgets'
+///     }
+/// }
+/// bridge.stop()
+/// ```
+///
+/// `wake` must wake your loop from any thread (with SplitKitSDL, `AppWindow.wakeUp` posts an SDL event). With
+/// SplitKitSDL's `WindowRunner`, pass the type instead and it does all this:
+/// `WindowRunner(scene: scene, window: window, accessibility: AccessibilityBridge.self)`.
 @MainActor
-public final class AccessibilityBridge {
+public final class AccessibilityBridge: AccessibilityExporter {
     private let mailbox: BridgeMailbox?
     private var published: AccessibilitySnapshot?
     /// A flood in progress: requests received and dropped since the first turn that dropped some.
     private var flood: (received: Int, dropped: Int)?
 
-    /// Told once about each flood of requests the bridge had to drop some of; by default nothing (``WindowRunner``
-    /// passes its window's ``AppWindow/reportProblem``).
+    /// Told once about each flood of requests the bridge had to drop some of; by default nothing (SplitKitSDL's
+    /// `WindowRunner` passes its window's `reportProblem`).
     public var reportProblem: (String) -> Void = { _ in }
 
     /// Starts the bridge's thread for an application called `applicationName` (what screen readers announce:
     /// the program's name). `wake` is called from that thread when requests are waiting or the bridge has just
-    /// connected; it must be safe from any thread (`SDL_PushEvent` is: ``AppWindow/wakeUp``).
-    public init(applicationName: String, environment: [String: String] = ProcessInfo.processInfo.environment,
-                wake: @escaping @Sendable () -> Void) {
+    /// connected; it must be safe from any thread (`SDL_PushEvent` is: SplitKitSDL's `AppWindow.wakeUp`).
+    public convenience init(applicationName: String, wake: @escaping @Sendable () -> Void) {
+        self.init(applicationName: applicationName, environment: ProcessInfo.processInfo.environment, wake: wake)
+    }
+
+    /// Starts the bridge's thread as ``init(applicationName:wake:)`` does, finding the buses in `environment`
+    /// instead of the process's (`AT_SPI_BUS_ADDRESS`, `DBUS_SESSION_BUS_ADDRESS`, `XDG_RUNTIME_DIR`, `NO_AT_BRIDGE`).
+    public init(applicationName: String, environment: [String: String], wake: @escaping @Sendable () -> Void) {
         if environment["NO_AT_BRIDGE"] == "1" {
             mailbox = nil
             offReason = "off: NO_AT_BRIDGE is set"

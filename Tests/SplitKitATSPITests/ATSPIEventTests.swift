@@ -2,7 +2,7 @@
 // libatspi and Orca expect them (GTK 4's choices: accessible-value with a double, focus: after state-changed).
 import SplitKit
 import Testing
-@testable import SplitKitSDL
+@testable import SplitKitATSPI
 
 @Suite("AT-SPI events from snapshot differences")
 struct ATSPIEventTests {

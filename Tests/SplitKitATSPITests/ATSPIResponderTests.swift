@@ -2,7 +2,7 @@
 // answers to what Orca, Accerciser and libatspi ask, from a snapshot, with the requests they turn into.
 import SplitKit
 import Testing
-@testable import SplitKitSDL
+@testable import SplitKitATSPI
 
 /// A word with bits `n` set.
 func bits(_ n: Int...) -> UInt32 { n.reduce(0) { $0 | 1 << UInt32($1) } }

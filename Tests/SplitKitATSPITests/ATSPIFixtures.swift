@@ -1,6 +1,6 @@
 // A small split-shaped accessibility tree for the AT-SPI bridge's tests (the shape the split view builds).
 import SplitKit
-@testable import SplitKitSDL
+@testable import SplitKitATSPI
 
 enum ATSPIFixtures {
     static let bus = ":1.42"

@@ -1,5 +1,6 @@
 // The requests assistive technologies made that the window has not taken yet: coalesced and bounded, so a flood
 // from the accessibility bus can neither fill memory nor keep the window from its input.
+import SplitKit
 
 /// What waits for the window's next turn. A request that only its last instance matters for replaces the earlier
 /// one for the same node — a value set (the last value wins), a focus, a selection — so 20,000 value sets between

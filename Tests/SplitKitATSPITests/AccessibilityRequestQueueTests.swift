@@ -1,7 +1,7 @@
 // Issue 25: what assistive technologies ask waits coalesced and bounded, so a flood cannot starve the window.
 import SplitKit
 import Testing
-@testable import SplitKitSDL
+@testable import SplitKitATSPI
 
 @Suite("Accessibility request queue")
 struct AccessibilityRequestQueueTests {
