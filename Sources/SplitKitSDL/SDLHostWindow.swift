@@ -126,8 +126,11 @@ public final class SDLHostWindow {
     }
 
     /// Applies what `list` asks of the window, changing only what differs from the last frame: its cursor, its
-    /// title (when it has one: an empty title leaves the host's), and its text-input area — text input on, with the
-    /// input method's candidates placed at it, while a field takes text, and off otherwise.
+    /// title (when it has one: an empty title leaves the host's), and its text-input area — the input method's
+    /// candidates placed at the caret while a field takes text. Text input is turned on for a field and never off:
+    /// typed characters keep arriving as text outside fields too, where shortcuts such as `?` read them. A host that
+    /// wants its input method off while nothing is edited calls `SDL_StopTextInput` itself when
+    /// ``DisplayList/textInputArea`` is `nil`.
     public func apply(_ list: DisplayList) {
         if list.cursor != shownCursor {
             SDL_SetCursor(list.cursor == .resizeHorizontal ? resizeCursor : arrowCursor)
@@ -153,10 +156,7 @@ public final class SDLHostWindow {
     private func applyTextInputArea(_ area: Rect?) {
         guard shownTextInputArea != .some(area) else { return }
         shownTextInputArea = .some(area)
-        guard let area else {
-            if SDL_IsTextInputActive() == SDL_TRUE { SDL_StopTextInput() }
-            return
-        }
+        guard let area else { return }
         let s = pixelsPerPoint
         var rect = SDL_Rect(x: Int32((area.x * s).rounded()), y: Int32((area.y * s).rounded()),
                             w: max(1, Int32((area.width * s).rounded())), h: max(1, Int32((area.height * s).rounded())))
