@@ -13,7 +13,7 @@ public struct AppLaunch {
     let headlessWidthFile: String?
 
     /// Where the split's width is kept: in a window the user's own, `$XDG_CONFIG_HOME/APPLICATION/width.json` (see
-    /// ``SplitWidthStore/init(application:environment:)``); headless, a file of the run's own — `OUT/width.json`, or
+    /// `SplitWidthStore(application:)`); headless, a file of the run's own — `OUT/width.json`, or
     /// the file `--width-store FILE` names — so a scripted run never reads or changes the width the user left.
     public func widthStore(application: String) -> SplitWidthStore {
         headlessWidthFile.map(SplitWidthStore.init(path:)) ?? SplitWidthStore(application: application)
