@@ -127,6 +127,18 @@ struct KeyboardFocusTests {
         #expect(host.split.displayMode == .oneOverSecondary && host.split.focusedNodeID == nil)
     }
 
+    @Test func aClickThatFocusesAFieldInAnOverlayOpenedByThePointerFocusesThatField() {
+        var host = MailLikeHost(width: 800)
+        _ = host.split.send(.pointerDown(Point(x: 20, y: 20), time: 0))
+        _ = host.split.send(.pointerUp(Point(x: 20, y: 20), time: 0.05))
+        host.settle(at: 2)
+        host.split.send(.focus("items.search"))  // the host's field in the overlay, clicked
+        #expect(host.split.focusedNodeID == "items.search")  // not pulled to the panel's first control
+        host.key(.escape, at: 2)
+        host.settle(at: 4)
+        #expect(host.split.displayMode == .secondaryOnly && host.split.focusedNodeID == nil)  // it left with the overlay
+    }
+
     @Test func aFocusedNodeThatGoesAwayHandsTheFocusOn() {
         var host = MailLikeHost(width: 1200)
         host.key(.f8)

@@ -14,9 +14,14 @@ extension SplitViewState {
         // Animations are where they are at the action's time before anything reacts; a touchpad swipe that
         // went quiet before then ends first.
         let ended = action.time.map { advance(to: $0) } ?? []
+        let focusBefore = focusedNodeID
         var result = apply(action)
         result.effects = ended + result.effects
-        followOverlayWithFocus(keyboard: action.comesFromKeyboard)
+        if case .focus = action {
+            followOverlayWithFocus(placedBy: focusBefore)  // the host put it somewhere: it stays there
+        } else {
+            followOverlayWithFocus(keyboard: action.comesFromKeyboard)
+        }
         return result
     }
 

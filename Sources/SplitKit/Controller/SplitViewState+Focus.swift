@@ -140,6 +140,17 @@ extension SplitViewState {
     /// True while the overlay is out or going out to stay (not while a swipe merely passes through).
     private var overlayRevealed: Bool { band == .overlay && overlay.target >= 1 }
 
+    /// After the host moved the focus itself (a click into a field of the overlay): an overlay that is out keeps it
+    /// where the host put it, and when the overlay goes, the focus goes back to `returnTo` (where it was before) if it
+    /// is still in the primary.
+    mutating func followOverlayWithFocus(placedBy returnTo: String?) {
+        if overlayRevealed, focus.overlay == nil, focus.node != nil {
+            focus.overlay = KeyboardFocus.OverlayFocus(returnTo: returnTo)
+        } else {
+            followOverlayWithFocus(keyboard: false)
+        }
+    }
+
     /// Moves the focus into the overlay when it opens (where a keyboard user is, or whenever something had focus),
     /// remembering where it was, and gives it back there when the overlay closes in the same band.
     mutating func followOverlayWithFocus(keyboard: Bool) {
