@@ -2,7 +2,9 @@
 # Builds the examples (separate packages depending on this one by path) with zero warnings, checks they fetch
 # nothing the libraries do not need and stay within their line budgets, and replays their tours headless:
 # Examples/Minimal (under 120 lines) and Examples/Notes (at most 90; its width must survive a relaunch, and its
-# tour walks the keyboard focus, as the state log's keyboardFocus shows).
+# tour walks the keyboard focus, as the state log's keyboardFocus shows); Examples/HostLoop (at most 300), an SDL
+# program with its own loop, is used live under Xvfb (Tests/Live/hostloop_checks.py). Also checks that SplitKitSDL
+# depends on no D-Bus: an SDL embedder links libdbus only when it adds SplitKitATSPI.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 
@@ -57,4 +59,23 @@ XDG_CONFIG_HOME="$config" SDL_VIDEODRIVER=dummy "$notes" --headless "$root/Examp
 python3 "$root/scripts/check-article.py" "$root/Sources/SplitKit/SplitKit.docc/BuildingANotesApp.md" \
   "$root/Examples/Notes/Package.swift" "$root/Examples/Notes/Sources/Notes/main.swift" "$root/Examples/Notes/tour.json"
 echo "example Notes: built without warnings, $(cat "$root"/Examples/Notes/Sources/Notes/*.swift | wc -l) lines of Swift, tour passed (keyboard focus included), width kept across launches"
+
+hostloop=$(build HostLoop 300)
+python3 "$root/Tests/Live/hostloop_checks.py" "$hostloop"
+echo "example HostLoop: built without warnings, $(cat "$root"/Examples/HostLoop/Sources/HostLoop/*.swift | wc -l) lines of Swift, used live with both renderers and at scale 2"
+
+cd "$root"
+swift package dump-package | python3 -c '
+import json, sys
+targets = {t["name"]: t for t in json.load(sys.stdin)["targets"]}
+def closure(name, seen):
+    for dependency in targets.get(name, {}).get("dependencies", []):
+        inner = next(iter(dependency.values()))[0]
+        if inner not in seen:
+            seen.add(inner)
+            closure(inner, seen)
+    return seen
+bus = closure("SplitKitSDL", set()) & {"CDBus", "SplitKitATSPI"}
+sys.exit("SplitKitSDL depends on %s: every SDL embedder would link libdbus" % ", ".join(sorted(bus)) if bus else 0)'
+echo "SplitKitSDL: no D-Bus among its dependencies"
 rm -rf "$out" "$config"

@@ -1,0 +1,166 @@
+"""Host-loop checks: Examples/HostLoop — an SDL program with its own loop, window, renderer and toolbar, the split
+below the toolbar — in a real X11 window under Xvfb, used through xdotool as a person would and read back from
+screenshots and the window's title, with SDL's software renderer and with OpenGL (Mesa's llvmpipe).
+
+Usage: hostloop_checks.py HOSTLOOP_BINARY
+"""
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from livecheck import check, free_display, stop, summary, wait_for  # noqa: E402
+
+TOOLBAR, LIGHT_STILL, PAPER, LIST = "2F3238", "2ECC71", "FAF7F0", "FFFFFF"
+LAYERS_BUTTON, ADD_BUTTON = (26, 22), (70, 22)  # in points, on the host's own toolbar
+
+
+class HostLoop:
+    """The example in a window at (200, 200) with no window manager, so window points are screen pixels less that."""
+
+    def __init__(self, binary, renderer, *args):
+        env = dict(os.environ, SDL_RENDER_DRIVER=renderer)
+        self.proc = subprocess.Popen([binary] + list(args), env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        self.scale = float(args[1]) if args else 1
+        found = wait_for(lambda: subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.proc.pid)],
+                                                capture_output=True, text=True).stdout.split())
+        self.window = found[0] if found else None
+        time.sleep(0.5)  # the first frame
+
+    def at(self, x, y):
+        """Screen pixels of window point (x, y)."""
+        return int(200 + x * self.scale), int(200 + y * self.scale)
+
+    def click(self, x, y):
+        subprocess.run(["xdotool", "mousemove", *map(str, self.at(x, y)), "click", "1"], check=True)
+        time.sleep(0.6)  # an overlay's spring settles
+
+    def xdotool(self, *args):
+        subprocess.run(["xdotool"] + [a.replace("WINDOW", self.window) for a in args], check=True)
+
+    def shot(self):
+        path = tempfile.mktemp(suffix=".png")
+        subprocess.run(["import", "-window", "root", path], check=True)
+        return path
+
+    def colour(self, shot, x, y):
+        """The colour of window point (x, y) in a screenshot, as RRGGBB."""
+        px, py = self.at(x, y)
+        return subprocess.run(["convert", shot, "-crop", "1x1+%d+%d" % (px, py), "-format", "%[hex:u.p{0,0}]", "info:"],
+                              capture_output=True, text=True).stdout.strip()[:6].upper()
+
+    def title(self):
+        out = subprocess.run(["xprop", "-id", self.window, "_NET_WM_NAME"], capture_output=True, text=True).stdout
+        return out.split("=", 1)[-1].strip().strip('"')
+
+    def cpu(self):
+        total = 0
+        for task in os.listdir("/proc/%d/task" % self.proc.pid):
+            with open("/proc/%d/task/%s/schedstat" % (self.proc.pid, task)) as f:
+                total += int(f.read().split()[0])
+        return total / 1e9
+
+    def quit(self):
+        self.xdotool("key", "ctrl+q")  # through XTEST, to the window under the pointer
+        try:
+            return self.proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            stop(self.proc)
+            return None
+
+
+def checks(binary, renderer):
+    label = "HostLoop (%s)" % renderer
+    app = HostLoop(binary, renderer)
+    if not check("%s: the host's window shows" % label, app.window is not None, app.proc.poll()):
+        stop(app.proc)
+        return
+    try:
+        shot = app.shot()
+        seen = (app.colour(shot, 300, 10), app.colour(shot, 940, 620), app.colour(shot, 900, 500))
+        check("%s: the host's toolbar (drawn before the split) and its light (after, over it) keep their pixels, and the "
+              "host's canvas is drawn inside the secondary" % label, seen == (TOOLBAR, LIGHT_STILL, PAPER),
+              "toolbar, light, canvas %s" % (seen,))
+        app.xdotool("windowsize", "WINDOW", "700", "640")
+        time.sleep(0.5)
+        app.click(*LAYERS_BUTTON)
+        shot = app.shot()
+        seen = (app.colour(shot, 100, 560), app.colour(shot, 600, 600))
+        check("%s: the host's own toolbar button brings the overlay out, over a dimmed canvas" % label,
+              seen[0] == LIST and seen[1] not in (PAPER, LIST), "list, canvas under the dim %s" % (seen,))
+        app.click(*ADD_BUTTON)
+        shot = app.shot()
+        check("%s: another toolbar button works while the overlay is out, which stays out" % label,
+              app.title() == "Layer 5 — Layers" and app.colour(shot, 100, 560) == LIST,
+              "title %r, list %s" % (app.title(), app.colour(shot, 100, 560)))
+        app.click(150, 44 + 44 + 5 * 44 + 34)  # the name field below the five rows
+        app.xdotool("key", "--window", "WINDOW", "BackSpace", "BackSpace")
+        app.xdotool("type", "--window", "WINDOW", " 2b")
+        check("%s: Backspace and typing edit the focused field (the split leaves it its keys)" % label,
+              wait_for(lambda: app.title() == "Layer 2b — Layers", timeout=2), "title %r" % app.title())
+        app.click(*LAYERS_BUTTON)
+        shot = app.shot()
+        check("%s: the toolbar button hides the overlay again" % label, app.colour(shot, 100, 560) != LIST,
+              "where the list was %s" % app.colour(shot, 100, 560))
+        time.sleep(0.3)
+        before = app.cpu()
+        time.sleep(1.5)
+        check("%s: idle while nothing moves" % label, app.cpu() - before < 0.05, "%.3f s of CPU in 1.5 s" % (app.cpu() - before))
+    finally:
+        status = app.quit()
+        check("%s: Ctrl+Q ends it with status 0" % label, status == 0, "status %s; output %r" % (status, app.proc.stdout.read()[-300:]))
+
+
+def scaled_drag_checks(binary):
+    """At --scale 2 the window is twice as large in pixels, and a separator drag follows the pointer 1:1."""
+    app = HostLoop(binary, "software", "--scale", "2")
+    try:
+        geometry = subprocess.run(["xdotool", "getwindowgeometry", app.window], capture_output=True, text=True).stdout
+        check("--scale 2: a 960×640-point window is 1920×1280 pixels", "1920x1280" in geometry, geometry.split("\n")[-2:])
+
+        def separator_left(shot):
+            """The first pixel column, along y = 600 points, where the list's white gives way to the separator."""
+            row = subprocess.run(["convert", shot, "-crop", "1400x1+200+%d" % app.at(0, 600)[1], "txt:-"],
+                                 capture_output=True, text=True).stdout.splitlines()[1:]
+            colours = [line.split()[2] for line in row]
+            return next((x for x in range(1, len(colours)) if colours[x - 1] == "#FFFFFF" and colours[x] != "#FFFFFF"), None)
+
+        start = separator_left(app.shot())
+        grab = app.at(324, 600)
+        subprocess.run(["xdotool", "mousemove", *map(str, grab), "mousedown", "1"], check=True)
+        seen = []
+        for travel in (40, 100, 150):
+            subprocess.run(["xdotool", "mousemove", str(grab[0] - travel), str(grab[1])], check=True)
+            time.sleep(0.4)
+            seen.append((travel, separator_left(app.shot())))
+        subprocess.run(["xdotool", "mouseup", "1"], check=True)
+        check("--scale 2: the separator follows the pointer pixel for pixel", start is not None
+              and all(x == start - travel for travel, x in seen), "starts at %s; pointer travel → separator %s" % (start, seen))
+    finally:
+        app.quit()
+
+
+def main():
+    binary = os.path.abspath(sys.argv[1])
+    started = time.monotonic()
+    display = free_display()
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "2400x1600x24", "-nolisten", "tcp", "-noreset"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        os.environ["DISPLAY"] = display
+        for name in ("WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
+            os.environ.pop(name, None)
+        if not wait_for(lambda: subprocess.run(["xdpyinfo"], capture_output=True).returncode == 0, timeout=10):
+            sys.exit("host-loop checks: Xvfb did not start on %s" % display)
+        for renderer in ("software", "opengl"):
+            checks(binary, renderer)
+        scaled_drag_checks(binary)
+    finally:
+        stop(xvfb)
+    return summary("host-loop checks", started)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
