@@ -62,6 +62,8 @@ echo "example Notes: built without warnings, $(cat "$root"/Examples/Notes/Source
 
 hostloop=$(build HostLoop 300)
 python3 "$root/Tests/Live/hostloop_checks.py" "$hostloop"
+python3 "$root/scripts/check-article.py" "$root/Sources/SplitKitSDL/SplitKitSDL.docc/EmbeddingInYourOwnSDLLoop.md" \
+  "$root/Examples/HostLoop/Package.swift" "$root"/Examples/HostLoop/Sources/HostLoop/*.swift
 echo "example HostLoop: built without warnings, $(cat "$root"/Examples/HostLoop/Sources/HostLoop/*.swift | wc -l) lines of Swift, used live with both renderers and at scale 2"
 
 cd "$root"
