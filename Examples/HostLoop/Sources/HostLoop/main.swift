@@ -55,10 +55,10 @@ do {
 
         var x: Int32 = 0, y: Int32 = 0
         SDL_GetWindowPosition(window, &x, &y)
-        for request in screenReaders.update(tree: app.split.accessibilityTree, title: list.title,
-                                            origin: Point(x: Double(x), y: Double(y)), size: host.size, unitsPerPoint: scale) {
-            app.perform(request, time: SDLHostWindow.now)
-        }
+        let requests = screenReaders.update(tree: app.split.accessibilityTree, title: list.title,
+                                            origin: Point(x: Double(x), y: Double(y)), size: host.size, unitsPerPoint: scale)
+        for request in requests { app.perform(request, time: SDLHostWindow.now) }
+        if !requests.isEmpty { continue }  // a frame that shows what they changed, before waiting
 
         // Idle until something happens; while the split animates, the next frame in 16 ms at most.
         var event = SDL_Event()
