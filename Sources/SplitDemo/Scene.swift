@@ -33,8 +33,9 @@ extension SceneEffect {
 public protocol Scene: AnyObject {
     /// The scene's name as used by `--scene` and in the state log.
     var name: String { get }
-    /// The split view the scene is built on (the inspector shows it).
-    var split: SplitViewState { get }
+    /// The split view the scene is built on, with the scene's content: it keeps the window's keyboard focus (the
+    /// inspector, the controls list and the state log read its `state`).
+    var split: SplitView { get }
     /// Handles one input event; returns what the host should remember or report.
     func handle(_ event: InputEvent) -> [SceneEffect]
     /// Moves animations to `time` (seconds, the same clock as event times).
@@ -60,29 +61,4 @@ public protocol Scene: AnyObject {
 extension Scene {
     /// No text fields by default.
     public var acceptsText: Bool { false }
-}
-
-/// A scene whose split keeps the window's keyboard focus over the scene's whole accessibility tree: the demo's
-/// scenes, which settle that focus after every change in one way.
-@MainActor
-protocol FocusKeepingScene: Scene {
-    var split: SplitViewState { get set }
-}
-
-extension FocusKeepingScene {
-    /// Keeps the split's focus on something on screen after what is shown changed (no tree built while nothing has
-    /// the focus).
-    func settleFocus() {
-        guard split.focusedNodeID != nil else { return }
-        let tree = accessibilityTree()  // built first: building it inside the mutating call reads the split it writes
-        split.send(.settleFocus(in: tree))
-    }
-
-    /// An assistive technology's request to focus one of the scene's own nodes: `[]` when the focus went there, nil
-    /// for any other request or a node that is not there or cannot take focus.
-    func focusContent(for request: AccessibilityRequest) -> [SceneEffect]? {
-        guard case .focus = request else { return nil }
-        let tree = accessibilityTree()  // built first, as above
-        return split.focusContent(for: request, in: tree) ? [] : nil
-    }
 }

@@ -97,7 +97,7 @@ public final class SceneHost: ScriptableScene {
     public func displayList() -> DisplayList {
         var list = scene.displayList()
         if showsInspector {
-            Inspector(split: scene.split, frameTimes: showsMeasuredTimes ? frameTimes : nil, stats: showsMeasuredTimes ? stats : nil,
+            Inspector(split: scene.split.state, frameTimes: showsMeasuredTimes ? frameTimes : nil, stats: showsMeasuredTimes ? stats : nil,
                       display: window.map(Self.displaySummary))
                 .draw(into: &list)
         }
@@ -132,7 +132,7 @@ public final class SceneHost: ScriptableScene {
     /// The controls list of the scene and band on screen, while it is up.
     private var helpOverlay: HelpOverlay? {
         guard showsHelp, let name = SceneName(rawValue: scene.name) else { return nil }
-        return HelpOverlay(scene: name, band: scene.split.band, controls: Controls(of: scene.split), window: windowSize, measure: scene.split.appearance.textMeasure,
+        return HelpOverlay(scene: name, band: scene.split.band, controls: Controls(of: scene.split.state), window: windowSize, measure: scene.split.appearance.textMeasure,
                            scroll: helpScroll)
     }
 

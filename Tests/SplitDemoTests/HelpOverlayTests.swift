@@ -59,7 +59,7 @@ struct HelpOverlayTests {
         h.handle(.pointerUp(Point(x: 150, y: 66), time: 0.05))
         h.advance(to: 1)
         h.handle(.text("?", time: 1))
-        let panel = HelpOverlay(scene: .mail, band: h.scene.split.band, controls: Controls(of: h.scene.split), window: size, measure: canvas.textMeasure).panel
+        let panel = HelpOverlay(scene: .mail, band: h.scene.split.band, controls: Controls(of: h.scene.split.state), window: size, measure: canvas.textMeasure).panel
         let seen = coverage(of: panel, radius: 12, color: HelpOverlay.background, host: h, canvas: canvas)
         #expect(seen.behind > 1000)
         #expect(seen.seeThrough == 0, "\(seen.seeThrough) of the panel's pixels show the scene behind it")
@@ -114,7 +114,7 @@ struct HelpOverlayTests {
     @Test func everyControlIsReachableByScrollingInASmallWindow() throws {
         let h = try host(.users, width: 320, height: 480)
         h.handle(.text("?", time: 0))
-        let expected = Controls(of: h.scene.split).groups(for: .users, band: .compact).flatMap { $0.controls.map(\.input) }
+        let expected = Controls(of: h.scene.split.state).groups(for: .users, band: .compact).flatMap { $0.controls.map(\.input) }
         var seen = Set<String>()
         for step in 0..<40 {
             seen.formUnion(texts(h))

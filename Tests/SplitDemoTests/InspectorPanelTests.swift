@@ -59,7 +59,7 @@ struct InspectorPanelTests {
     }
 
     func inspector(_ host: SceneHost) -> Inspector {
-        Inspector(split: host.scene.split, frameTimes: host.showsMeasuredTimes ? host.frameTimes : nil,
+        Inspector(split: host.scene.split.state, frameTimes: host.showsMeasuredTimes ? host.frameTimes : nil,
                   stats: host.showsMeasuredTimes ? host.stats : nil)
     }
 

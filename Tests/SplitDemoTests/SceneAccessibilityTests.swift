@@ -123,6 +123,28 @@ struct SceneAccessibilityTests {
         #expect(logged(h, "keyboardFocus") == .string(UsersScene.fieldID(.name)))  // back to the row it came from
     }
 
+    /// The split view settles the focus after each action in the tree the scene shows then: the scene shows the edit
+    /// screen before focusing its field, and the row before focusing it again, whether the edit is saved or cancelled
+    /// (the last row, which the pane's first control is not).
+    @Test(arguments: [true, false]) func usersEditGivesTheFocusBackToItsOwnRow(saved: Bool) throws {
+        let h = try host(.users, width: 1200)
+        key(h, .down)
+        for _ in 0..<7 { key(h, .tab) }  // list, separator, menu, then the four rows of Personal info
+        #expect(logged(h, "keyboardFocus") == .string(UsersScene.fieldID(.jobTitle)))
+        key(h, .enter, at: 1)
+        #expect(logged(h, "keyboardFocus") == .string(UsersScene.editFieldID))
+        if saved {
+            h.handle(.text("!", time: 2))
+            key(h, .enter, at: 2)
+        } else {
+            key(h, .escape, at: 2)
+        }
+        #expect(logged(h, "editing") == .null)
+        #expect(logged(h, "keyboardFocus") == .string(UsersScene.fieldID(.jobTitle)))
+        h.advance(to: 4)
+        #expect(logged(h, "keyboardFocus") == .string(UsersScene.fieldID(.jobTitle)))
+    }
+
     @Test func usersPasswordFieldsAreSecretAndTabGoesFromOneToTheNext() throws {
         let h = try host(.users, width: 1200)
         key(h, .down)

@@ -21,9 +21,14 @@ extension ColumnsScene {
         }
     }
 
-    /// The window: the split preview, then the controls panel (a pane of its own for F6) with the four sliders, the
-    /// readout and the switch, in Tab order.
+    /// The window: the split preview, then the controls panel (a pane of its own for F6), in Tab order.
     public func accessibilityTree() -> AccessibleNode {
+        split.accessibilityTree
+    }
+
+    /// The window around the split preview's tree (`splitTree`): the controls panel with the four sliders, the readout
+    /// and the switch after it, the focused node marked there too.
+    func windowTree(around splitTree: AccessibleNode) -> AccessibleNode {
         let sliders = LabControl.sliders.map { control -> AccessibleNode in
             let slider = self[slider: control]
             return AccessibleNode(id: control.nodeID, role: .slider, name: slider.label,
@@ -39,15 +44,15 @@ extension ColumnsScene {
         let controls = AccessibleNode(id: Self.controlsID, role: .panel, name: "Width settings", bounds: controlsPanel, isPane: true,
                                       children: sliders + [readoutNode, toggle])
         let root = AccessibleNode(id: "columns", role: .group, name: "Column widths", bounds: Rect(origin: .zero, size: canvas),
-                                  children: [split.accessibilityTree(content: content(for:)), controls])
+                                  children: [splitTree, controls])
         return root.markingFocus(split.focusedNodeID)
     }
 
-    /// The split answers for its own nodes; a slider takes a value as a drag would set it, the switch toggles.
+    /// The split answers for its own nodes and focuses a control when asked; a slider takes a value as a drag would
+    /// set it, the switch toggles.
     public func performAccessibility(_ request: AccessibilityRequest, time: Double) -> [SceneEffect]? {
         now = max(now, time)
-        let result = split.send(.accessibility(request, time: time))
-        if result.handled { return SceneEffect.forSplit(result.effects) }
+        if let result = split.perform(request, time: time) { return SceneEffect.forSplit(result.effects) }
         switch request {
         case .setValue(let value, let id):
             guard let control = LabControl(nodeID: id), control.isSlider else { return nil }
@@ -56,8 +61,6 @@ extension ColumnsScene {
         case .perform(.toggle, LabControl.constraintsSwitch.nodeID), .perform(.press, LabControl.constraintsSwitch.nodeID):
             demo.toggle(at: time, motion: split.appearance.motion)
             return [.saveConstraintsSwitch(demo.isOn)]
-        case .focus:
-            return focusContent(for: request)
         default:
             return nil
         }

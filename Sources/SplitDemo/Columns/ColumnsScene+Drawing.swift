@@ -10,7 +10,7 @@ extension ColumnsScene {
 
     public func displayList() -> DisplayList {
         var list = DisplayList()
-        split.draw(into: &list, content: content(for:))
+        split.draw(into: &list)
         drawControls(into: &list)
         list.title = "Column widths — splitview"
         return list

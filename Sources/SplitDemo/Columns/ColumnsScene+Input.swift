@@ -46,10 +46,7 @@ extension ColumnsScene {
         default:
             break
         }
-        let tree = accessibilityTree()
-        let effects = SceneEffect.forSplit(split.send(event, focusChain: tree).effects)
-        settleFocus()
-        return effects
+        return SceneEffect.forSplit(split.send(event).effects)  // Tab and F6 go through the preview and the controls
     }
 
     private func slide(_ slider: LabControl, to x: Double, at time: Double) {

@@ -6,7 +6,7 @@ import SplitKitScripting
 extension ColumnsScene {
     public func stateFields() -> [(String, JSONValue)] {
         let c = split.configuration
-        var fields = split.stateFields(selection: nil, scene: name)
+        var fields = split.state.stateFields(selection: nil, scene: name)
         fields += [
             ("settings", .object([
                 ("fraction", .number(c.preferredPrimaryColumnWidthFraction)),

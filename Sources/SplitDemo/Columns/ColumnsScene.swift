@@ -9,13 +9,14 @@ import SplitKitScripting
 /// The split is a preview across the top of the window; the controls have a panel of their own below
 /// it, so changing the columns never moves the slider under the pointer or squeezes the controls away.
 @MainActor
-public final class ColumnsScene: Scene, FocusKeepingScene {
+public final class ColumnsScene: Scene {
     public let name = "columns"
     static let primaryTitle = "Sidebar"
     static let detailPage = NavigationPage(id: "detail", title: "Detail")
 
-    /// The split whose settings the sliders change.
-    public internal(set) var split: SplitViewState
+    /// The split whose settings the sliders change, showing ``content(for:)``; its window tree adds the controls
+    /// panel, so the focus it keeps goes through the controls too.
+    public let split: SplitView
     /// Fraction, minimum, maximum, minimum secondary: in `LabControl.sliders`' order (read them by control).
     var sliders: [SliderState]
     /// The yellow/blue demo.
@@ -37,9 +38,9 @@ public final class ColumnsScene: Scene, FocusKeepingScene {
     public init(configuration c: SplitConfiguration, window: Size, appearance: Appearance, savedPrimaryWidth: Double?,
                 switchOn: Bool) throws {
         canvas = window
-        split = try SplitViewState(
+        split = SplitView(try SplitViewState(
             configuration: c, bounds: Self.previewFrame(in: window), appearance: appearance, userPrimaryWidth: savedPrimaryWidth,
-            primaryPage: NavigationPage(id: "sidebar", title: Self.primaryTitle))
+            primaryPage: NavigationPage(id: "sidebar", title: Self.primaryTitle)))
         split.send(.showDetail(Self.detailPage, time: 0))
         sliders = [
             SliderState(label: "Preferred fraction", range: 0...1, step: 0.01, largeStep: 0.1,
@@ -50,13 +51,14 @@ public final class ColumnsScene: Scene, FocusKeepingScene {
                         value: c.minimumSecondaryColumnWidth),
         ]
         demo = ConstraintsDemo(isOn: switchOn)
+        split.content = { [unowned self] column in self.content(for: column) }
+        split.windowTree = { [unowned self] splitTree in self.windowTree(around: splitTree) }
     }
 
     public func advance(to time: Double) {
         now = max(now, time)
         split.advance(to: time)
         demo.advance(to: time)
-        settleFocus()
     }
 
     public func setAppearance(_ appearance: Appearance) {

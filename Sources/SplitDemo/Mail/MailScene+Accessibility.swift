@@ -3,24 +3,20 @@ import SplitKit
 
 extension MailScene {
     public func accessibilityTree() -> AccessibleNode {
-        split.accessibilityTree(content: content(for:))
+        split.accessibilityTree
     }
 
-    /// The split answers for its own nodes; a row selected or activated is chosen as a tap or Return would choose it.
+    /// The split answers for its own nodes and focuses the list or the detail when asked; a row selected or activated
+    /// is chosen as a tap or Return would choose it.
     public func performAccessibility(_ request: AccessibilityRequest, time: Double) -> [SceneEffect]? {
-        let result = split.send(.accessibility(request, time: time))
-        if result.handled {
+        if let result = split.perform(request, time: time) {
             if result.effects.contains(.detailDismissed) { list.selection = nil }
             placeList()
-            settleFocus()
             return SceneEffect.forSplit(result.effects)
         }
-        if let answer = list.perform(request, id: Self.listID) {
-            if let row = answer.tapped ?? answer.activated { choose(row: row, at: time) }
-            settleFocus()
-            return []
-        }
-        return focusContent(for: request)
+        guard let answer = list.perform(request, id: Self.listID) else { return nil }
+        if let row = answer.tapped ?? answer.activated { choose(row: row, at: time) }
+        return []
     }
 
     /// True when the list takes the arrow keys: it has the focus, or nothing has (as before there was a focus).

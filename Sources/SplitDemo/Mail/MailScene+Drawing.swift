@@ -9,7 +9,7 @@ extension MailScene {
 
     public func displayList() -> DisplayList {
         var list = DisplayList()
-        split.draw(into: &list, content: content(for:))
+        split.draw(into: &list)
         list.title = selectionTitle.map { "\($0) — splitview" } ?? "splitview"
         return list
     }

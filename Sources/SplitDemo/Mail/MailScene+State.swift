@@ -4,6 +4,6 @@ import SplitKitScripting
 
 extension MailScene {
     public func stateFields() -> [(String, JSONValue)] {
-        split.stateFields(selection: selectionTitle, scene: name) + [("listScroll", .number(list.scroll))]
+        split.state.stateFields(selection: selectionTitle, scene: name) + [("listScroll", .number(list.scroll))]
     }
 }

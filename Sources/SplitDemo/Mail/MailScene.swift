@@ -3,7 +3,7 @@ import SplitKit
 
 /// The default scene (SPEC §7): a list of `Item 1` ... `Item 20` and a detail showing the selected item.
 @MainActor
-public final class MailScene: Scene, FocusKeepingScene {
+public final class MailScene: Scene {
     public let name = "mail"
     /// Number of rows in the list.
     static let itemCount = 20
@@ -18,16 +18,17 @@ public final class MailScene: Scene, FocusKeepingScene {
         maximumPrimaryColumnWidth: 640,
         minimumSecondaryColumnWidth: 360)
 
-    /// The split view's state.
-    public internal(set) var split: SplitViewState
+    /// The split view, showing ``content(for:)``; it keeps the window's keyboard focus.
+    public let split: SplitView
     var list = ListView(count: MailScene.itemCount, rowHeight: Theme.rowHeight)
 
     /// Creates the scene for a window, restoring a saved primary width; throws for an invalid configuration.
     public init(configuration: SplitConfiguration, window: Size, appearance: Appearance, savedPrimaryWidth: Double?) throws {
-        split = try SplitViewState(
+        split = SplitView(try SplitViewState(
             configuration: configuration, size: window, appearance: appearance, userPrimaryWidth: savedPrimaryWidth,
-            primaryPage: NavigationPage(id: "items", title: Self.primaryTitle))
+            primaryPage: NavigationPage(id: "items", title: Self.primaryTitle)))
         list.tapSlop = appearance.metrics.tapSlop
+        split.content = { [unowned self] column in self.content(for: column) }
         placeList()
     }
 
@@ -53,12 +54,10 @@ public final class MailScene: Scene, FocusKeepingScene {
     static func page(ofRow index: Int) -> NavigationPage { NavigationPage(id: String(index), title: title(ofRow: index)) }
 
     public func handle(_ event: InputEvent) -> [SceneEffect] {
-        let tree = accessibilityTree()  // the focus chain Tab and F6 walk: the split's controls and the list
-        let result = split.send(event, focusChain: tree)
+        let result = split.send(event)  // Tab and F6 walk the split's controls and the list; the focus settles after
         if result.effects.contains(.detailDismissed) { list.selection = nil }  // back at the list: nothing selected (SPEC §6)
         let effects = SceneEffect.forSplit(result.effects)
         placeList()
-        defer { settleFocus() }
         if result.handled {
             list.cancelPress()
             return effects
@@ -91,7 +90,6 @@ public final class MailScene: Scene, FocusKeepingScene {
         // A touchpad back swipe that pops the last page ends here; the list then has no selection.
         if split.advance(to: time).contains(.detailDismissed) { list.selection = nil }
         placeList()
-        settleFocus()
     }
 
     public func setAppearance(_ appearance: Appearance) {

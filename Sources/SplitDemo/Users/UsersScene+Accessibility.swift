@@ -25,7 +25,7 @@ extension UsersScene {
     }
 
     public func accessibilityTree() -> AccessibleNode {
-        split.accessibilityTree(content: content(for:))
+        split.accessibilityTree
     }
 
     /// The users list, each row named by the user.
@@ -124,13 +124,11 @@ extension UsersScene {
         }
     }
 
-    /// The split answers for its own nodes; then the users list and the menu's rows (chosen as a tap would), the
-    /// screens' buttons (pressed as a tap would), focus.
+    /// The split answers for its own nodes and focuses the scene's controls when asked; then the users list and the
+    /// menu's rows (chosen as a tap would), the screens' buttons (pressed as a tap would).
     public func performAccessibility(_ request: AccessibilityRequest, time: Double) -> [SceneEffect]? {
         now = max(now, time)
-        defer { settleFocus() }
-        let result = split.send(.accessibility(request, time: time))
-        if result.handled {
+        if let result = split.perform(request, time: time) {
             placeList()
             followSplit()
             return SceneEffect.forSplit(result.effects)
@@ -148,8 +146,6 @@ extension UsersScene {
         case .perform(.press, let id):
             guard let target = Self.target(ofNode: id), accessibilityTree().node(withID: id)?.states.contains(.enabled) == true else { return nil }
             return activate(target, at: time)
-        case .focus:
-            return focusContent(for: request)
         default:
             return nil
         }

@@ -9,7 +9,7 @@ extension UsersScene {
 
     public func displayList() -> DisplayList {
         var list = DisplayList()
-        split.draw(into: &list, content: content(for:))
+        split.draw(into: &list)
         list.title = selectedUser.map { "\(store.users[$0].name) — splitview" } ?? "splitview"
         return list
     }
@@ -37,7 +37,7 @@ extension UsersScene {
     /// A page of the compact stack: a user's menu, or the container showing a section.
     private func drawPage(_ page: NavigationPage, in frame: Rect, into list: inout DisplayList) {
         guard let shown = UserPage(page) else { return }
-        let back = split.backButtonSpace(on: page)  // the split draws its back button over this page's own toolbar
+        let back = split.state.backButtonSpace(on: page)  // the split draws its back button over this page's own toolbar
         if shown.section == nil { return drawMenu(of: shown.user, in: frame, title: page.title, toolbarLeading: back, into: &list) }
         drawContainer(in: frame, toolbarLeading: back, into: &list)
     }

@@ -4,8 +4,8 @@ import SplitKit
 extension UsersScene {
     /// Opens the edit screen for `field` of `user`, with its current value; the menu is disabled meanwhile.
     func startEditing(_ field: UserField, of user: Int, at time: Double) {
+        show(.edit(field, user: user), animated: true, at: time)  // first: the focus goes to its field
         setEdit(EditSession(field: field, user: user, text: TextField(field.value(of: store.users[user]))))
-        show(.edit(field, user: user), animated: true, at: time)
     }
 
     /// Validates and stores the edited value; on success the list, menu and pages show it at once.
@@ -18,20 +18,20 @@ extension UsersScene {
             edit = session
             return []
         }
+        show(.section(.personal, user: session.user), animated: true, at: time)  // first: the focus goes back to its row
         setEdit(nil)
         let name = store.users[session.user].name
         // The user's menu page and the secondary are titled with the name; section pages keep theirs.
         split.send(.retitlePages(id: String(session.user), title: name))
         if let secondary = split.secondary, UserPage(secondary)?.user == session.user { split.send(.retitleSecondary(name)) }
-        show(.section(.personal, user: session.user), animated: true, at: time)
         return [.saveUsers(store.edits)]
     }
 
     /// Leaves the edit screen without saving.
     func cancelEdit(at time: Double) {
         guard let session = edit else { return }
+        show(.section(.personal, user: session.user), animated: true, at: time)  // first: the focus goes back to its row
         setEdit(nil)
-        show(.section(.personal, user: session.user), animated: true, at: time)
     }
 
     /// Input while the edit screen is up; nil lets the event through (to the split, the users list).

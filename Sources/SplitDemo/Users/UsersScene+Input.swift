@@ -10,11 +10,9 @@ extension UsersScene {
             followSplit()
             return SceneEffect.forSplit(effects)
         }
-        defer { settleFocus() }
         if edit != nil, let effects = handleEditing(event) { return effects }
         if let effects = handlePasswordForm(event) { return effects }
-        let tree = accessibilityTree()  // the focus chain: users, menu, the screen's controls, the split's own
-        let result = split.send(event, focusChain: tree)
+        let result = split.send(event)  // Tab and F6 walk users, menu, the screen's controls and the split's own
         let effects = SceneEffect.forSplit(result.effects)
         placeList()
         if result.handled {

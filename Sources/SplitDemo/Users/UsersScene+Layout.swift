@@ -58,7 +58,7 @@ struct UserScreenLayout {
 extension UsersScene {
     /// The layout of a container screen drawn in `frame`.
     func screenLayout(in frame: Rect) -> UserScreenLayout {
-        UserScreenLayout(frame: frame, body: split.contentFrame(in: frame))
+        UserScreenLayout(frame: frame, body: split.state.contentFrame(in: frame))
     }
 
     static let cancelItem = ToolbarItem.text("Cancel")

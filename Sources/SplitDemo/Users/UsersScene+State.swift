@@ -5,7 +5,7 @@ import SplitKitScripting
 extension UsersScene {
     public func stateFields() -> [(String, JSONValue)] {
         let selection = selectedUser.map { store.users[$0].name }
-        return split.stateFields(selection: selection, scene: name) + [
+        return split.state.stateFields(selection: selection, scene: name) + [
             ("section", selectedSection.map { .string($0.rawValue) } ?? .null),
             ("screen", container.map { .string($0.current.logName) } ?? .null),
             ("transition", container?.kind.map { .string($0.rawValue) } ?? .null),

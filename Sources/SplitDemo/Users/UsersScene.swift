@@ -3,7 +3,7 @@ import SplitKit
 
 /// SPEC §7's users scene: users | section menu | container of heterogeneous screens, with an edit screen.
 @MainActor
-public final class UsersScene: Scene, FocusKeepingScene {
+public final class UsersScene: Scene {
     public let name = "users"
     /// The width settings the users scene starts from: like mail's, with room for menu and container.
     nonisolated public static let configuration: SplitConfiguration = {
@@ -16,8 +16,9 @@ public final class UsersScene: Scene, FocusKeepingScene {
     static let rowHeight = 56.0
     static let menuHeaderHeight = 72.0
 
-    /// The outer split: users list beside the user's own split.
-    public internal(set) var split: SplitViewState
+    /// The outer split: users list beside the user's own split, showing ``content(for:)``; it keeps the window's
+    /// keyboard focus.
+    public let split: SplitView
     /// The users, with edits.
     public internal(set) var store: UserStore
     var list: ListView
@@ -45,12 +46,13 @@ public final class UsersScene: Scene, FocusKeepingScene {
     /// invalid configuration.
     public init(configuration: SplitConfiguration, window: Size, appearance: Appearance, savedPrimaryWidth: Double?,
                 store: UserStore) throws {
-        split = try SplitViewState(
+        split = SplitView(try SplitViewState(
             configuration: configuration, size: window, appearance: appearance, userPrimaryWidth: savedPrimaryWidth,
-            primaryPage: NavigationPage(id: "users", title: Self.primaryTitle), policy: UsersCollapsePolicy())
+            primaryPage: NavigationPage(id: "users", title: Self.primaryTitle), policy: UsersCollapsePolicy()))
         self.store = store
         list = ListView(count: store.users.count, rowHeight: Self.rowHeight, tapSlop: appearance.metrics.tapSlop)
         press.tapSlop = appearance.metrics.tapSlop
+        split.content = { [unowned self] column in self.content(for: column) }
         placeList()
     }
 
@@ -71,16 +73,17 @@ public final class UsersScene: Scene, FocusKeepingScene {
     var menuEnabled: Bool { edit == nil }
 
     /// Opens or closes the edit screen; while it is up the page's back button is hidden (it is modal) and its field
-    /// has the keyboard focus, which goes back to the field's row when it closes.
+    /// has the keyboard focus, which goes back to the field's row when it closes. Show the screen it opens or goes
+    /// back to first: the split settles the focus after each change, in the tree the scene shows then.
     func setEdit(_ session: EditSession?) {
         let before = edit
         edit = session
-        if split.backButtonHidden != (session != nil) { split.send(.setBackButtonHidden(session != nil)) }
         if session != nil {
             split.send(.focus(Self.editFieldID))
         } else if let before, split.focusedNodeID == Self.editFieldID {
             split.send(.focus(Self.fieldID(before.field)))
         }
+        if split.backButtonHidden != (session != nil) { split.send(.setBackButtonHidden(session != nil)) }
     }
 
     public func advance(to time: Double) {
@@ -88,7 +91,6 @@ public final class UsersScene: Scene, FocusKeepingScene {
         split.advance(to: time)
         container?.advance(to: time)
         placeList()
-        settleFocus()
     }
 
     public func setAppearance(_ appearance: Appearance) {

@@ -28,7 +28,8 @@ public final class SplitView {
     /// What each column holds, for drawing and for assistive technologies alike: set it once the host can answer.
     public var content: (SplitColumn) -> ColumnContent
     /// The window's accessibility tree around the split's own (given): the identity, unless the host shows controls
-    /// outside the split, which it adds here so that Tab and F6 reach them too.
+    /// outside the split, which it adds here so that Tab and F6 reach them too (and marks the focused one, as the split
+    /// marks its own: ``AccessibleNode/markingFocus(_:)`` on the whole tree).
     public var windowTree: (AccessibleNode) -> AccessibleNode
 
     /// A split view of `state`, with the columns' content (titled "Primary" and by their pages, empty until set) and
@@ -107,8 +108,8 @@ public final class SplitView {
         return .consumed
     }
 
-    /// The window's accessibility tree now: the split's chrome with the content's nodes, inside ``windowTree``, the
-    /// focused node marked.
+    /// The window's accessibility tree now: the split's chrome with the content's nodes, the focused one marked, inside
+    /// ``windowTree``.
     public var accessibilityTree: AccessibleNode {
         windowTree(state.accessibilityTree(content: content))
     }

@@ -12,12 +12,13 @@ let rowHeight = 44.0
 /// The app's one scene: the split view with the contacts in the primary and a contact in the secondary.
 @MainActor
 final class Contacts: ScriptableScene {
-    var split: SplitViewState
+    let split: SplitView  // the split's state with what its columns show; it keeps the keyboard focus
     var tap = TapTracker<Int>()
 
     init(size: Size) throws {
-        split = try SplitViewState(configuration: SplitConfiguration(minimumPrimaryColumnWidth: 220), size: size,
-                                   primaryPage: NavigationPage(id: "contacts", title: "Contacts"))
+        split = SplitView(try SplitViewState(configuration: SplitConfiguration(minimumPrimaryColumnWidth: 220), size: size,
+                                             primaryPage: NavigationPage(id: "contacts", title: "Contacts")))
+        split.content = { [unowned self] column in self.content(for: column) }
     }
 
     /// Where contact `row` is in a list laid out in `list`, and what a screen reader finds there: a row chosen by its
@@ -37,7 +38,7 @@ final class Contacts: ScriptableScene {
     func show(_ row: Int, at time: Double) { split.send(.showDetail(NavigationPage(id: String(row), title: contacts[row]), time: time)) }
 
     func handle(_ event: InputEvent) {
-        if split.send(event, focusChain: tree).handled { return tap.cancel() }  // the split's own gestures and keys (Tab, F6, F8) come first
+        if split.send(event).handled { return tap.cancel() }  // the split's own gestures and keys (Tab, F6, F8) come first
         switch event {
         case .pointerDown(let p, _): tap.press(row(at: p), at: p)
         case .pointerMove(let p, _): tap.move(to: p)
@@ -47,7 +48,7 @@ final class Contacts: ScriptableScene {
         }
     }
 
-    func advance(to time: Double) { split.advance(to: time); split.send(.settleFocus(in: tree)) }  // the focus stays on something shown
+    func advance(to time: Double) { split.advance(to: time) }  // animations move on; the focus stays on something shown
     func adoptTextMeasure(_ measure: TextMeasure) { split.send(.setTextMeasure(measure)) }  // the window font's widths
     var isAnimating: Bool { split.isAnimating }
 
@@ -81,25 +82,23 @@ final class Contacts: ScriptableScene {
 
     func displayList() -> DisplayList {
         var list = DisplayList()
-        split.draw(into: &list, content: content(for:))
+        split.draw(into: &list)
         list.title = split.detail.map { "\($0.title) — Contacts" } ?? "Contacts"
         return list
     }
 
     /// The split's nodes and the contacts': what a screen reader sees, and what Tab, F6 and F8 walk.
-    var tree: AccessibleNode { split.accessibilityTree(content: content(for:)) }
-    func accessibilityTree() -> AccessibleNode? { tree }
+    func accessibilityTree() -> AccessibleNode? { split.accessibilityTree }
     func performAccessibility(_ request: AccessibilityRequest, time: Double) -> Bool {
-        if split.send(.accessibility(request, time: time)).handled { return true }  // the separator, the sidebar and back buttons
+        if split.perform(request, time: time) != nil { return true }  // the separator, the sidebar and back buttons; focus on a row
         switch request {
         case .perform(.activate, let id), .select(let id, true): if let row = row(withID: id) { show(row, at: time); return true }
-        case .focus(let id): if row(withID: id) != nil { split.send(.focus(id)); return true }
         default: break
         }
         return false
     }
 
-    func stateFields() -> [(String, JSONValue)] { split.stateFields(selection: split.detail?.title, scene: "contacts") }
+    func stateFields() -> [(String, JSONValue)] { split.state.stateFields(selection: split.detail?.title, scene: "contacts") }
 }
 
 let size = Size(width: 1000, height: 700)

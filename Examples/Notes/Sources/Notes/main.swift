@@ -12,25 +12,26 @@ let widthStore = SplitWidthStore(application: "splitkit-notes")  // ~/.config/sp
 /// The app's one scene: the split with the list of notes in the primary and the chosen note in the secondary.
 @MainActor
 final class Notes: ScriptableScene {
-    var split: SplitViewState
+    let split: SplitView  // the split's state with what its columns show; it keeps the keyboard focus
     var list = ListView(count: notes.count, rowHeight: 44)
     var text = TextView(text: "", style: TextStyle(size: 17, color: Palette.light.label))
     var wantsToQuit = false
 
     init(size: Size) throws {  // the width the user left the list at, if any
-        split = try SplitViewState(configuration: SplitConfiguration(minimumPrimaryColumnWidth: 200), size: size,
-                                   userPrimaryWidth: widthStore.load { print("Notes: \($0)") }, primaryPage: NavigationPage(id: "notes", title: "Notes"))
+        split = SplitView(try SplitViewState(configuration: SplitConfiguration(minimumPrimaryColumnWidth: 200), size: size,
+                                             userPrimaryWidth: widthStore.load { print("Notes: \($0)") }, primaryPage: NavigationPage(id: "notes", title: "Notes")))
+        split.content = { [unowned self] column in self.layOut(); return self.content(for: column) }  // placed as shown now
     }
 
     /// Puts the list and the text where the split shows them now.
     func layOut() {
         list.place(in: split.primaryContentLayout, interactive: split.primaryContentFrame)
-        text.place(in: split.contentFrame(in: split.layout.secondary).inset(by: .all(16)))
+        text.place(in: split.state.contentFrame(in: split.layout.secondary).inset(by: .all(16)))
     }
 
     func handle(_ event: InputEvent) {
         if case .key(.character("Q"), .control, _) = event { wantsToQuit = true }
-        if follow(split.send(event, focusChain: tree)) { return list.cancelPress() }  // the split's gestures and keys (Tab, F6, F8) first
+        if follow(split.send(event)) { return list.cancelPress() }  // the split's gestures and keys (Tab, F6, F8) first
         layOut()
         if split.focusedNodeID == "notes.text", text.send(event) { return }  // the focused text takes its keys
         if list.send(event).selectionChanged, let row = list.selection { return show(row, at: event.time) }
@@ -46,9 +47,9 @@ final class Notes: ScriptableScene {
         text.text = notes[row].text
     }
 
-    func advance(to time: Double) { split.advance(to: time); split.send(.settleFocus(in: tree)) }  // the focus stays on something shown
+    func advance(to time: Double) { split.advance(to: time) }  // animations move on; the focus stays on something shown
     var isAnimating: Bool { split.isAnimating }
-    func stateFields() -> [(String, JSONValue)] { split.stateFields(selection: split.detail?.title, scene: "notes") }
+    func stateFields() -> [(String, JSONValue)] { split.state.stateFields(selection: split.detail?.title, scene: "notes") }
     func adoptTextMeasure(_ measure: TextMeasure) {  // lay out with the widths the window's font draws
         split.send(.setTextMeasure(measure))
         text.measure = measure
@@ -66,19 +67,16 @@ final class Notes: ScriptableScene {
     }
 
     func displayList() -> DisplayList {
-        layOut()
         var frame = DisplayList()
-        split.draw(into: &frame, content: content(for:))
+        split.draw(into: &frame)
         frame.title = split.detail.map { "\($0.title) — Notes" } ?? "Notes"
         return frame
     }
 
     /// The split's nodes with the list's and the text's: what a screen reader sees, and what Tab, F6 and F8 walk.
-    var tree: AccessibleNode { layOut(); return split.accessibilityTree(content: content(for:)) }
-    func accessibilityTree() -> AccessibleNode? { tree }
+    func accessibilityTree() -> AccessibleNode? { split.accessibilityTree }
     func performAccessibility(_ request: AccessibilityRequest, time: Double) -> Bool {
-        if follow(split.send(.accessibility(request, time: time))) { return true }  // the separator's value, the buttons
-        if split.focusContent(for: request, in: tree) { return true }  // the list or the text, when asked to focus
+        if let result = split.perform(request, time: time) { return follow(result) }  // the separator's value, the buttons, focus
         guard let answer = list.perform(request, id: "notes.list") else { return false }
         if let row = answer.tapped ?? answer.activated { show(row, at: time) }  // a row chosen as a tap chooses it
         return true
