@@ -1,19 +1,26 @@
 # splitview: `make run` opens the demo window, `make test` runs every test headless.
 # Both install missing system packages first (apt-get, as root or through sudo).
 
-SYSTEM_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libx11-dev libxext-dev libxi-dev libwayland-dev libdbus-1-dev fonts-dejavu-core pkg-config
-PKG_CONFIG_MODULES := sdl2 SDL2_ttf SDL2_image fontconfig x11 xext xi wayland-client dbus-1
+# FriBidi and HarfBuzz order and shape text beyond Latin; DejaVu draws Latin, Greek, Cyrillic, Hebrew and Arabic,
+# WenQuanYi Micro Hei (5 MB) Chinese and Japanese, and Symbola emoji (in one colour), found per character through
+# fontconfig.
+SYSTEM_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libx11-dev libxext-dev libxi-dev libwayland-dev libdbus-1-dev \
+	libfribidi-dev libharfbuzz-dev fonts-dejavu-core fonts-wqy-microhei fonts-symbola pkg-config
+PKG_CONFIG_MODULES := sdl2 SDL2_ttf SDL2_image fontconfig x11 xext xi wayland-client dbus-1 fribidi harfbuzz
+FONT_FILES := /usr/share/fonts/truetype/wqy/wqy-microhei.ttc /usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf
 # What the live-window checks of `make test` add: a virtual X server, xdotool to use it, xprop to read titles,
 # xrdb to set the desktop's Xft.dpi, openbox to send _NET_WM_SYNC_REQUEST, xwd and convert for its screenshots, xfwm4
 # (with a D-Bus session for its settings) to send extended sync requests; for the AT-SPI checks a session bus
 # (dbus-daemon, dbus-run-session), at-spi2-core's bus launcher and registry, and pyatspi for Debian's /usr/bin/python3;
 # Orca, speech-dispatcher and its espeak-ng module for the Orca checks; Mesa's OpenGL (llvmpipe, GLX and EGL) for the
-# checks with --renderer gpu; setpriv (util-linux) to run the settings attacks as two unprivileged users.
+# checks with --renderer gpu; setpriv (util-linux) to run the settings attacks as two unprivileged users; tesseract with
+# Hebrew, Arabic and Japanese to read typed text back from screenshots.
 MULTIARCH := $(shell gcc -print-multiarch 2>/dev/null || echo x86_64-linux-gnu)
 LIVE_PACKAGES := xvfb xdotool x11-utils x11-xserver-utils python3 openbox x11-apps imagemagick libxext6 xfwm4 \
 	dbus-daemon at-spi2-core python3-pyatspi orca speech-dispatcher speech-dispatcher-espeak-ng util-linux \
-	libgl1-mesa-dri libglx-mesa0 libegl-mesa0
-LIVE_COMMANDS := Xvfb xdotool xprop xrdb python3 openbox xwd convert xfwm4 xwininfo dbus-daemon \
+	libgl1-mesa-dri libglx-mesa0 libegl-mesa0 tesseract-ocr tesseract-ocr-heb tesseract-ocr-ara tesseract-ocr-jpn
+LIVE_COMMANDS := Xvfb tesseract /usr/share/tesseract-ocr/5/tessdata/heb.traineddata /usr/share/tesseract-ocr/5/tessdata/ara.traineddata \
+	/usr/share/tesseract-ocr/5/tessdata/jpn.traineddata xdotool xprop xrdb python3 openbox xwd convert xfwm4 xwininfo dbus-daemon \
 	dbus-run-session /usr/libexec/at-spi-bus-launcher /usr/bin/python3 /usr/lib/python3/dist-packages/pyatspi/__init__.py \
 	speech-dispatcher /usr/bin/orca /usr/lib/speech-dispatcher-modules/sd_espeak-ng setpriv \
 	/usr/lib/$(MULTIARCH)/dri/swrast_dri.so /usr/lib/$(MULTIARCH)/libGLX_mesa.so.0 /usr/lib/$(MULTIARCH)/libEGL_mesa.so.0
@@ -61,6 +68,7 @@ test: deps
 	/usr/bin/python3 Tests/Live/atspi_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	/usr/bin/python3 Tests/Live/orca_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	python3 Tests/Live/settings_attacks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
+	python3 Tests/Live/text_ocr_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	python3 scripts/check-docs.py Sources/SplitKit Sources/SplitKitSDL Sources/SplitKitScripting Sources/SplitKitATSPI
 	$(MAKE) --no-print-directory docs
 	./scripts/check-example.sh
@@ -194,7 +202,7 @@ compare: deps
 		--bare $(COMPARE_BUILD)/bare_sdl --xwatch $(COMPARE_BUILD)/xwatch --xdrag $(COMPARE_BUILD)/xdrag $(COMPARE_ARGS)
 
 deps:
-	@./scripts/install-deps.sh $(SYSTEM_PACKAGES) -- $(PKG_CONFIG_MODULES)
+	@./scripts/install-deps.sh $(SYSTEM_PACKAGES) -- $(PKG_CONFIG_MODULES) -- $(FONT_FILES)
 
 clean:
 	rm -rf .build out

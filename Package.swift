@@ -28,13 +28,15 @@ let package = Package(
         ),
         // libdbus-1 for the AT-SPI bridge, SplitKitATSPI alone (its include folders come from pkg-config; no -D flags,
         // so dependents build without SwiftPM's warning).
+        // GNU FriBidi and HarfBuzz for the text layer: bidirectional order and each character's script.
+        .systemLibrary(name: "CTextShaping", providers: [.apt(["libfribidi-dev", "libharfbuzz-dev"])]),
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         .target(name: "SplitKit"),
         .target(
             name: "CSDLPlatform", dependencies: ["CSDL2"],
             linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xext"), .linkedLibrary("Xi"), .linkedLibrary("wayland-client")]
         ),
-        .target(name: "SplitKitSDL", dependencies: ["SplitKit", "CSDL2", "CSDLPlatform"]),
+        .target(name: "SplitKitSDL", dependencies: ["SplitKit", "CSDL2", "CSDLPlatform", "CTextShaping"]),
         // Needs neither SDL nor SplitKitSDL: the loop that runs it passes a thread-safe wake (AppWindow.wakeUp).
         .target(name: "SplitKitATSPI", dependencies: ["SplitKit", "CDBus"]),
         .target(name: "SplitKitScripting", dependencies: ["SplitKit", "SplitKitSDL"]),

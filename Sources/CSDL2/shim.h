@@ -37,4 +37,31 @@ static inline char *csdl_fontconfig_match(const char *pattern) {
     FcConfigDestroy(config);
     return path;
 }
+/// Path (caller frees with SDL_free()) and face index of the font fontconfig picks for `family` (such as "sans-serif")
+/// that has a glyph for `scalar`; NULL when no installed font has one.
+static inline char *csdl_fontconfig_match_scalar(const char *family, uint32_t scalar, int *index) {
+    FcPattern *pat = FcNameParse((const FcChar8 *)family);
+    if (!pat) return NULL;
+    FcCharSet *wanted = FcCharSetCreate();
+    FcCharSetAddChar(wanted, scalar);
+    FcPatternAddCharSet(pat, FC_CHARSET, wanted);
+    FcConfigSubstitute(NULL, pat, FcMatchPattern);
+    FcDefaultSubstitute(pat);
+    FcResult result = FcResultNoMatch;
+    FcPattern *font = FcFontMatch(NULL, pat, &result);
+    char *path = NULL;
+    if (font) {
+        FcCharSet *has = NULL;
+        FcChar8 *file = NULL;
+        if (FcPatternGetCharSet(font, FC_CHARSET, 0, &has) == FcResultMatch && has && FcCharSetHasChar(has, scalar)
+            && FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch && file) {
+            path = SDL_strdup((const char *)file);
+            if (FcPatternGetInteger(font, FC_INDEX, 0, index) != FcResultMatch) *index = 0;
+        }
+        FcPatternDestroy(font);
+    }
+    FcCharSetDestroy(wanted);
+    FcPatternDestroy(pat);
+    return path;
+}
 #endif

@@ -39,6 +39,20 @@ public final class FontSet: @unchecked Sendable {
     private static let ttf = NSLock()
     private var fonts: [FontKey: OpaquePointer] = [:]
     private var widths: [WidthKey: Int32] = [:]
+    /// Fallback faces (``TextRun/face`` 1, 2 …: file and face index), found through fontconfig as text needs them.
+    var fallbackFiles: [(path: String, index: Int)] = []
+    /// The face that draws each character seen outside the simple range (0: this set's own font).
+    var faceOfScalar: [UInt32: Int] = [:]
+    /// Open fallback faces by face and size.
+    var fallbackFonts: [FallbackKey: OpaquePointer] = [:]
+    /// Whether this SDL_ttf shapes a run in the direction it is given (``honoursDirection(_:)``), once found.
+    nonisolated(unsafe) static var directionHonoured: Bool?
+    /// The runs of each line measured or drawn so far that is not simple (``TextRuns/isSimple(_:)``).
+    var runsOfText: [String: [TextRun]] = [:]
+    struct FallbackKey: Hashable {
+        var face: Int
+        var font: FontKey
+    }
 
     /// The faces of the font file at `path`; fails when SDL_ttf cannot open it.
     public init(path: String) throws {
@@ -53,18 +67,24 @@ public final class FontSet: @unchecked Sendable {
     deinit {
         Self.ttf.withLock {
             for font in fonts.values { TTF_CloseFont(font) }
+            for font in fallbackFonts.values { TTF_CloseFont(font) }
         }
     }
 
     /// Runs `body` with the font for `key` (opened on first use), holding the lock: SDL_ttf calls on it go here.
     func withFont<T>(_ key: FontKey, _ body: (OpaquePointer) throws -> T) throws -> T {
+        try withLock { try body(try font(key)) }
+    }
+
+    /// Runs `body` holding the lock around SDL_ttf.
+    func withLock<T>(_ body: () throws -> T) rethrows -> T {
         Self.ttf.lock()
         defer { Self.ttf.unlock() }
-        return try body(try font(key))
+        return try body()
     }
 
     /// The open font for `key`; call with the lock held.
-    private func font(_ key: FontKey) throws -> OpaquePointer {
+    func font(_ key: FontKey) throws -> OpaquePointer {
         if let font = fonts[key] { return font }
         let face = key.weight == .bold ? boldPath ?? path : path
         guard let font = TTF_OpenFont(face, Int32(key.pixelSize)) else {
@@ -81,13 +101,18 @@ public final class FontSet: @unchecked Sendable {
     public func pixelWidth(of text: String, style: TextStyle, scale: Double) throws -> Int32 {
         guard !text.isEmpty else { return 0 }
         let key = WidthKey(text: text, font: FontKey(style, scale: scale))
-        return try withFont(key.font) { font in
+        return try withLock {
             if let known = widths[key] { return known }
-            var w: Int32 = 0, h: Int32 = 0
-            guard TTF_SizeUTF8(font, text, &w, &h) == 0 else { throw SDLError.ttf("Measuring the text") }
+            var total: Int32 = 0
+            for (run, font) in try shapedRuns(of: text, key.font) {
+                prepare(font, for: run)
+                var w: Int32 = 0, h: Int32 = 0
+                guard TTF_SizeUTF8(font, run.text, &w, &h) == 0 else { throw SDLError.ttf("Measuring the text") }
+                total += w
+            }
             if widths.count > 4096 { widths.removeAll(keepingCapacity: true) }  // a bound on memory, refilled as needed
-            widths[key] = w
-            return w
+            widths[key] = total
+            return total
         }
     }
 

@@ -67,9 +67,7 @@ public final class TextCache {
             return (entry.texture, entry.width, entry.height)
         }
         if try fonts.pixelWidth(of: string, style: style, scale: scale) == 0 { return nil }  // only invisible characters
-        let c = style.color
-        let rendered = try fonts.withFont(fontKey) { TTF_RenderUTF8_Blended($0, string, SDL_Color(r: c.red, g: c.green, b: c.blue, a: c.alpha)) }
-        guard let surface = rendered else { throw SDLError.ttf("Rendering the text") }
+        guard let surface = try fonts.renderSurface(of: string, style: style, scale: scale) else { throw SDLError.ttf("Rendering the text") }
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
             throw SDLError.sdl("Making a texture for the text '\(string)'")

@@ -1,0 +1,99 @@
+// A line of text cut into runs in visual order, each of one direction, one script and one face: what FriBidi's
+// reordering and HarfBuzz's shaping need, so Hebrew reads right to left, Arabic joins and CJK finds a font.
+import CTextShaping
+
+/// A run of a line: characters of one embedding level, one script and one face, kept in logical order — HarfBuzz
+/// shapes it in its direction and puts its glyphs in visual order itself.
+struct TextRun: Hashable, Sendable {
+    /// The run's characters, in the order they were typed.
+    var text: String
+    /// True for a right-to-left run (an odd embedding level).
+    var isRightToLeft: Bool
+    /// The ISO 15924 tag of its script ("Latn", "Hebr", "Arab", "Hani" …), for HarfBuzz.
+    var script: String
+    /// Which face draws it: 0 the set's own font, others fallbacks found through fontconfig.
+    var face: Int
+}
+
+/// Cuts lines into ``TextRun``s with GNU FriBidi (UAX #9: levels, brackets, reordering) and HarfBuzz's script
+/// property; which face draws a character is the caller's answer.
+enum TextRuns {
+    /// The paragraph direction for a line: from its first strong character, or given.
+    enum Base: Int32, Sendable {
+        case firstStrong = 0, leftToRight = 1, rightToLeft = 2
+    }
+
+    /// True when `text` needs none of this: every character before U+0590 (Latin, Greek, Cyrillic, Armenian) or a
+    /// dash, quote, bullet or ellipsis — all left to right and in the set's own font. Such a line is one run, measured and drawn as before.
+    static func isSimple(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 } || text.unicodeScalars.allSatisfy { $0.value < 0x0590 || Self.simplePunctuation.contains($0.value) }
+    }
+
+    /// Dashes, quotes, bullets and the ellipsis of General Punctuation (not its direction marks and embeddings).
+    static let simplePunctuation: ClosedRange<UInt32> = 0x2010...0x2027
+
+    /// The runs of `text` in visual order (left to right on screen), and whether the paragraph is right to left.
+    /// Common characters (spaces, punctuation, digits) take the script of the run they are in, and combining marks
+    /// the face of their base, so a word and its marks are shaped together.
+    static func runs(of text: String, base: Base = .firstStrong, face: (Unicode.Scalar) -> Int) -> (runs: [TextRun], rightToLeft: Bool) {
+        let scalars = Array(text.unicodeScalars)
+        let count = scalars.count
+        guard count > 0 else { return ([], base == .rightToLeft) }
+        var codes = scalars.map(\.value)
+        var levels = [UInt8](repeating: 0, count: count)
+        var order = [Int32](repeating: 0, count: count)
+        let rightToLeft = csdl_bidi_reorder(&codes, Int32(count), base.rawValue, &levels, &order) == 1
+        let scripts = resolvedScripts(of: scalars)
+        var faces = [Int](repeating: 0, count: count)
+        for i in 0..<count {
+            faces[i] = i > 0 && scalars[i].properties.generalCategory.isMark ? faces[i - 1] : face(scalars[i])
+        }
+        var runs: [TextRun] = []
+        var v = 0
+        while v < count {
+            let first = Int(order[v])
+            let level = levels[first], rtl = level % 2 == 1
+            var low = first, high = first, last = first, w = v + 1
+            while w < count {
+                let next = Int(order[w])
+                guard next == (rtl ? last - 1 : last + 1), levels[next] == level, scripts[next] == scripts[first],
+                      faces[next] == faces[first] else { break }
+                last = next
+                low = min(low, next)
+                high = max(high, next)
+                w += 1
+            }
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars[low...high])
+            runs.append(TextRun(text: String(view), isRightToLeft: rtl, script: scripts[first], face: faces[first]))
+            v = w
+        }
+        return (runs, rightToLeft)
+    }
+
+    /// Each character's script, with common and inherited ones ("Zyyy", "Zinh") taking the script before them, or
+    /// after them at the start of the line ("Latn" when the line has none).
+    static func resolvedScripts(of scalars: [Unicode.Scalar]) -> [String] {
+        var scripts = scalars.map(script(of:))
+        let isReal = { (tag: String) in tag != "Zyyy" && tag != "Zinh" && tag != "Zzzz" }
+        var previous: String?
+        for i in scripts.indices {
+            if isReal(scripts[i]) { previous = scripts[i] } else if let previous { scripts[i] = previous }
+        }
+        let first = scripts.first(where: isReal) ?? "Latn"
+        for i in scripts.indices where !isReal(scripts[i]) { scripts[i] = first }
+        return scripts
+    }
+
+    /// The ISO 15924 tag of a character's script, from HarfBuzz.
+    static func script(of scalar: Unicode.Scalar) -> String {
+        var tag = [CChar](repeating: 0, count: 5)
+        csdl_script_tag(scalar.value, &tag)
+        return String(decoding: tag.prefix(4).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
+
+extension Unicode.GeneralCategory {
+    /// A combining mark: it belongs to the character before it.
+    var isMark: Bool { self == .nonspacingMark || self == .spacingMark || self == .enclosingMark }
+}

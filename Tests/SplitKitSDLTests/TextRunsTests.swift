@@ -1,0 +1,42 @@
+// Lines cut into runs: FriBidi's levels and visual order, scripts for HarfBuzz, and a face per character.
+import Testing
+@testable import SplitKitSDL
+
+@Suite("Text runs")
+struct TextRunsTests {
+    func runs(_ text: String, _ base: TextRuns.Base = .firstStrong) -> [String] {
+        TextRuns.runs(of: text, base: base) { _ in 0 }.runs.map { "\($0.isRightToLeft ? "R" : "L") \($0.script) \($0.text)" }
+    }
+
+    @Test func aHebrewLineIsOneRightToLeftRunInTheOrderTyped() {
+        #expect(runs("שלום עולם") == ["R Hebr שלום עולם"])
+        #expect(TextRuns.runs(of: "שלום עולם") { _ in 0 }.rightToLeft)
+    }
+
+    @Test func mixedTextRunsInVisualOrderWithNumbersLeftToRightInside() {
+        // UAX #9: "שלום 123" is one right-to-left stretch, so 123 shows left of the Hebrew word; the space before
+        // "world" sits between a number and Latin in a left-to-right paragraph, so it stays left to right.
+        #expect(runs("Hello שלום 123 world") == ["L Latn Hello ", "L Hebr 123", "R Hebr שלום ", "L Hebr  ", "L Latn world"])
+    }
+
+    @Test func aRightToLeftParagraphPutsLatinOnTheLeftOfWhatCameBefore() {
+        #expect(runs("שלום hello") == ["L Latn hello", "R Hebr שלום "])
+        #expect(runs("hello", .rightToLeft) == ["L Latn hello"])
+    }
+
+    @Test func arabicAndJapaneseKeepTheirScripts() {
+        #expect(runs("مرحبا بالعالم") == ["R Arab مرحبا بالعالم"])
+        #expect(runs("漢字とかな") == ["L Hani 漢字", "L Hira とかな"])
+    }
+
+    @Test func aCombiningMarkStaysWithItsBaseAndFacesSplitRuns() {
+        let cut = TextRuns.runs(of: "ae\u{301}漢") { $0.value >= 0x3000 ? 1 : 0 }.runs
+        #expect(cut.map(\.text) == ["ae\u{301}", "漢"])
+        #expect(cut.map(\.face) == [0, 1])
+    }
+
+    @Test func latinIsSimple() {
+        #expect(TextRuns.isSimple("Chloé Martin — ünïcode"))
+        #expect(!TextRuns.isSimple("Chloé שלום"))
+    }
+}
