@@ -41,6 +41,32 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Issue 27: the same frame with every row in mixed scripts — bidi runs, HarfBuzz shaping, fallback faces — once
+    // its text textures are made, as in steady state; and measuring lines never seen before, Latin and mixed.
+    Benchmark("Frame render: the mail-like split in mixed scripts (Hebrew, Arabic, Japanese, emoji), software renderer 1200×800") { benchmark in
+        await MainActor.run { Fixtures.mixedCanvas.draw(Fixtures.mixedList) }
+        let iterations = benchmark.scaledIterations
+        benchmark.startMeasurement()
+        await MainActor.run {
+            for _ in iterations { Fixtures.mixedCanvas.draw(Fixtures.mixedList) }
+        }
+    }
+
+    for (name, make) in [("Latin", { (n: Int) in "Item \(n) from Ava Lindqvist" }),
+                         ("mixed", { (n: Int) in MailLike.mixedTitle(n) + " from Ava" })] {
+        Benchmark("Text measure: a \(name) line not measured before (17 points)", configuration: .init(scalingFactor: .kilo)) { benchmark in
+            let measure = try! FontSet(path: FontLocator.fontPath(explicitPath: nil)).textMeasure(scale: 1)
+            let style = TextStyle(size: 17, color: Color(hex: 0))
+            _ = measure.width(of: make(0), style: style)  // the font opened, its fallback faces found
+            var n = 0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                n += 1
+                blackHole(measure.width(of: make(n), style: style))
+            }
+        }
+    }
+
     // Issue 9's target, on SDL's dummy driver: a window resize becomes a presented frame laid out for the new
     // size well within one refresh (16.7 ms), through the same steps as the windowed loop.
     Benchmark("Live resize: new window size to presented frame (mail-like split, software renderer)") { benchmark in
@@ -58,8 +84,16 @@ let benchmarks: @Sendable () -> Void = {
 final class MailLike: LiveScene {
     var split = try! SplitViewState(configuration: .benchmark, size: Size(width: 1200, height: 800),
                                     primaryPage: NavigationPage(id: "items", title: "Items"))
+    /// Each row's title.
+    let rowTitle: (Int) -> String
 
-    init() { split.send(.showDetail(NavigationPage(id: "3", title: "Item 4"), time: 0)) }
+    init(rowTitle: @escaping (Int) -> String = { "Item \($0)" }) {
+        self.rowTitle = rowTitle
+        split.send(.showDetail(NavigationPage(id: "3", title: rowTitle(4)), time: 0))
+    }
+
+    /// A row title in four scripts and an emoji, different for each row.
+    nonisolated static func mixedTitle(_ n: Int) -> String { "\(n) שלום עולם مرحبا 日本語 🙂" }
 
     func handle(_ event: InputEvent) { split.send(event) }
     func advance(to time: Double) { split.advance(to: time) }
@@ -75,7 +109,7 @@ final class MailLike: LiveScene {
                     for row in 0..<20 {
                         let box = Rect(x: frame.x, y: frame.y + Double(row) * 44, width: frame.width, height: 44)
                         if row == 3 { list.fill(box, palette.accent) }
-                        list.text("Item \(row + 1)", TextStyle(size: 17, color: row == 3 ? palette.labelOnAccent : palette.label),
+                        list.text(self.rowTitle(row + 1), TextStyle(size: 17, color: row == 3 ? palette.labelOnAccent : palette.label),
                                   in: box.inset(by: .horizontal(16)))
                         list.horizontalLine(x: box.x + 16, y: box.maxY - 1, width: box.width - 16, palette.rowSeparator)
                     }
@@ -123,6 +157,9 @@ enum Fixtures {
     static let canvas = try! OffscreenCanvas(
         size: Size(width: 1200, height: 800), fontPath: FontLocator.fontPath(explicitPath: nil))
     static func warmUp() { canvas.draw(list) }
+    static let mixedList = MailLike(rowTitle: { MailLike.mixedTitle($0) }).displayList()
+    static let mixedCanvas = try! OffscreenCanvas(
+        size: Size(width: 1200, height: 800), fontPath: FontLocator.fontPath(explicitPath: nil))
     static let liveResize = LiveResizeFixture()
 }
 
