@@ -28,6 +28,43 @@ extension FontSet {
         TTF_SetFontScriptName(font, run.script)  // "Zzzz": HarfBuzz's unknown script, as SDL_ttf starts
     }
 
+    /// Where a caret before `text`'s character at `offset` (in `Character`s) is drawn, in device pixels from the left
+    /// of the line as drawn: at the leading edge of that character in its run's direction — the right edge in a
+    /// right-to-left run — or, at the end of the line, at the trailing edge of the last character.
+    func caretPixelX(in text: String, at offset: Int, style: TextStyle, scale: Double) throws -> Int32 {
+        if TextRuns.isSimple(text) { return try pixelWidth(of: String(text.prefix(offset)), style: style, scale: scale) }
+        let scalars = text.prefix(offset).unicodeScalars.count, total = text.unicodeScalars.count
+        let key = FontKey(style, scale: scale)
+        return try withLock {
+            let runs = try shapedRuns(of: text, key)
+            // The character whose edge the caret sits at: the one at the offset, or the last one at the end.
+            let target = scalars < total ? scalars : total - 1
+            var x: Int32 = 0
+            for (run, font) in runs {
+                let count = run.text.unicodeScalars.count
+                let width = try runWidth(run.text, run, font)
+                if (run.start..<(run.start + count)).contains(target) {
+                    let within = target - run.start + (scalars < total ? 0 : 1)  // past the last one at the end
+                    var prefix = String.UnicodeScalarView()
+                    prefix.append(contentsOf: run.text.unicodeScalars.prefix(within))
+                    let before = try runWidth(String(prefix), run, font)
+                    return run.isRightToLeft ? x + width - before : x + before
+                }
+                x += width
+            }
+            return x
+        }
+    }
+
+    /// The width in pixels of `text`, a run or the start of one, shaped as `run`; call with the lock held.
+    private func runWidth(_ text: String, _ run: TextRun, _ font: OpaquePointer) throws -> Int32 {
+        guard !text.isEmpty else { return 0 }
+        prepare(font, for: run)
+        var w: Int32 = 0, h: Int32 = 0
+        guard TTF_SizeUTF8(font, text, &w, &h) == 0 else { throw SDLError.ttf("Measuring the text") }
+        return w
+    }
+
     /// Renders `text` in `style` at `scale` in `color`: one surface, the runs side by side on a common baseline.
     /// The caller frees it. Nil when SDL_ttf draws nothing.
     func renderSurface(of text: String, style: TextStyle, scale: Double) throws -> UnsafeMutablePointer<SDL_Surface>? {

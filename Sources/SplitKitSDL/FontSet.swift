@@ -124,9 +124,12 @@ public final class FontSet: @unchecked Sendable {
     /// A `TextMeasure` in points for drawing at `scale`; falls back to the estimate if the font fails.
     public func textMeasure(scale: Double) -> TextMeasure {
         let scale = scale > 0 ? scale : 1
-        return TextMeasure(id: "\(path)@\(scale)") { [self] text, style in
+        return TextMeasure(id: "\(path)@\(scale)", width: { [self] text, style in
             (try? pixelWidth(of: text, style: style, scale: scale)).map { Double($0) / scale }
                 ?? TextMeasure.estimated.width(of: text, style: style)
-        }
+        }, caret: { [self] text, offset, style in
+            (try? caretPixelX(in: text, at: offset, style: style, scale: scale)).map { Double($0) / scale }
+                ?? TextMeasure.estimated.width(of: String(text.prefix(offset)), style: style)
+        })
     }
 }

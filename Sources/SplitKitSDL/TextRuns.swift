@@ -13,6 +13,8 @@ struct TextRun: Hashable, Sendable {
     var script: String
     /// Which face draws it: 0 the set's own font, others fallbacks found through fontconfig.
     var face: Int
+    /// Where it starts in the line, in Unicode scalars from the line's start (logical order).
+    var start: Int = 0
 }
 
 /// Cuts lines into ``TextRun``s with GNU FriBidi (UAX #9: levels, brackets, reordering) and HarfBuzz's script
@@ -65,7 +67,7 @@ enum TextRuns {
             }
             var view = String.UnicodeScalarView()
             view.append(contentsOf: scalars[low...high])
-            runs.append(TextRun(text: String(view), isRightToLeft: rtl, script: scripts[first], face: faces[first]))
+            runs.append(TextRun(text: String(view), isRightToLeft: rtl, script: scripts[first], face: faces[first], start: low))
             v = w
         }
         return (runs, rightToLeft)

@@ -29,4 +29,20 @@ struct FontFallbackTests {
             #expect(try fonts.pixelWidth(of: text, style: style, scale: 2) == surface.pointee.w)
         }
     }
+
+    @Test func theCaretIsWhereAUserExpectsItInRightToLeftText() throws {
+        let measure = try FontSet(path: FontLocator.fontPath(explicitPath: nil)).textMeasure(scale: 1)
+        let hebrew = "שלום", width = measure.width(of: hebrew, style: style)
+        #expect(measure.caretPosition(in: hebrew, at: 0, style: style) == width)  // before the first letter: at the right
+        #expect(measure.caretPosition(in: hebrew, at: 4, style: style) == 0)  // after the last typed: at the left
+        let one = measure.caretPosition(in: hebrew, at: 1, style: style)
+        #expect(one > 0 && one < width)
+        // "abc שלום": the caret before ש is at the Hebrew word's right edge, the end of the line as drawn.
+        let mixed = "abc שלום"
+        #expect(measure.caretPosition(in: mixed, at: 4, style: style) == measure.width(of: mixed, style: style))
+        #expect(measure.caretPosition(in: mixed, at: 3, style: style) == measure.width(of: "abc", style: style))
+        var field = TextField(hebrew, style: style)
+        field.measure = measure
+        #expect(field.caretOffset == 0)  // typing Hebrew, the caret follows the text leftwards
+    }
 }

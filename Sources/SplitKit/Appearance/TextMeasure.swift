@@ -10,11 +10,33 @@ public struct TextMeasure: Hashable, Sendable {
     /// Names the measurer (font file and scale, say), so two appearances measuring alike compare equal.
     public let id: String
     private let measure: @Sendable (String, TextStyle) -> Double
+    private let caret: (@Sendable (String, Int, TextStyle) -> Double)?
 
-    /// A measurer named `id` that returns the width in points of a string drawn in a style.
+    /// A measurer named `id` that returns the width in points of a string drawn in a style. Carets sit at the width
+    /// of the text before them, as in a left-to-right line.
     public init(id: String, width: @escaping @Sendable (_ text: String, _ style: TextStyle) -> Double) {
         self.id = id
         self.measure = width
+        self.caret = nil
+    }
+
+    /// A measurer that also knows where a caret goes in text that is not all left to right: `caret` returns the
+    /// distance in points from the left of `text` as drawn to the caret before its character at `offset` (counted in
+    /// `Character`s, `text.count` for the end) — between the right characters of a right-to-left run.
+    public init(id: String, width: @escaping @Sendable (_ text: String, _ style: TextStyle) -> Double,
+                caret: @escaping @Sendable (_ text: String, _ offset: Int, _ style: TextStyle) -> Double) {
+        self.id = id
+        self.measure = width
+        self.caret = caret
+    }
+
+    /// Where a caret before `text`'s character at `offset` (in `Character`s; `text.count` is the end) is drawn, in
+    /// points from the left of the text: the width of what comes before it, unless the measurer knows the line's
+    /// visual order (SplitKitSDL's does).
+    public func caretPosition(in text: String, at offset: Int, style: TextStyle) -> Double {
+        let offset = min(max(0, offset), text.count)
+        if let caret { return caret(text, offset, style) }
+        return width(of: String(text.prefix(offset)), style: style)
     }
 
     /// The width in points of `text` drawn in `style` (0 for an empty string).

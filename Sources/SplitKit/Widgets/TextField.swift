@@ -58,10 +58,11 @@ public struct TextField: Hashable, Sendable {
         return (String(shown[..<split]), marked, String(shown[split...]))
     }
 
-    /// The caret's distance from the start of the text, in points (inside a composition: at its cursor).
+    /// The caret's distance from the left of the text as drawn, in points (inside a composition: at its cursor): in
+    /// a right-to-left line, the caret after the last character typed is at the line's left.
     public var caretOffset: Double {
-        let (before, marked, _) = displayParts
-        return measure.width(of: before + String(marked.prefix(compositionCursor)), style: style)
+        let (before, marked, after) = displayParts
+        return measure.caretPosition(in: before + marked + after, at: before.count + min(compositionCursor, marked.count), style: style)
     }
 
     /// Applies a key, typed text or a composition; returns false when the field does not use the event.
