@@ -24,6 +24,13 @@ struct TextRunsTests {
         #expect(runs("hello", .rightToLeft) == ["L Latn hello"])
     }
 
+    @Test func theEllipsisOfACutRightToLeftLineIsAtItsVisualEnd() {
+        // Cut in typing order with "…" added: the ellipsis joins the right-to-left run, drawn at its left end.
+        #expect(runs("שלום עול…") == ["R Hebr שלום עול…"])
+        // In a left-to-right line the visual end is the right: the ellipsis after a Hebrew word goes there.
+        #expect(runs("Hello שלום…") == ["L Latn Hello ", "R Hebr שלום", "L Hebr …"])
+    }
+
     @Test func arabicAndJapaneseKeepTheirScripts() {
         #expect(runs("مرحبا بالعالم") == ["R Arab مرحبا بالعالم"])
         #expect(runs("漢字とかな") == ["L Hani 漢字", "L Hira とかな"])
