@@ -74,6 +74,9 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
     @Option(name: .customLong("primary-edge"), help: "Side the primary column sits on: leading or trailing.")
     public var primaryEdge: PrimaryEdge = .leading
 
+    @Option(help: "Layout direction: ltr, rtl (the split mirrors: leading is the right), or auto (from the locale: LC_ALL, LC_MESSAGES, LANG; rtl for Arabic, Hebrew, Persian, Urdu…).")
+    public var direction: DirectionOption = .auto
+
     @Option(help: "Font file (.ttf/.otf) for all text. Default: fontconfig's sans-serif.")
     public var font: String?
 
@@ -226,6 +229,7 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
         if let compactBreakpoint { c.compactBreakpoint = compactBreakpoint }
         if let overlayBreakpoint { c.overlayBreakpoint = overlayBreakpoint }
         c.primaryEdge = primaryEdge
+        c.layoutDirection = direction.layoutDirection()
         return c
     }
 }

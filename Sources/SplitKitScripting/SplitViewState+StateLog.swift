@@ -33,6 +33,7 @@ extension SplitViewState {
             ("keyboardFocus", focusedNodeID.map { .string($0) } ?? .null),
             ("dragging", .bool(separatorDrag != nil)),
             ("interaction", .string(interaction.name)),
+            ("direction", .string(configuration.layoutDirection.rawValue)),
         ]
     }
 }

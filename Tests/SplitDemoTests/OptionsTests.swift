@@ -92,3 +92,18 @@ struct ThemeTests {
         #expect(host.scene.split.appearance == .dark)
     }
 }
+
+@Suite("Direction option")
+struct DirectionOptionTests {
+    @Test func directionIsGivenOrReadFromTheLocale() throws {
+        #expect(try SplitviewOptions.parse(["--direction", "rtl"]).configuration.layoutDirection == .rightToLeft)
+        #expect(try SplitviewOptions.parse(["--direction", "ltr"]).configuration.layoutDirection == .leftToRight)
+        #expect(try SplitviewOptions.parse([]).direction == .auto)
+        #expect(DirectionOption.auto.layoutDirection(environment: ["LANG": "he_IL.UTF-8"]) == .rightToLeft)
+        #expect(DirectionOption.auto.layoutDirection(environment: ["LC_ALL": "C", "LANG": "he_IL.UTF-8"]) == .leftToRight)
+        #expect(DirectionOption.ltr.layoutDirection(environment: ["LANG": "ar"]) == .leftToRight)
+        let trailing = try SplitviewOptions.parse(["--direction", "rtl", "--primary-edge", "trailing"]).configuration
+        #expect(trailing.primarySide == .left)
+        #expect(throws: (any Error).self) { try SplitviewOptions.parse(["--direction", "up"]) }
+    }
+}

@@ -7,9 +7,10 @@ struct MailLikeHost {
     var split: SplitViewState
     var list = ListView(count: 20, rowHeight: 44)
 
-    init(width: Double, height: Double = 800, edge: PrimaryEdge = .leading) {
+    init(width: Double, height: Double = 800, edge: PrimaryEdge = .leading, direction: LayoutDirection = .leftToRight) {
         var c = SplitConfiguration.specExample
         c.primaryEdge = edge
+        c.layoutDirection = direction
         split = try! SplitViewState(configuration: c, size: Size(width: width, height: height),
                                     primaryPage: NavigationPage(id: "items", title: "Items"))
         place()

@@ -67,7 +67,8 @@ extension UsersScene {
 
     /// The edit screen's toolbar in `frame`: its title between Cancel and Save, whose frames are their hit areas.
     func editToolbar(_ field: UserField, in frame: Rect) -> ToolbarLayout {
-        ToolbarLayout(title: Self.editTitle(field), in: frame, leading: Self.cancelItem, trailing: Self.saveItem, appearance: split.appearance)
+        ToolbarLayout(title: Self.editTitle(field), in: frame, leading: Self.cancelItem, trailing: Self.saveItem, appearance: split.appearance,
+                      direction: split.configuration.layoutDirection)
     }
 
     /// The users list's row under `p`, when the list is on screen and takes taps there.

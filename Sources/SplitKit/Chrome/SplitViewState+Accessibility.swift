@@ -96,7 +96,7 @@ extension SplitViewState {
     /// The stack's pages, root first; the top one showing, with the back button before its heading.
     private func stackPanels(_ layout: SplitLayout, content: (SplitColumn) -> ColumnContent) -> [AccessibleNode] {
         let visible = navigation.visible
-        let topFrame = visible.below == nil && layout.secondary.x > bounds.x ? layout.primary : layout.secondary
+        let topFrame = visible.below == nil && layout.secondary.x != bounds.x ? layout.primary : layout.secondary
         return navigation.pages.map { page in
             let isTop = page == navigation.top
             let column = content(page == navigation.root ? .primary : .page(page))

@@ -7,8 +7,15 @@ extension SplitViewState {
     /// them (SPEC §3–§6) from the appearance, then, while ``focusVisible``, the focus ring around the focused node of
     /// ``accessibilityTree(content:)`` (the separator shows its focus by its tint instead). Sets the resize cursor
     /// while the separator is hovered or dragged.
+    ///
+    /// The list reads alignments in the configuration's ``SplitConfiguration/layoutDirection`` while the split draws
+    /// (``DisplayList/layoutDirection``, so the host's text aligned ``TextAlignment/leading`` sits against the right
+    /// right to left), and in its own direction again after.
     public func draw(into list: inout DisplayList, content: (SplitColumn) -> ColumnContent) {
         let layout = self.layout, palette = appearance.palette
+        let outerDirection = list.layoutDirection
+        list.layoutDirection = configuration.layoutDirection
+        defer { list.layoutDirection = outerDirection }
         list.clipped(to: bounds) { list in
             list.fill(bounds, palette.background)
             switch band {
@@ -70,7 +77,8 @@ extension SplitViewState {
 
     /// The room the sidebar button takes in the secondary's toolbar while it is there (nil otherwise), for a host that
     /// draws that toolbar itself (a secondary whose ``ColumnContent`` has no title): put it at the primary's end of
-    /// that toolbar — leading for a leading primary — and the title yields to the button as in the split's own toolbar.
+    /// that toolbar — leading for a leading primary, in the configuration's direction — and the title yields to the
+    /// button as in the split's own toolbar.
     public var sidebarButtonSpace: ToolbarItem? {
         primaryButton.map { .space($0.width + appearance.metrics.sidebarButtonInset) }
     }
@@ -100,7 +108,7 @@ extension SplitViewState {
 
     private func drawSidebarButton(into list: inout DisplayList) {
         guard let button = primaryButton else { return }
-        list.sidebarButton(in: button, appearance: appearance, primaryEdge: configuration.primaryEdge, pressed: pressedButton == .sidebar)
+        list.sidebarButton(in: button, appearance: appearance, paneSide: configuration.primarySide, pressed: pressedButton == .sidebar)
     }
 
     /// The separator band: a light fill, 1-point lines on both edges and a grip in the middle; tinted while
@@ -119,7 +127,7 @@ extension SplitViewState {
     /// The primary over the dimmed secondary (SPEC §5): shadow towards the secondary, rounded corners on that
     /// side, a 1-point border; the dim never above its full value.
     private func drawOverlay(_ column: ColumnContent, frame: Rect, into list: inout DisplayList) {
-        let leading = configuration.primaryEdge == .leading
+        let leading = configuration.primarySide == .left  // the panel's outer side is the left
         let r = appearance.metrics.overlayCornerRadius, p = appearance.palette
         let corners: Corners = leading ? .right : .left
         list.fill(layout.secondary, p.dim.withOpacity(secondaryDim))
@@ -145,12 +153,12 @@ extension SplitViewState {
     }
 
     /// The stack's visible pages, from the layout's frames: the one underneath (moved by the parallax and
-    /// dimmed as it is covered) and the one on top sliding over it with a shadow on its leading edge; every
-    /// page above the root gets a back button titled after the page below it.
+    /// dimmed as it is covered) and the one on top sliding over it with a shadow on its leading edge (its left left to
+    /// right, its right right to left); every page above the root gets a back button titled after the page below it.
     private func drawStack(_ layout: SplitLayout, content: (SplitColumn) -> ColumnContent, into list: inout DisplayList) {
         let visible = navigation.visible
         guard let below = visible.below else {
-            return drawPage(visible.top, in: layout.secondary.x > bounds.x ? layout.primary : layout.secondary, content: content, into: &list)
+            return drawPage(visible.top, in: layout.secondary.x != bounds.x ? layout.primary : layout.secondary, content: content, into: &list)
         }
         let p = appearance.palette
         drawPage(below, in: layout.primary, content: content, into: &list)
@@ -159,7 +167,7 @@ extension SplitViewState {
         }
         list.fill(layout.primary, p.dim.withOpacity(p.coveredDim * visible.cover))
         for gradient in p.pushShadow {
-            list.commands.append(.shadow(layout.secondary, side: .left, gradient: gradient, opacity: visible.cover))
+            list.commands.append(.shadow(layout.secondary, side: configuration.layoutDirection.leadingSide, gradient: gradient, opacity: visible.cover))
         }
         drawPage(visible.top, in: layout.secondary, content: content, into: &list)
     }

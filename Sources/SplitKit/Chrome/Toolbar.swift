@@ -3,14 +3,16 @@
 extension DisplayList {
     /// A toolbar across the top of `frame`: background (its `corners` rounded like an overlay panel's), a hairline
     /// along the bottom, the buttons at its ends and `title` in bold, centred when there is room, else beside the
-    /// buttons and cut with "…" (``ToolbarLayout``). `pressed` draws that end's button paler. Returns the layout,
-    /// whose button frames are the buttons' hit areas.
+    /// buttons and cut with "…" (``ToolbarLayout``). `pressed` draws that end's button paler. The ends are the list's
+    /// ``layoutDirection``'s: right to left, the leading button is on the right. Returns the layout, whose button
+    /// frames are the buttons' hit areas.
     @discardableResult
     public mutating func toolbar(
         _ title: String, in frame: Rect, appearance: Appearance, corners: Corners = [],
         leading: ToolbarItem? = nil, trailing: ToolbarItem? = nil, pressed: ToolbarEnd? = nil
     ) -> ToolbarLayout {
-        let layout = ToolbarLayout(title: title, in: frame, leading: leading, trailing: trailing, appearance: appearance)
+        let layout = ToolbarLayout(title: title, in: frame, leading: leading, trailing: trailing, appearance: appearance,
+                                   direction: layoutDirection)
         let m = appearance.metrics, p = appearance.palette, bar = layout.bar
         commands.append(.roundedRect(bar, radius: m.overlayCornerRadius, corners: corners, p.toolbarBackground))
         horizontalLine(x: bar.x, y: bar.maxY - 1, width: bar.width, p.hairline)
@@ -30,16 +32,16 @@ extension DisplayList {
         let style = ToolbarLayout.buttonStyle(appearance, bold: bold, pressed: pressed)
         // Padding on the side the text sits against; the other side's padding is slack for rounding to pixels.
         let pad = appearance.metrics.toolbarButtonPadding
-        let box = button.frame.inset(by: button.alignment == .trailing ? Insets(right: pad) : Insets(left: pad))
+        let box = button.frame.inset(by: layoutDirection.screenAlignment(button.alignment) == .trailing ? Insets(right: pad) : Insets(left: pad))
         text(button.text, style, in: box, alignment: button.alignment)
     }
 
     /// The button that shows the primary: a sidebar icon (a window with its primary pane filled), paler while
-    /// pressed; the pane sits on the primary's side.
-    public mutating func sidebarButton(in frame: Rect, appearance: Appearance, primaryEdge: PrimaryEdge, pressed: Bool) {
+    /// pressed; the pane sits on `paneSide`, the primary's side (``SplitConfiguration/primarySide``).
+    public mutating func sidebarButton(in frame: Rect, appearance: Appearance, paneSide: Side, pressed: Bool) {
         let icon = Rect(x: frame.midX - 11, y: frame.midY - 8, width: 22, height: 16)
         let color = pressed ? appearance.palette.accent.withOpacity(0.4) : appearance.palette.accent
-        let pane = Rect(x: primaryEdge == .leading ? icon.x + 2 : icon.maxX - 9, y: icon.y + 2, width: 7, height: icon.height - 4)
+        let pane = Rect(x: paneSide == .left ? icon.x + 2 : icon.maxX - 9, y: icon.y + 2, width: 7, height: icon.height - 4)
         fill(pane, color.withOpacity(Double(color.alpha) / 255 * 0.55))
         commands.append(.border(icon, radius: 3, corners: .all, edges: .all, color))
     }

@@ -4,7 +4,8 @@
 /// What sits at one end of a toolbar.
 public enum ToolbarItem: Hashable, Sendable {
     /// A back button to the page titled `String`: "‹ Title", shortened to "‹ Back" and then "‹" when the
-    /// toolbar's title needs the room (as UIKit and libadwaita do).
+    /// toolbar's title needs the room (as UIKit and libadwaita do); right to left "Title ›", its chevron pointing
+    /// right, the way back.
     case back(String)
     /// A text button such as Cancel or Save.
     case text(String, bold: Bool = false)
@@ -20,9 +21,9 @@ public enum ToolbarItem: Hashable, Sendable {
 
 /// One end of a toolbar.
 public enum ToolbarEnd: Hashable, Sendable {
-    /// The leading (left) end.
+    /// The leading end (the left, the right right to left).
     case leading
-    /// The trailing (right) end.
+    /// The trailing end (the right, the left right to left).
     case trailing
 }
 
@@ -34,7 +35,7 @@ public struct ToolbarLayout: Hashable, Sendable {
         public var text: String
         /// The box: for a button, also its hit area.
         public var frame: Rect
-        /// How the text sits in the box.
+        /// How the text sits in the box, in the layout's direction (``DisplayList/text(_:_:in:alignment:)`` reads it so).
         public var alignment: TextAlignment
     }
 
@@ -49,18 +50,22 @@ public struct ToolbarLayout: Hashable, Sendable {
     /// The trailing button, if any.
     public private(set) var trailing: Placed?
 
-    /// Places `title` and the buttons in `bar` (its top `toolbarHeight` points of `frame`).
-    public init(title: String, in frame: Rect, leading: ToolbarItem? = nil, trailing: ToolbarItem? = nil, appearance: Appearance) {
+    /// Places `title` and the buttons in `bar` (its top `toolbarHeight` points of `frame`), the leading button at the
+    /// leading end of `direction` (the right right to left: the whole toolbar mirrored).
+    public init(
+        title: String, in frame: Rect, leading: ToolbarItem? = nil, trailing: ToolbarItem? = nil, appearance: Appearance,
+        direction: LayoutDirection = .leftToRight
+    ) {
         let m = appearance.metrics
         let bar = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, m.toolbarHeight))
         self.bar = bar
         let titleStyle = Self.titleStyle(appearance)
         let titleWidth = appearance.textMeasure.width(of: title, style: titleStyle)
-        self.trailing = trailing.map { Self.place(Self.candidates($0).first!, of: $0, at: .trailing, in: bar, appearance: appearance).placed }
+        self.trailing = trailing.map { Self.place(Self.candidates($0, direction).first!, of: $0, at: .trailing, in: bar, appearance: appearance).placed }
         let trailingEdge = self.trailing?.frame.x ?? bar.maxX
         // The leading item's first text that fits its own maximum width and leaves the title whole; else its last.
         var chosen: (placed: Placed?, title: Placed, fits: Bool)?
-        let options = leading.map { item in Self.candidates(item).map { (item, $0) } } ?? []
+        let options = leading.map { item in Self.candidates(item, direction).map { (item, $0) } } ?? []
         for (index, (item, text)) in options.enumerated() {
             let (placed, itemFits) = Self.place(text, of: item, at: .leading, in: bar, appearance: appearance)
             let (box, fits) = Self.placeTitle(width: titleWidth, in: bar, from: placed.frame.maxX, to: trailingEdge, appearance: appearance)
@@ -74,6 +79,12 @@ public struct ToolbarLayout: Hashable, Sendable {
         self.leading = chosen!.placed
         self.title = chosen!.title
         self.titleFits = chosen!.fits
+        // Worked out from the left as leading; right to left, every box goes to its mirror image in the bar.
+        if direction == .rightToLeft {
+            self.title.frame = direction.place(self.title.frame, in: bar)
+            if let frame = self.leading?.frame { self.leading?.frame = direction.place(frame, in: bar) }
+            if let frame = self.trailing?.frame { self.trailing?.frame = direction.place(frame, in: bar) }
+        }
     }
 
     /// The style of toolbar titles: bold, in the label colour.
@@ -88,9 +99,11 @@ public struct ToolbarLayout: Hashable, Sendable {
                          color: pressed ? accent.withOpacity(0.4) : accent)
     }
 
-    /// The texts an item may show, longest first.
-    private static func candidates(_ item: ToolbarItem) -> [String] {
+    /// The texts an item may show, longest first; a back button's chevron points the way back in `direction`.
+    private static func candidates(_ item: ToolbarItem, _ direction: LayoutDirection) -> [String] {
         switch item {
+        case .back(let title) where direction == .rightToLeft:
+            return title.isEmpty ? ["Back ›", "›"] : [title + " ›", "Back ›", "›"]
         case .back(let title): return title.isEmpty ? ["‹ Back", "‹"] : ["‹ " + title, "‹ Back", "‹"]
         case .text(let text, _): return [text]
         case .space: return [""]

@@ -37,9 +37,9 @@ public struct SeparatorDrag: Hashable, Sendable {
     /// The primary width the pointer at `pointerX` asks for, before any clamping, for a split at `bounds`.
     public func requestedPrimaryWidth(pointerX: Double, bounds: Rect, configuration c: SplitConfiguration) -> Double {
         let separatorX = pointerX - grabOffset
-        switch c.primaryEdge {
-        case .leading: return separatorX - bounds.x
-        case .trailing: return bounds.maxX - separatorX - c.separatorWidth
+        switch c.primarySide {
+        case .left: return separatorX - bounds.x
+        case .right: return bounds.maxX - separatorX - c.separatorWidth
         }
     }
 }

@@ -17,7 +17,7 @@ extension SplitViewState {
         case .compact:
             let cover = reduce ? (detailCover > 0 ? 1 : 0) : detailCover
             return SplitLayout.collapsed(window: size, primaryWidth: primaryWidth, cover: cover,
-                                         parallax: reduce ? 0 : appearance.metrics.compactParallax)
+                                         parallax: reduce ? 0 : appearance.metrics.compactParallax, direction: configuration.layoutDirection)
                 .offsetBy(dx: bounds.x, dy: bounds.y)
         }
     }
@@ -50,9 +50,10 @@ extension SplitViewState {
     }
 
     /// The toolbar of a stack page drawn in `frame`: the page's title and, above the root (unless the host hides
-    /// it on the top page), a back button to the page below.
+    /// it on the top page), a back button to the page below, at the leading end of the configuration's direction.
     public func pageToolbar(_ page: NavigationPage, in frame: Rect) -> ToolbarLayout {
-        ToolbarLayout(title: page.title, in: frame, leading: backItem(on: page), appearance: appearance)
+        ToolbarLayout(title: page.title, in: frame, leading: backItem(on: page), appearance: appearance,
+                      direction: configuration.layoutDirection)
     }
 
     /// The room the split's back button takes in `page`'s toolbar, for a host that draws that toolbar itself (a
@@ -69,8 +70,8 @@ extension SplitViewState {
         return .back(below)
     }
 
-    /// The toolbar button that shows the primary, at the secondary toolbar's leading end (trailing end for a
-    /// trailing primary); nil when the primary is on screen beside the secondary, or collapsed.
+    /// The toolbar button that shows the primary, at the secondary toolbar's end on the primary's side
+    /// (``SplitConfiguration/primarySide``); nil when the primary is on screen beside the secondary, or collapsed.
     public var primaryButton: Rect? {
         let shown: Bool
         switch band {
@@ -80,15 +81,22 @@ extension SplitViewState {
         }
         guard shown else { return nil }
         let secondary = layout.secondary, m = appearance.metrics
-        let x = configuration.primaryEdge == .leading
+        let x = configuration.primarySide == .left
             ? secondary.x + m.sidebarButtonInset : secondary.maxX - m.sidebarButtonInset - m.sidebarButtonSize
         return Rect(x: x, y: secondary.y, width: m.sidebarButtonSize, height: m.sidebarButtonSize)
     }
 
-    /// The band along the primary's edge where a swipe may start while the primary is hidden (SPEC §5).
-    public var edgeBand: Rect {
+    /// The band along the primary's side where a swipe may start while the primary is hidden (SPEC §5).
+    public var edgeBand: Rect { band(along: configuration.primarySide) }
+
+    /// The band along the leading side where a back swipe may start on a pushed page (SPEC §6): the left edge left
+    /// to right, the right edge right to left.
+    public var backSwipeBand: Rect { band(along: configuration.layoutDirection.leadingSide) }
+
+    /// The edge band (``Metrics/edgeBandWidth`` wide) along one side of the bounds.
+    private func band(along side: Side) -> Rect {
         let w = appearance.metrics.edgeBandWidth
-        let x = configuration.primaryEdge == .leading ? bounds.x : bounds.maxX - w
+        let x = side == .left ? bounds.x : bounds.maxX - w
         return Rect(x: x, y: bounds.y, width: w, height: bounds.height)
     }
 

@@ -33,10 +33,10 @@ extension SplitViewState {
         return goBack(at: time)
     }
 
-    /// A press on a pushed page's leading edge band may become a swipe that pops it interactively.
+    /// A press in the leading edge band (``backSwipeBand``) of a pushed page may become a swipe that pops it
+    /// interactively.
     mutating func navigationPress(at p: Point, time: Double) -> SplitViewResult {
-        let leadingBand = Rect(x: bounds.x, y: bounds.y, width: appearance.metrics.edgeBandWidth, height: bounds.height)
-        guard navigation.canPop, leadingBand.contains(p) else { return .ignored }
+        guard navigation.canPop, backSwipeBand.contains(p) else { return .ignored }
         swipe.press(at: p, time: time)
         interaction = .swipe(SwipeGesture(target: .navigation, startProgress: navigation.slide.value))
         return .ignored

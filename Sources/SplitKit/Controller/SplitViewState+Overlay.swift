@@ -1,8 +1,8 @@
 // The overlay in the overlay band: presses that may become swipes, and taps on the dim (SPEC §5).
 
 extension SplitViewState {
-    /// +1 when opening the overlay moves the pointer right (leading primary), -1 when left (trailing).
-    var openDirection: Double { configuration.primaryEdge == .leading ? 1 : -1 }
+    /// +1 when opening the overlay moves the pointer right (a primary on the left), -1 when left (on the right).
+    var openDirection: Double { configuration.primarySide == .left ? 1 : -1 }
 
     /// A press in the overlay band may become a swipe of the overlay: on a shown overlay it catches it where it
     /// is (and a press on the dim beside it is the split's, a tap there hides it); on a hidden one it must land in

@@ -98,7 +98,7 @@ extension SplitViewState {
 
     /// Moves the focused separator `points` to the right on screen (negative: left), and saves the width.
     mutating func nudgeSeparator(by points: Double) -> SplitViewResult {
-        let grows = configuration.primaryEdge == .leading ? points : -points
+        let grows = configuration.primarySide == .left ? points : -points
         return setPrimaryWidth(primaryWidth.width + grows)
     }
 

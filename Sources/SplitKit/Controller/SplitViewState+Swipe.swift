@@ -10,6 +10,9 @@ extension SplitViewState {
         }
     }
 
+    /// +1 when a back swipe pulls the page to the right (left to right), -1 when to the left (right to left).
+    private var backSign: Double { configuration.layoutDirection.sign }
+
     /// Moves what the swipe drives to follow its translation 1:1.
     mutating func trackSwipe() {
         guard let gesture = interaction.swipeGesture else { return }
@@ -17,7 +20,8 @@ extension SplitViewState {
         case .overlay:
             overlay.set(min(1, max(0, gesture.startProgress + openDirection * swipe.translation / swipeDistance)))
         case .navigation:
-            navigation.trackInteractivePop(translation: swipe.translation, width: swipeDistance, from: gesture.startProgress)
+            // Towards the trailing side pulls the page off: to the right left to right, to the left right to left.
+            navigation.trackInteractivePop(translation: backSign * swipe.translation, width: swipeDistance, from: gesture.startProgress)
         }
     }
 
@@ -34,8 +38,8 @@ extension SplitViewState {
             overlay.animate(to: settle.target, velocity: appearance.motion.velocity(settle.velocity), spring: appearance.motion.overlay, at: time)
             return []
         case .navigation:
-            // The back swipe's "1" is the page gone: it leaves towards the trailing side, to the right.
-            var settle = SwipeSettle(progress: 1 - navigation.slide.value, velocityTowardsOne: velocity,
+            // The back swipe's "1" is the page gone: it leaves towards the trailing side.
+            var settle = SwipeSettle(progress: 1 - navigation.slide.value, velocityTowardsOne: backSign * velocity,
                                      distance: swipeDistance, flingSpeed: flingSpeed)
             settle.velocity = appearance.motion.velocity(settle.velocity)
             let popped = navigation.endInteractivePop(settle, spring: appearance.motion.navigation, at: time)
@@ -79,7 +83,7 @@ extension SplitViewState {
             let opening = contentMotion * openDirection > 0
             return opening || overlay.target > 0 ? .overlay : nil
         case .compact:
-            return navigation.canPop && contentMotion > 0 && !navigation.isAnimating ? .navigation : nil
+            return navigation.canPop && backSign * contentMotion > 0 && !navigation.isAnimating ? .navigation : nil
         case .tiled:
             return nil
         }

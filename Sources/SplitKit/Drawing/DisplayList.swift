@@ -1,12 +1,15 @@
 // The frame as data: what to draw, in order, in window points. Renderers only interpret it.
 
 /// Horizontal placement of text inside its box.
+///
+/// ``DisplayList/text(_:_:in:alignment:)`` reads it in the list's ``DisplayList/layoutDirection``; a
+/// ``DrawCommand/text(_:_:in:alignment:)`` holds it on screen (``LayoutDirection/screenAlignment(_:)``).
 public enum TextAlignment: Hashable, Sendable {
-    /// Against the box's left edge.
+    /// Against the box's leading edge: the left (the right right to left).
     case leading
     /// Centred in the box.
     case center
-    /// Against the box's right edge.
+    /// Against the box's trailing edge: the right (the left right to left).
     case trailing
 }
 
@@ -125,7 +128,8 @@ public struct HostDrawing: Hashable, Sendable {
 public enum DrawCommand: Hashable, Sendable {
     /// Fill a rectangle (alpha-blended).
     case fill(Rect, Color)
-    /// Draw text in a box: aligned horizontally, centred vertically, clipped to the box.
+    /// Draw text in a box: aligned horizontally on screen (``TextAlignment/leading`` against the left edge),
+    /// centred vertically, clipped to the box.
     case text(String, TextStyle, in: Rect, alignment: TextAlignment)
     /// Fill a rectangle whose `corners` are rounded with `radius` points (anti-aliased).
     case roundedRect(Rect, radius: Double, corners: Corners, Color)
@@ -163,6 +167,10 @@ public struct DisplayList: Hashable, Sendable {
     /// method's candidate window; nil when nothing takes text (the window then stops taking text input, so an input
     /// method does not catch keys meant for lists and buttons).
     public var textInputArea: Rect?
+    /// How ``text(_:_:in:alignment:)`` reads ``TextAlignment/leading`` and ``TextAlignment/trailing``, and which end of
+    /// a ``toolbar(_:in:appearance:corners:leading:trailing:pressed:)`` is leading: a split view sets its
+    /// configuration's direction while it draws. Left to right unless set.
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     /// An empty frame.
     public init() {}
@@ -182,9 +190,9 @@ public struct DisplayList: Hashable, Sendable {
         commands.append(.fill(Rect(x: x, y: y, width: width, height: 1), color))
     }
 
-    /// Appends text in a box.
+    /// Appends text in a box, `alignment` read in the list's ``layoutDirection`` (leading is the right right to left).
     public mutating func text(_ string: String, _ style: TextStyle, in box: Rect, alignment: TextAlignment = .leading) {
-        commands.append(.text(string, style, in: box, alignment: alignment))
+        commands.append(.text(string, style, in: box, alignment: layoutDirection.screenAlignment(alignment)))
     }
 
     /// Appends the host's own drawing `drawing` in `rect` (see ``HostDrawing``).

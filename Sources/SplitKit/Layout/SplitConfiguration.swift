@@ -1,16 +1,17 @@
 // The numbers that shape a split view: column widths, separator, primary edge and breakpoints.
 
-/// Which side of the window the primary (master) column sits on.
+/// Which side of the window the primary (master) column sits on, in reading terms: the screen side follows the
+/// configuration's ``LayoutDirection``.
 public enum PrimaryEdge: String, Sendable, CaseIterable, Codable {
-    /// The primary is on the left, the secondary on the right.
+    /// The primary is at the leading side (the left left to right, the right right to left).
     case leading
-    /// The primary is on the right, the secondary on the left.
+    /// The primary is at the trailing side (the right left to right, the left right to left).
     case trailing
 }
 
 /// Configuration of a split view (SPEC §2, §4).
 ///
-/// The library's defaults, which ``init(preferredPrimaryColumnWidthFraction:minimumPrimaryColumnWidth:maximumPrimaryColumnWidth:minimumSecondaryColumnWidth:separatorWidth:primaryEdge:compactBreakpoint:overlayBreakpoint:)``
+/// The library's defaults, which ``init(preferredPrimaryColumnWidthFraction:minimumPrimaryColumnWidth:maximumPrimaryColumnWidth:minimumSecondaryColumnWidth:separatorWidth:primaryEdge:layoutDirection:compactBreakpoint:overlayBreakpoint:)``
 /// gives every setting left out, follow UIKit's `automaticDimension`:
 ///
 /// | setting | default |
@@ -21,6 +22,7 @@ public enum PrimaryEdge: String, Sendable, CaseIterable, Codable {
 /// | ``minimumSecondaryColumnWidth`` | 0 |
 /// | ``separatorWidth`` | 8 |
 /// | ``primaryEdge`` | ``PrimaryEdge/leading`` |
+/// | ``layoutDirection`` | ``LayoutDirection/leftToRight`` |
 /// | ``compactBreakpoint`` | 600 |
 /// | ``overlayBreakpoint`` | 900 |
 ///
@@ -37,8 +39,11 @@ public struct SplitConfiguration: Hashable, Sendable {
     public var minimumSecondaryColumnWidth: Double
     /// Width of the separator's hit area between the columns (1...64; drawn as a 1-point line).
     public var separatorWidth: Double
-    /// Which side the primary sits on.
+    /// Which side the primary sits on, leading or trailing in ``layoutDirection``.
     public var primaryEdge: PrimaryEdge
+    /// Where leading is: right to left mirrors the whole split (see ``LayoutDirection``); an app passes its locale's
+    /// (``LayoutDirection/ofLocale(environment:)``) or its user's choice.
+    public var layoutDirection: LayoutDirection
     /// Windows narrower than this are compact and collapse into one stack.
     public var compactBreakpoint: Double
     /// Windows at least this wide tile the columns; narrower regular windows show the primary as an overlay.
@@ -57,6 +62,7 @@ public struct SplitConfiguration: Hashable, Sendable {
         minimumSecondaryColumnWidth: Double = 0,
         separatorWidth: Double = 8,
         primaryEdge: PrimaryEdge = .leading,
+        layoutDirection: LayoutDirection = .leftToRight,
         compactBreakpoint: Double = 600,
         overlayBreakpoint: Double = 900
     ) {
@@ -66,9 +72,13 @@ public struct SplitConfiguration: Hashable, Sendable {
         self.minimumSecondaryColumnWidth = minimumSecondaryColumnWidth
         self.separatorWidth = separatorWidth
         self.primaryEdge = primaryEdge
+        self.layoutDirection = layoutDirection
         self.compactBreakpoint = compactBreakpoint
         self.overlayBreakpoint = overlayBreakpoint
     }
+
+    /// The screen side the primary sits on: ``primaryEdge`` in ``layoutDirection``.
+    public var primarySide: Side { layoutDirection.side(of: primaryEdge) }
 
     /// Every setting that is out of its range, in declaration order; empty when the configuration is valid.
     public var errors: [ConfigurationError] {

@@ -34,7 +34,8 @@ public struct SplitLayout: Hashable, Sendable {
                            secondary: secondary.offsetBy(dx: dx, dy: dy), primaryWidth: primaryWidth)
     }
 
-    /// Lays out primary | separator | secondary (or mirrored for a trailing primary) across `window`.
+    /// Lays out primary | separator | secondary across `window`, mirrored when the primary's side
+    /// (``SplitConfiguration/primarySide``) is the right.
     public static func tiled(
         window: Size, userWidth: Double?, configuration c: SplitConfiguration
     ) -> SplitLayout {
@@ -59,14 +60,14 @@ public struct SplitLayout: Hashable, Sendable {
         let separatorWidth = max(0, min(c.separatorWidth, window.width - shown))
         let secondaryWidth = max(0, window.width - shown - separatorWidth)
         let h = window.height
-        switch c.primaryEdge {
-        case .leading:
+        switch c.primarySide {
+        case .left:
             return SplitLayout(
                 primary: Rect(x: shown - w, y: 0, width: w, height: h),
                 separator: Rect(x: shown, y: 0, width: separatorWidth, height: h),
                 secondary: Rect(x: shown + separatorWidth, y: 0, width: secondaryWidth, height: h),
                 primaryWidth: resolved)
-        case .trailing:
+        case .right:
             return SplitLayout(
                 primary: Rect(x: window.width - shown, y: 0, width: w, height: h),
                 separator: Rect(x: secondaryWidth, y: 0, width: separatorWidth, height: h),
@@ -76,13 +77,13 @@ public struct SplitLayout: Hashable, Sendable {
     }
 
     /// The overlay layout: the secondary fills the window and the primary is `progress` (0 ... 1) of the way
-    /// in over it from its edge.
+    /// in over it from its side (``SplitConfiguration/primarySide``).
     public static func overlay(
         window: Size, primaryWidth resolved: PrimaryColumnWidth, progress: Double, configuration c: SplitConfiguration
     ) -> SplitLayout {
         let w = resolved.width
         let revealed = w * max(0, min(1, progress))
-        let x = c.primaryEdge == .leading ? revealed - w : window.width - revealed
+        let x = c.primarySide == .left ? revealed - w : window.width - revealed
         return SplitLayout(
             primary: Rect(x: x, y: 0, width: w, height: window.height),
             separator: nil,
@@ -93,13 +94,16 @@ public struct SplitLayout: Hashable, Sendable {
     /// The collapsed layout: one page fills the window; `cover` (0 ... 1) is how far the page on top has slid
     /// in over the page below it, which moves `parallax` of the width the other way (UIKit's parallax).
     /// `primary` is the page below (the list, when one page is pushed) and `secondary` the page on top, so
-    /// drawing and hit testing use the same two frames.
-    public static func collapsed(window: Size, primaryWidth: PrimaryColumnWidth, cover: Double, parallax: Double = 0.3) -> SplitLayout {
-        let w = window.width, c = max(0, min(1, cover))
+    /// drawing and hit testing use the same two frames. Pages come in from the trailing side of `direction` (the right
+    /// left to right, the left right to left) and the page below moves towards the leading side.
+    public static func collapsed(
+        window: Size, primaryWidth: PrimaryColumnWidth, cover: Double, parallax: Double = 0.3, direction: LayoutDirection = .leftToRight
+    ) -> SplitLayout {
+        let w = window.width, c = max(0, min(1, cover)), s = direction.sign
         return SplitLayout(
-            primary: Rect(x: (-parallax * w * c).rounded(), y: 0, width: w, height: window.height),
+            primary: Rect(x: (-s * parallax * w * c).rounded(), y: 0, width: w, height: window.height),
             separator: nil,
-            secondary: Rect(x: ((1 - c) * w).rounded(), y: 0, width: w, height: window.height),
+            secondary: Rect(x: (s * (1 - c) * w).rounded(), y: 0, width: w, height: window.height),
             primaryWidth: primaryWidth)
     }
 }

@@ -43,8 +43,9 @@ extension ListView {
             if index == selection { list.fill(rowFrame, onAccent ? palette.accent : palette.highlight) }
             row(ListRow(index: index, frame: rowFrame, isOnAccent: onAccent), &list)
             if !onAccent {
-                list.horizontalLine(x: rowFrame.x + separatorInset, y: rowFrame.maxY - 1,
-                                    width: max(0, rowFrame.width - separatorInset), palette.rowSeparator)
+                // Inset on the leading side: the right in a right-to-left list.
+                let line = Rect(x: rowFrame.x + separatorInset, y: rowFrame.maxY - 1, width: max(0, rowFrame.width - separatorInset), height: 1)
+                list.fill(list.layoutDirection.place(line, in: rowFrame), palette.rowSeparator)
             }
         }
     }

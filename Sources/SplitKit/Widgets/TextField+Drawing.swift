@@ -16,7 +16,8 @@ extension TextField {
         let textBox = Rect(x: box.x - offset, y: box.y, width: max(box.width, textWidth) + box.width, height: box.height)
         let lineTop = box.y + ((box.height - style.lineHeight) / 2).rounded()
         list.clipped(to: box) { list in
-            list.text(shown, style, in: textBox)
+            // Against the left whatever the list's direction: the scroll and the caret are measured from there.
+            list.commands.append(.text(shown, style, in: textBox, alignment: .leading))
             guard showsCaret else { return }
             if !marked.isEmpty {
                 let start = measure.width(of: before, style: style)
