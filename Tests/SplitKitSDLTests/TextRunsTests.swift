@@ -31,6 +31,14 @@ struct TextRunsTests {
         #expect(runs("Hello שלום…") == ["L Latn Hello ", "R Hebr שלום", "L Hebr …"])
     }
 
+    @Test func aBackButtonsMarksPutItsChevronAtTheOuterEnd() {
+        // Right to left: one right-to-left run, "‹" first, so drawn rightmost (and mirrored to "›" by HarfBuzz).
+        #expect(runs("\u{200F}‹ פריטים") == ["R Hebr \u{200F}‹ פריטים"])
+        // Left to right: the chevron stays in a left-to-right run at the left.
+        #expect(runs("\u{200E}‹ פריטים").first?.hasPrefix("L ") == true)
+        #expect(runs("\u{200E}‹ פריטים").last == "R Hebr פריטים")
+    }
+
     @Test func arabicAndJapaneseKeepTheirScripts() {
         #expect(runs("مرحبا بالعالم") == ["R Arab مرحبا بالعالم"])
         #expect(runs("漢字とかな") == ["L Hani 漢字", "L Hira とかな"])

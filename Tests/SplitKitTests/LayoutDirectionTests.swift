@@ -131,6 +131,18 @@ struct LayoutDirectionTests {
         #expect(s.backButtonTitle == "Items ›")
     }
 
+    @Test func aBackTitleWrittenRightToLeftKeepsItsChevronOutside() {
+        // The marks fix the line's direction, so the text layer's bidi puts the chevron at the button's outer end:
+        // at the right in right to left ("‹" first, mirrored to "›" there), at the left otherwise.
+        let frame = Rect(x: 0, y: 0, width: 500, height: 700)
+        let rtl = ToolbarLayout(title: "", in: frame, leading: .back("פריטים"), trailing: nil, appearance: .light, direction: .rightToLeft)
+        #expect(rtl.leading?.text == "\u{200F}‹ פריטים")
+        let ltr = ToolbarLayout(title: "", in: frame, leading: .back("פריטים"), trailing: nil, appearance: .light)
+        #expect(ltr.leading?.text == "\u{200E}‹ פריטים")
+        #expect(ToolbarLayout(title: "", in: frame, leading: .back("Items"), trailing: nil, appearance: .light,
+                              direction: .rightToLeft).leading?.text == "Items ›")
+    }
+
     @Test func leadingTextIsRightAlignedRightToLeft() {
         var list = DisplayList()
         list.layoutDirection = .rightToLeft

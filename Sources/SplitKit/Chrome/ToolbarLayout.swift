@@ -99,12 +99,23 @@ public struct ToolbarLayout: Hashable, Sendable {
                          color: pressed ? accent.withOpacity(0.4) : accent)
     }
 
+    /// True when `text` holds a letter of a script written right to left (Hebrew, Arabic, Syriac, Thaana, N'Ko …).
+    static func isRightToLeft(_ text: String) -> Bool {
+        text.unicodeScalars.contains { (0x0590...0x08FF).contains($0.value) || (0xFB1D...0xFDFF).contains($0.value) || (0xFE70...0xFEFF).contains($0.value) }
+    }
+
     /// The texts an item may show, longest first; a back button's chevron points the way back in `direction`.
     private static func candidates(_ item: ToolbarItem, _ direction: LayoutDirection) -> [String] {
         switch item {
         case .back(let title) where direction == .rightToLeft:
-            return title.isEmpty ? ["Back ›", "›"] : [title + " ›", "Back ›", "›"]
-        case .back(let title): return title.isEmpty ? ["‹ Back", "‹"] : ["‹ " + title, "‹ Back", "‹"]
+            // A title written right to left is ordered right to left: "‹" first, at the right, where the bidi
+            // algorithm mirrors it to "›" (the right-to-left mark keeps a title that starts with a number in order).
+            let titled = Self.isRightToLeft(title) ? "\u{200F}‹ " + title : title + " ›"
+            return title.isEmpty ? ["Back ›", "›"] : [titled, "Back ›", "›"]
+        case .back(let title):
+            // The left-to-right mark keeps the chevron at the left of a title written right to left.
+            let titled = Self.isRightToLeft(title) ? "\u{200E}‹ " + title : "‹ " + title
+            return title.isEmpty ? ["‹ Back", "‹"] : [titled, "‹ Back", "‹"]
         case .text(let text, _): return [text]
         case .space: return [""]
         }
