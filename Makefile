@@ -174,6 +174,8 @@ screenshots: tour
 		out/tour-narrow/narrow-help.png -bordercolor "#9A9AA0" -border 1 +append -resize 70% docs/images/users-narrow.png
 	convert out/tour-help/help-tiled.png -resize 66% docs/images/help.png
 	convert out/tour-scripts/typed-mixed.png -crop 1200x500+0+0 +repage -resize 75% docs/images/scripts.png
+	convert out/tour-rtl/rtl-tiled.png out/tour-rtl/rtl-overlay.png out/tour-rtl/rtl-compact-detail.png -resize x300 \
+		-bordercolor "#9A9AA0" -border 1 +append docs/images/rtl.png
 	convert out/tour-hidpi/hidpi-overlay.png -crop 1000x560+0+0 +repage docs/images/hidpi.png
 	convert out/tour-keyboard/keyboard-separator.png out/tour-keyboard/keyboard-detail.png \
 		out/tour-keyboard/keyboard-overlay.png -resize x300 -bordercolor "#9A9AA0" -border 1 +append docs/images/keyboard.png
