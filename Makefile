@@ -40,7 +40,9 @@ COMPARE_PACKAGES := xvfb xdotool libxdamage-dev libxtst-dev libadwaita-1-example
 COMPARE_BUILD := .build/compare
 SWIFT_BUILD_FLAGS ?=
 # Tests never need a display: SDL's dummy driver and the software renderer.
-TEST_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+# LC_ALL=C.UTF-8: the tours and tests are written left to right, and --direction auto would mirror them in a Hebrew
+# or Arabic desktop locale (the right-to-left ones pass --direction rtl themselves).
+TEST_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy LC_ALL=C.UTF-8
 
 .PHONY: run test unit live-venv build deps bench compare docs controls tour screenshots demo gifs valgrind soak clean
 
