@@ -29,6 +29,21 @@ struct UsersSceneTests {
         #expect(s.menuFrame == Rect(x: 368, y: 0, width: 220, height: 800))
     }
 
+    @Test func rightToLeftTheMenuSitsAtTheSecondarysRightAndItsRowsTakeTaps() {
+        var configuration = UsersScene.configuration
+        configuration.layoutDirection = .rightToLeft
+        let s = try! UsersScene(configuration: configuration, window: Size(width: 1200, height: 800), appearance: .light,
+                                savedPrimaryWidth: nil, store: UserStore())
+        _ = tap(s, 1050, 44 + 56 * 2 + 28, at: 0)  // the third row of the list, now on the right
+        #expect(s.selectedUser == 2)
+        let secondary = s.split.layout.secondary
+        #expect(s.menuFrame == Rect(x: secondary.maxX - 220, y: 0, width: 220, height: 800))
+        #expect(s.containerFrame?.x == secondary.x && s.containerFrame?.maxX == secondary.maxX - 221)
+        s.advance(to: 1)
+        _ = tap(s, secondary.maxX - 100, menuY(.location), at: 1)
+        #expect(s.selectedSection == .location)
+    }
+
     @Test func sectionsSwapScreensWithThePairsTransition() {
         let s = scene()
         _ = tap(s, 150, 72, at: 0)

@@ -56,8 +56,8 @@ extension UsersScene {
         let style: ListSelectionStyle = selectedUser != nil && selectedUser == self.list.selection ? .accent : .highlight
         self.list.draw(in: rows, into: &list, appearance: split.appearance, selectionStyle: style, separatorInset: 64) { row, list in
             let frame = row.frame, user = store.users[row.index]
-            drawAvatar(of: row.index, in: Rect(x: frame.x + 16, y: frame.y + 10, width: 36, height: 36), into: &list)
-            let text = Rect(x: frame.x + 64, y: frame.y, width: max(0, frame.width - 72), height: frame.height)
+            drawAvatar(of: row.index, in: leading(Rect(x: frame.x + 16, y: frame.y + 10, width: 36, height: 36), in: frame), into: &list)
+            let text = leading(Rect(x: frame.x + 64, y: frame.y, width: max(0, frame.width - 72), height: frame.height), in: frame)
             list.text(user.name, row.isOnAccent ? theme.selectedRowText : theme.rowText,
                       in: Rect(x: text.x, y: text.y + 7, width: text.width, height: 24))
             list.text(user.jobTitle, TextStyle(size: 13, color: row.isOnAccent ? theme.selectedText : theme.secondaryLabel),
@@ -69,7 +69,7 @@ extension UsersScene {
     private func drawUserSplit(in frame: Rect, into list: inout DisplayList) {
         guard let user = selectedUser, let menu = menuFrame, let container = containerFrame else { return }
         list.clipped(to: menu) { drawMenu(of: user, in: menu, title: "", into: &$0) }
-        list.verticalLine(x: menu.maxX, y: frame.y, height: frame.height, theme.hairline)
+        list.verticalLine(x: isRightToLeft ? menu.x - 1 : menu.maxX, y: frame.y, height: frame.height, theme.hairline)
         list.clipped(to: container) { drawContainer(in: container, into: &$0) }
     }
 
@@ -78,8 +78,9 @@ extension UsersScene {
         let theme = self.theme
         list.fill(frame, theme.groupedBackground)
         let header = Rect(x: frame.x, y: frame.y + theme.toolbarHeight, width: frame.width, height: Self.menuHeaderHeight)
-        drawAvatar(of: user, in: Rect(x: header.x + 16, y: header.y + 14, width: 44, height: 44), into: &list)
-        list.text(store.users[user].name, theme.title, in: Rect(x: header.x + 72, y: header.y, width: max(0, header.width - 80), height: header.height))
+        drawAvatar(of: user, in: leading(Rect(x: header.x + 16, y: header.y + 14, width: 44, height: 44), in: header), into: &list)
+        list.text(store.users[user].name, theme.title,
+                  in: leading(Rect(x: header.x + 72, y: header.y, width: max(0, header.width - 80), height: header.height), in: header))
         let highlighted = split.isCollapsed ? nil : selectedSection
         for section in UserSection.allCases {
             let row = menuRow(section, in: frame)
@@ -87,9 +88,13 @@ extension UsersScene {
             list.fill(row, selected ? theme.accent : theme.groupedCell)
             list.text(section.title, selected ? theme.selectedRowText : theme.rowText, in: row.inset(by: .horizontal(Theme.rowInset)))
             if split.isCollapsed {
-                list.text("›", TextStyle(size: 20, color: theme.secondaryLabel), in: row.inset(by: .horizontal(Theme.rowInset)), alignment: .trailing)
+                list.text(disclosureChevron, TextStyle(size: 20, color: theme.secondaryLabel), in: row.inset(by: .horizontal(Theme.rowInset)),
+                          alignment: .trailing)
             }
-            if !selected { list.horizontalLine(x: row.x + Theme.rowInset, y: row.maxY - 1, width: row.width - Theme.rowInset, theme.rowSeparator) }
+            if !selected {
+                list.horizontalLine(x: isRightToLeft ? row.x : row.x + Theme.rowInset, y: row.maxY - 1, width: row.width - Theme.rowInset,
+                                    theme.rowSeparator)
+            }
         }
         list.toolbar(title, in: frame, appearance: split.appearance, leading: toolbarLeading)
         if !menuEnabled { list.fill(frame, theme.disabledVeil) }  // disabled while the edit screen is up

@@ -76,6 +76,17 @@ extension UsersScene {
         list.row(at: p)
     }
 
+    /// True when the split is laid out right to left: the scene's own rows and menu mirror with it.
+    var isRightToLeft: Bool { split.configuration.layoutDirection == .rightToLeft }
+
+    /// `rect`, laid out from the left of `frame`, placed as far from `frame`'s right instead when right to left.
+    func leading(_ rect: Rect, in frame: Rect) -> Rect {
+        isRightToLeft ? Rect(x: frame.x + frame.maxX - rect.maxX, y: rect.y, width: rect.width, height: rect.height) : rect
+    }
+
+    /// The chevron of a row that opens another screen, pointing the way the reading goes.
+    var disclosureChevron: String { isRightToLeft ? "‹" : "›" }
+
     /// The section menu's frame: the secondary's leading part when separate, the whole split for its page.
     var menuFrame: Rect? {
         if split.isCollapsed {
@@ -85,7 +96,7 @@ extension UsersScene {
         }
         guard selectedUser != nil else { return nil }
         let secondary = split.layout.secondary
-        return Rect(x: secondary.x, y: secondary.y, width: min(Self.menuWidth, secondary.width), height: secondary.height)
+        return leading(Rect(x: secondary.x, y: secondary.y, width: min(Self.menuWidth, secondary.width), height: secondary.height), in: secondary)
     }
 
     /// The container's frame: the rest of the secondary when separate, the whole split for a section page.
@@ -96,8 +107,8 @@ extension UsersScene {
         }
         guard selectedUser != nil else { return nil }
         let secondary = split.layout.secondary
-        return Rect(x: secondary.x + Self.menuWidth + 1, y: secondary.y,
-                    width: max(0, secondary.width - Self.menuWidth - 1), height: secondary.height)
+        return leading(Rect(x: secondary.x + Self.menuWidth + 1, y: secondary.y,
+                            width: max(0, secondary.width - Self.menuWidth - 1), height: secondary.height), in: secondary)
     }
 
     /// The menu row for each section (below the header with the avatar).

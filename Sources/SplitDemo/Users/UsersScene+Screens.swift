@@ -29,12 +29,14 @@ extension UsersScene {
                                  into list: inout DisplayList) {
         let inner = row.inset(by: .horizontal(Theme.rowInset)), labelWidth = UserScreenLayout.labelWidth(in: inner.width)
         list.text(label, TextStyle(size: 15, color: theme.secondaryLabel),
-                  in: Rect(x: inner.x, y: inner.y, width: labelWidth - 8, height: inner.height))
-        let valueBox = Rect(x: inner.x + labelWidth, y: inner.y,
-                            width: max(0, inner.width - labelWidth - (chevron ? 20 : 0)), height: inner.height)
+                  in: leading(Rect(x: inner.x, y: inner.y, width: labelWidth - 8, height: inner.height), in: inner))
+        let valueBox = leading(Rect(x: inner.x + labelWidth, y: inner.y,
+                                    width: max(0, inner.width - labelWidth - (chevron ? 20 : 0)), height: inner.height), in: inner)
         list.text(value, theme.body, in: valueBox)
-        if chevron { list.text("›", TextStyle(size: 20, color: theme.secondaryLabel), in: inner, alignment: .trailing) }
-        if !last { list.horizontalLine(x: inner.x, y: row.maxY - 1, width: row.maxX - inner.x, theme.rowSeparator) }
+        if chevron { list.text(disclosureChevron, TextStyle(size: 20, color: theme.secondaryLabel), in: inner, alignment: .trailing) }
+        if !last {
+            list.horizontalLine(x: isRightToLeft ? row.x : inner.x, y: row.maxY - 1, width: row.maxX - inner.x, theme.rowSeparator)
+        }
     }
 
     /// Personal info: a grouped table of the editable fields, each opening the edit screen.
