@@ -140,4 +140,20 @@ struct TextFieldTests {
         field.draw(in: box, into: &shown, appearance: .light, showsCaret: false)
         #expect(shown.textInputArea == nil)  // a field only shown takes no text
     }
+
+    @Test func rightToLeftAShortTextSitsAgainstTheFieldsRightWithItsCaret() {
+        var field = TextField("abc", style: TextStyle(size: 17, color: Palette.light.label))
+        let box = Rect(x: 10, y: 0, width: 200, height: 30)
+        field.width = box.width
+        var list = DisplayList()
+        list.layoutDirection = .rightToLeft
+        field.draw(in: box, into: &list, appearance: .light)
+        let width = field.measure.width(of: "abc", style: field.style)
+        let texts = list.commands.compactMap { command -> Rect? in if case .text(_, _, let frame, _) = command { return frame } else { return nil } }
+        #expect(texts.first?.x == box.maxX - width - 1)  // against the right, one point in for the caret
+        #expect(list.textInputArea?.x == box.maxX - 1)  // the caret after the last character, at the right end
+        var ltr = DisplayList()
+        field.draw(in: box, into: &ltr, appearance: .light)
+        #expect(ltr.commands.compactMap { command -> Rect? in if case .text(_, _, let frame, _) = command { return frame } else { return nil } }.first?.x == box.x)
+    }
 }

@@ -1,8 +1,8 @@
 // Draws a text field with ordinary commands: its text scrolled to the caret, a marked composition, the caret.
 
 extension TextField {
-    /// Draws the field's text in `box` (vertically centred, scrolled sideways to keep the caret in it, clipped to
-    /// it), a composition underlined in the accent colour, and with `showsCaret` a 1-point caret in the accent
+    /// Draws the field's text in `box` (vertically centred, against the box's right in a right-to-left list when it
+    /// fits, scrolled sideways to keep the caret in it, clipped to it), a composition underlined in the accent colour, and with `showsCaret` a 1-point caret in the accent
     /// colour, as tall as the style's line height. Draws nothing of the composition or caret without `showsCaret`.
     /// With the caret shown the field is the one being typed in: the caret (within the box) becomes the list's
     /// ``DisplayList/textInputArea``, where an input method shows its candidates.
@@ -13,7 +13,9 @@ extension TextField {
         let offset = scroll(toShowCaretIn: box.width)
         // Wide enough that the renderer never cuts the text with "…": the clip shows the part in the box.
         let textWidth = measure.width(of: shown, style: style)
-        let textBox = Rect(x: box.x - offset, y: box.y, width: max(box.width, textWidth) + box.width, height: box.height)
+        // Right to left, text shorter than the box sits against its right (a longer one scrolls as before).
+        let shift = list.layoutDirection == .rightToLeft ? max(0, box.width - textWidth - 1) : 0
+        let textBox = Rect(x: box.x - offset + shift, y: box.y, width: max(box.width, textWidth) + box.width, height: box.height)
         let lineTop = box.y + ((box.height - style.lineHeight) / 2).rounded()
         list.clipped(to: box) { list in
             // Against the left whatever the list's direction: the scroll and the caret are measured from there.
@@ -27,7 +29,7 @@ extension TextField {
             list.fill(Rect(x: textBox.x + caretOffset, y: lineTop, width: 1, height: style.lineHeight), accent)
         }
         if showsCaret {
-            let caret = Rect(x: min(max(box.x, box.x - offset + caretOffset), box.maxX - 1), y: lineTop, width: 1, height: style.lineHeight)
+            let caret = Rect(x: min(max(box.x, textBox.x + caretOffset), box.maxX - 1), y: lineTop, width: 1, height: style.lineHeight)
             list.textInputArea = caret
         }
     }
