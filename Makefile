@@ -52,6 +52,8 @@ run: deps build
 build:
 	swift build $(SWIFT_BUILD_FLAGS)
 
+# The whole of make test in one locale, left to right (see TEST_ENV): the live checks start splitview themselves.
+test: export LC_ALL = C.UTF-8
 test: deps
 	@./scripts/install-deps.sh $(LIVE_PACKAGES) -- -- $(LIVE_COMMANDS)
 	@./scripts/install-deps.sh $(WAYLAND_PACKAGES) -- -- sway swaymsg wayvnc Xwayland xdotool
