@@ -14,8 +14,9 @@ build() {
   cd "$root/Examples/$name"
   log=$(mktemp)
   if ! swift build >"$log" 2>&1; then
-    # A build folder from before a library file moved fails with "missing inputs": start it again once.
-    if grep -q "because of missing inputs" "$log"; then rm -rf .build; fi
+    # A build folder from before library files were added or moved fails ("missing inputs", or types the stale
+    # module map does not see): start it again once from nothing.
+    rm -rf .build
     if ! swift build >"$log" 2>&1; then
       echo "example $name: the build failed:" >&2; cat "$log" >&2; exit 1
     fi

@@ -15,28 +15,39 @@ static inline const char *csdl_img_get_error(void) { return IMG_GetError(); }
 static inline Uint32 csdl_pixelformat_argb8888(void) { return SDL_PIXELFORMAT_ARGB8888; }
 static inline Uint32 csdl_touch_mouseid(void) { return SDL_TOUCH_MOUSEID; }
 
-/// Path of the font file fontconfig picks for a pattern such as "sans-serif"; caller frees with free().
-static inline char *csdl_fontconfig_match(const char *pattern) {
-    FcConfig *config = FcInitLoadConfigAndFonts();
-    if (!config) return NULL;
-    FcPattern *pat = FcNameParse((const FcChar8 *)pattern);
-    if (!pat) { FcConfigDestroy(config); return NULL; }
+/// The file (caller frees with SDL_free()) and face index of the font `config` (NULL: the current one) matches for
+/// `pat`, which it destroys; with `scalar` non-zero, only a font that has a glyph for it. NULL when there is none.
+static inline char *csdl_fontconfig_match_file(FcConfig *config, FcPattern *pat, uint32_t scalar, int *index) {
     FcConfigSubstitute(config, pat, FcMatchPattern);
     FcDefaultSubstitute(pat);
     FcResult result = FcResultNoMatch;
     FcPattern *font = FcFontMatch(config, pat, &result);
     char *path = NULL;
     if (font) {
+        FcCharSet *has = NULL;
         FcChar8 *file = NULL;
-        if (FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch && file) {
+        int covers = scalar == 0 || (FcPatternGetCharSet(font, FC_CHARSET, 0, &has) == FcResultMatch && has
+                                     && FcCharSetHasChar(has, scalar));
+        if (covers && FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch && file) {
             path = SDL_strdup((const char *)file);
+            if (index && FcPatternGetInteger(font, FC_INDEX, 0, index) != FcResultMatch) *index = 0;
         }
         FcPatternDestroy(font);
     }
     FcPatternDestroy(pat);
+    return path;
+}
+
+/// Path of the font file fontconfig picks for a pattern such as "sans-serif"; caller frees with SDL_free().
+static inline char *csdl_fontconfig_match(const char *pattern) {
+    FcConfig *config = FcInitLoadConfigAndFonts();
+    if (!config) return NULL;
+    FcPattern *pat = FcNameParse((const FcChar8 *)pattern);
+    char *path = pat ? csdl_fontconfig_match_file(config, pat, 0, NULL) : NULL;
     FcConfigDestroy(config);
     return path;
 }
+
 /// Path (caller frees with SDL_free()) and face index of the font fontconfig picks for `family` (such as "sans-serif")
 /// that has a glyph for `scalar`; NULL when no installed font has one.
 static inline char *csdl_fontconfig_match_scalar(const char *family, uint32_t scalar, int *index) {
@@ -45,23 +56,7 @@ static inline char *csdl_fontconfig_match_scalar(const char *family, uint32_t sc
     FcCharSet *wanted = FcCharSetCreate();
     FcCharSetAddChar(wanted, scalar);
     FcPatternAddCharSet(pat, FC_CHARSET, wanted);
-    FcConfigSubstitute(NULL, pat, FcMatchPattern);
-    FcDefaultSubstitute(pat);
-    FcResult result = FcResultNoMatch;
-    FcPattern *font = FcFontMatch(NULL, pat, &result);
-    char *path = NULL;
-    if (font) {
-        FcCharSet *has = NULL;
-        FcChar8 *file = NULL;
-        if (FcPatternGetCharSet(font, FC_CHARSET, 0, &has) == FcResultMatch && has && FcCharSetHasChar(has, scalar)
-            && FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch && file) {
-            path = SDL_strdup((const char *)file);
-            if (FcPatternGetInteger(font, FC_INDEX, 0, index) != FcResultMatch) *index = 0;
-        }
-        FcPatternDestroy(font);
-    }
-    FcCharSetDestroy(wanted);
-    FcPatternDestroy(pat);
-    return path;
+    FcCharSetDestroy(wanted);  // the pattern holds its own reference
+    return csdl_fontconfig_match_file(NULL, pat, scalar, index);
 }
 #endif

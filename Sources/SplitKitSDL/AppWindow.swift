@@ -20,7 +20,7 @@ public enum RendererChoice: String, Sendable, CaseIterable {
 /// A resizable SDL window that shows display lists. Owns every SDL handle it makes.
 @MainActor
 public final class AppWindow {
-    private let window: OpaquePointer
+    let window: OpaquePointer
     private let renderer: OpaquePointer
     private let displayListRenderer: DisplayListRenderer
     /// The window's events in points and what each frame asks of it: what a host loop uses, used here the same way.
@@ -42,6 +42,8 @@ public final class AppWindow {
     /// The smallest and largest the window may be made, in window pixels: size hints of the native window, which
     /// SDL 2 does not carry over to the one it makes anew for OpenGL.
     private let sizeLimits: (minimum: (Int32, Int32), maximum: (Int32, Int32))
+    /// True once the window was found larger than it draws and the user told (``cappedSize()``).
+    var reportedCap = false
     /// The window manager's sync requests not answered yet, and the extended counter's frame marks: it waits for
     /// the frame of the size it is about to set, and answering soon matters as much as answering after that frame.
     var syncSequence = SyncCounterSequence()
@@ -215,38 +217,6 @@ public final class AppWindow {
         insideLiveResize = true
         defer { insideLiveResize = false }
         liveResizeHandler(size)
-    }
-
-    /// The largest window drawn: ``SplitConfiguration/largestWindowSide`` points square (a bigger one costs
-    /// gigabytes and a second a frame).
-    public static let largestSize = Size(width: SplitConfiguration.largestWindowSide, height: SplitConfiguration.largestWindowSide)
-    private var reportedCap = false
-
-    /// The largest window drawn at `scale` window pixels per point: `largestSize`, or less where that would be more
-    /// than ``CanvasLimits/largestPixelSide`` pixels either way (at `--scale 3`, 5461 points).
-    public static func largestSize(atScale scale: Double) -> Size {
-        let side = CanvasLimits.largestSide(atScale: scale)
-        return Size(width: side, height: side)
-    }
-
-    /// The window's size, after shrinking it back to the largest it draws at its scale (``largestSize(atScale:)``)
-    /// when something made it bigger (without a window manager, X lets any client resize any window); says so once.
-    public func cappedSize() -> Size {
-        let actual = size, largest = Self.largestSize(atScale: pointScale)
-        let capped = Size(width: min(actual.width, largest.width), height: min(actual.height, largest.height))
-        guard capped != actual else { return actual }
-        resize(to: capped)
-        if !reportedCap {
-            reportedCap = true
-            reportProblem("the window was \(Int(actual.width)) × \(Int(actual.height)) points; it is kept to "
-                + "\(Int(capped.width)) × \(Int(capped.height)), the largest it draws")
-        }
-        return capped
-    }
-
-    /// Asks for a new window size (the window manager may adjust it).
-    public func resize(to newSize: Size) {
-        SDL_SetWindowSize(window, Int32((newSize.width * pointScale).rounded()), Int32((newSize.height * pointScale).rounded()))
     }
 
     /// Makes the window visible (after the first frame is ready, so it never shows garbage).

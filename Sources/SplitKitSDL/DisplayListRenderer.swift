@@ -24,7 +24,8 @@ public final class DisplayListRenderer {
     public var reportProblem: (String) -> Void = { problem in
         StandardError.write("warning: \(problem)")
     }
-    private var reported: Set<String> = []
+    /// The problems reported so far: each is said once.
+    var reported: Set<String> = []
 
     /// Creates a renderer interpreter drawing text in `fonts` (shared with whatever measures text for layout).
     public init(renderer: OpaquePointer, fonts: FontSet) {
@@ -141,24 +142,6 @@ public final class DisplayListRenderer {
         case .pushClip, .popClip, .pushOpacity, .popOpacity:
             break  // state, not pixels: perform(_:scale:) handles them
         }
-    }
-
-    /// Calls the host's code for `drawing` with the renderer set up for it, and sets it up again for the list after
-    /// (the host may have changed anything).
-    private func drawHost(_ drawing: HostDrawing, in rect: Rect, clip: Rect?, scale: Double) {
-        guard let draw = hostDrawings[drawing.name] else {
-            let problem = "the host drawing \(Self.quoted(drawing.name)) was not drawn: nothing is registered under that name in hostDrawings"
-            if reported.insert(problem).inserted { reportProblem(problem) }
-            return
-        }
-        let target = SDL_GetRenderTarget(renderer)
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        draw(HostDrawingContext(renderer: renderer, rect: rect, pixels: Self.pixelRect(rect, scale: scale), scale: scale,
-                                clip: clip.map { Self.pixelRect($0, scale: scale) }, opacity: opacity))
-        if SDL_GetRenderTarget(renderer) != target { SDL_SetRenderTarget(renderer, target) }
-        SDL_RenderSetScale(renderer, 1, 1)
-        SDL_RenderSetViewport(renderer, nil)
-        applyClip(scale: scale)
     }
 
     // MARK: Clips and groups (state; the rules are in DisplayListRenderer+Groups.swift)

@@ -36,28 +36,38 @@ extension FontSet {
         let scalars = text.prefix(offset).unicodeScalars.count, total = text.unicodeScalars.count
         let key = FontKey(style, scale: scale)
         return try withLock {
-            let runs = try shapedRuns(of: text, key)
-            // The character whose edge the caret sits at: the one at the offset, or the last one at the end.
-            let target = scalars < total ? scalars : total - 1
-            var x: Int32 = 0
-            for (run, font) in runs {
-                let count = run.text.unicodeScalars.count
-                let width = try runWidth(run.text, run, font)
-                if (run.start..<(run.start + count)).contains(target) {
-                    let within = target - run.start + (scalars < total ? 0 : 1)  // past the last one at the end
-                    var prefix = String.UnicodeScalarView()
-                    prefix.append(contentsOf: run.text.unicodeScalars.prefix(within))
-                    let before = try runWidth(String(prefix), run, font)
-                    return run.isRightToLeft ? x + width - before : x + before
-                }
-                x += width
-            }
+            let caretKey = CaretKey(text: text, scalars: scalars, font: key)
+            if let known = carets[caretKey] { return known }  // a field asks each frame
+            let x = try caretX(in: text, scalars: scalars, total: total, key)
+            if carets.count > 1024 { carets.removeAll(keepingCapacity: true) }  // a bound, refilled as needed
+            carets[caretKey] = x
             return x
         }
     }
 
+    /// ``caretPixelX(in:at:style:scale:)`` worked out; call with the lock held.
+    private func caretX(in text: String, scalars: Int, total: Int, _ key: FontKey) throws -> Int32 {
+        let runs = try shapedRuns(of: text, key)
+        // The character whose edge the caret sits at: the one at the offset, or the last one at the end.
+        let target = scalars < total ? scalars : total - 1
+        var x: Int32 = 0
+        for (run, font) in runs {
+            let count = run.text.unicodeScalars.count
+            let width = try runWidth(run.text, run, font)
+            if (run.start..<(run.start + count)).contains(target) {
+                let within = target - run.start + (scalars < total ? 0 : 1)  // past the last one at the end
+                var prefix = String.UnicodeScalarView()
+                prefix.append(contentsOf: run.text.unicodeScalars.prefix(within))
+                let before = try runWidth(String(prefix), run, font)
+                return run.isRightToLeft ? x + width - before : x + before
+            }
+            x += width
+        }
+        return x
+    }
+
     /// The width in pixels of `text`, a run or the start of one, shaped as `run`; call with the lock held.
-    private func runWidth(_ text: String, _ run: TextRun, _ font: OpaquePointer) throws -> Int32 {
+    func runWidth(_ text: String, _ run: TextRun, _ font: OpaquePointer) throws -> Int32 {
         guard !text.isEmpty else { return 0 }
         prepare(font, for: run)
         var w: Int32 = 0, h: Int32 = 0

@@ -49,6 +49,13 @@ public final class FontSet: @unchecked Sendable {
     nonisolated(unsafe) static var directionHonoured: Bool?
     /// The runs of each line measured or drawn so far that is not simple (``TextRuns/isSimple(_:)``).
     var runsOfText: [String: [TextRun]] = [:]
+    /// Caret positions in lines that are not simple, by line, caret (in scalars) and font.
+    var carets: [CaretKey: Int32] = [:]
+    struct CaretKey: Hashable {
+        var text: String
+        var scalars: Int
+        var font: FontKey
+    }
     struct FallbackKey: Hashable {
         var face: Int
         var font: FontKey
@@ -104,12 +111,7 @@ public final class FontSet: @unchecked Sendable {
         return try withLock {
             if let known = widths[key] { return known }
             var total: Int32 = 0
-            for (run, font) in try shapedRuns(of: text, key.font) {
-                prepare(font, for: run)
-                var w: Int32 = 0, h: Int32 = 0
-                guard TTF_SizeUTF8(font, run.text, &w, &h) == 0 else { throw SDLError.ttf("Measuring the text") }
-                total += w
-            }
+            for (run, font) in try shapedRuns(of: text, key.font) { total += try runWidth(run.text, run, font) }
             if widths.count > 4096 { widths.removeAll(keepingCapacity: true) }  // a bound on memory, refilled as needed
             widths[key] = total
             return total

@@ -14,7 +14,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from livecheck import check, free_display, stop, summary, wait_for  # noqa: E402
+from livecheck import check, free_display, process_cpu, stop, summary, wait_for  # noqa: E402
 
 TOOLBAR, LIGHT_STILL, PAPER, LIST = "2F3238", "2ECC71", "FAF7F0", "FFFFFF"
 LAYERS_BUTTON, ADD_BUTTON = (26, 22), (70, 22)  # in points, on the host's own toolbar
@@ -59,11 +59,7 @@ class HostLoop:
         return out.split("=", 1)[-1].strip().strip('"')
 
     def cpu(self):
-        total = 0
-        for task in os.listdir("/proc/%d/task" % self.proc.pid):
-            with open("/proc/%d/task/%s/schedstat" % (self.proc.pid, task)) as f:
-                total += int(f.read().split()[0])
-        return total / 1e9
+        return process_cpu(self.proc.pid)
 
     def quit(self):
         self.xdotool("key", "ctrl+q")  # through XTEST, to the window under the pointer

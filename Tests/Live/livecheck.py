@@ -107,11 +107,16 @@ class X11App:
 
     def cpu(self):
         """Seconds of CPU all the process's threads have used."""
-        total = 0
-        for task in os.listdir("/proc/%d/task" % self.proc.pid):
-            with open("/proc/%d/task/%s/schedstat" % (self.proc.pid, task)) as f:
-                total += int(f.read().split()[0])
-        return total / 1e9
+        return process_cpu(self.proc.pid)
+
+
+def process_cpu(pid):
+    """Seconds of CPU all the threads of process `pid` have used."""
+    total = 0
+    for task in os.listdir("/proc/%d/task" % pid):
+        with open("/proc/%d/task/%s/schedstat" % (pid, task)) as f:
+            total += int(f.read().split()[0])
+    return total / 1e9
 
 
 def system_user(name):

@@ -196,7 +196,7 @@ final class TestBusClient {
     init(address: String) throws {
         var error = cdbus_error_make()
         guard let connection = dbus_connection_open_private(address, &error), dbus_bus_register(connection, &error) != 0 else {
-            throw TestBusError("cannot connect to \(address): \(ATSPIServer.describe(&error))")
+            throw TestBusError("cannot connect to \(address): \(DBusHello.describe(&error))")
         }
         self.connection = connection
         uniqueName = String(cString: dbus_bus_get_unique_name(connection))
@@ -230,7 +230,7 @@ final class TestBusClient {
         DBusMessageCodec.append(arguments, to: message)
         var error = cdbus_error_make()
         guard let reply = dbus_connection_send_with_reply_and_block(connection, message, 5000, &error) else {
-            throw TestBusError("\(member): \(ATSPIServer.describe(&error))")
+            throw TestBusError("\(member): \(DBusHello.describe(&error))")
         }
         defer { dbus_message_unref(reply) }
         return DBusMessageCodec.arguments(of: reply)

@@ -10,7 +10,7 @@ extension TextField {
         let accent = appearance.palette.accent
         let (before, marked, after) = displayParts
         let shown = showsCaret ? before + marked + after : committedDisplayText
-        let offset = scroll(toShowCaretIn: box.width)
+        let offset = scroll(toShowCaretIn: box.width), caretX = caretOffset
         // Wide enough that the renderer never cuts the text with "…": the clip shows the part in the box.
         let textWidth = measure.width(of: shown, style: style)
         // Right to left, text shorter than the box sits against its right (a longer one scrolls as before).
@@ -26,10 +26,10 @@ extension TextField {
                 let length = measure.width(of: before + marked, style: style) - start
                 list.horizontalLine(x: textBox.x + start, y: lineTop + style.lineHeight - 1, width: length, accent)
             }
-            list.fill(Rect(x: textBox.x + caretOffset, y: lineTop, width: 1, height: style.lineHeight), accent)
+            list.fill(Rect(x: textBox.x + caretX, y: lineTop, width: 1, height: style.lineHeight), accent)
         }
         if showsCaret {
-            let caret = Rect(x: min(max(box.x, textBox.x + caretOffset), box.maxX - 1), y: lineTop, width: 1, height: style.lineHeight)
+            let caret = Rect(x: min(max(box.x, textBox.x + caretX), box.maxX - 1), y: lineTop, width: 1, height: style.lineHeight)
             list.textInputArea = caret
         }
     }

@@ -118,7 +118,7 @@ final class ATSPIServer {
         DBusMessageCodec.append([.reference(bus: responder.busName, path: ATSPI.rootPath)], to: message)
         var error = cdbus_error_make()
         guard let reply = dbus_connection_send_with_reply_and_block(connection, message, 5000, &error) else {
-            setStatus("on, but not registered: the registry did not answer (\(Self.describe(&error)))", connected: true)
+            setStatus("on, but not registered: the registry did not answer (\(DBusHello.describe(&error)))", connected: true)
             return
         }
         defer { dbus_message_unref(reply) }
@@ -186,21 +186,12 @@ final class ATSPIServer {
         }
         defer { dbus_message_unref(message) }
         guard let reply = dbus_connection_send_with_reply_and_block(session, message, 5000, &error) else {
-            return .failure(.init(message: "no accessibility bus (org.a11y.Bus: \(describe(&error)))"))
+            return .failure(.init(message: "no accessibility bus (org.a11y.Bus: \(DBusHello.describe(&error)))"))
         }
         defer { dbus_message_unref(reply) }
         guard let found = DBusMessageCodec.arguments(of: reply).first?.stringValue, !found.isEmpty else {
             return .failure(.init(message: "org.a11y.Bus gave no address"))
         }
         return .success(found)
-    }
-
-    /// The error's name and message, and frees it.
-    static func describe(_ error: inout DBusError) -> String {
-        defer { dbus_error_free(&error) }
-        guard dbus_error_is_set(&error) != 0 else { return "no reason given" }
-        let name = error.name.map { String(cString: $0) } ?? ""
-        let text = error.message.map { String(cString: $0) } ?? ""
-        return name.isEmpty ? text : "\(name): \(text)"
     }
 }
