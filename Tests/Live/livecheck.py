@@ -81,7 +81,7 @@ def summary(name, started):
 
 class X11App:
     """splitview in an X11 window (on the DISPLAY of the environment), with its state log; the window is found
-    through xdotool by the process's id (None if none showed within 10 s)."""
+    through xdotool by the process's id once the first frame is logged (None if none showed within 10 s)."""
 
     def __init__(self, binary, settings, log, *args):
         self.log = log
@@ -90,6 +90,11 @@ class X11App:
         self.window = wait_for(self._find_window)
 
     def _find_window(self):
+        # The first frame logged means the window shown is the final one: with an OpenGL renderer SDL re-creates
+        # the X window, and a check that acts between the two finds the first window or no state yet. (A log that is
+        # no plain file, a FIFO, is someone else's to read.)
+        if not os.path.exists(self.log) or os.path.isfile(self.log) and not self.records():
+            return None
         found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.proc.pid)],
                                capture_output=True, text=True).stdout.split()
         return found[0] if found else None
