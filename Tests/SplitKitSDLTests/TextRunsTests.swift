@@ -39,6 +39,15 @@ struct TextRunsTests {
         #expect(runs("\u{200E}‹ פריטים").last == "R Hebr פריטים")
     }
 
+    @Test func aWrappedLineOfAHebrewParagraphReadsRightToLeftByItsMark() {
+        // TextView marks a line of a Hebrew paragraph that starts with Latin: the full stop at its logical end then
+        // sits at the paragraph's visual end, the left, as in the lines before it — without the mark, at the right.
+        #expect(runs("Haifa.") == ["L Latn Haifa."])
+        let marked = runs("\u{200F}Haifa.")
+        #expect(marked.first?.hasSuffix(".") == true && marked.first?.hasPrefix("R ") == true)
+        #expect(marked.contains("L Latn Haifa"))
+    }
+
     @Test func arabicAndJapaneseKeepTheirScripts() {
         #expect(runs("مرحبا بالعالم") == ["R Arab مرحبا بالعالم"])
         #expect(runs("漢字とかな") == ["L Hani 漢字", "L Hira とかな"])

@@ -101,7 +101,7 @@ public struct ToolbarLayout: Hashable, Sendable {
 
     /// True when `text` holds a letter of a script written right to left (Hebrew, Arabic, Syriac, Thaana, N'Ko …).
     static func isRightToLeft(_ text: String) -> Bool {
-        text.unicodeScalars.contains { (0x0590...0x08FF).contains($0.value) || (0xFB1D...0xFDFF).contains($0.value) || (0xFE70...0xFEFF).contains($0.value) }
+        text.unicodeScalars.contains(where: LayoutDirection.isRightToLeftStrong)
     }
 
     /// The texts an item may show, longest first; a back button's chevron points the way back in `direction`.

@@ -3,6 +3,11 @@
 /// Multi-line text wrapped at spaces to its frame's width (each newline starts a new line), scrolled vertically
 /// by ``send(_:)`` and drawn with ``draw(in:into:)``, one `.text` command per visible line.
 ///
+/// Each paragraph reads in the direction of its first strong letter (``LayoutDirection/init(firstStrongIn:)``; one
+/// with none, in the list's): its lines are aligned to that direction's start, and a wrapped line whose own first
+/// letter reads the other way is drawn with the paragraph's direction mark, so a Hebrew paragraph's line that begins
+/// with a Latin word still reads right to left.
+///
 /// ```swift
 /// var notes = TextView(text: body, style: TextStyle(size: 15, color: palette.label), measure: appearance.textMeasure)
 /// notes.place(in: frame)
@@ -20,6 +25,8 @@ public struct TextView: Hashable, Sendable {
     public private(set) var frame: Rect = .zero
     /// The text broken into lines no wider than the frame.
     public private(set) var lines: [String] = []
+    /// For each of ``lines``, the direction of its paragraph (nil: the paragraph has no strong letter).
+    public private(set) var lineDirections: [LayoutDirection?] = []
     /// How far the text is scrolled up, in points (0: the first line at the top), always within the content.
     public private(set) var scroll: Double = 0
 
@@ -84,17 +91,27 @@ public struct TextView: Hashable, Sendable {
         list.clipped(to: frame) { list in
             for index in visibleLines {
                 let top = frame.y + Double(index) * height - scroll
-                list.text(lines[index], style, in: Rect(x: frame.x, y: top, width: frame.width, height: height))
+                let direction = lineDirections[index] ?? list.layoutDirection
+                list.text(Self.line(lines[index], reading: direction), style, in: Rect(x: frame.x, y: top, width: frame.width, height: height),
+                          alignment: direction == list.layoutDirection ? .leading : .trailing)
             }
         }
     }
 
+    /// `line` as drawn in a paragraph read in `direction`: with that direction's mark first when the line by itself
+    /// would read the other way (a line without strong letters reads left to right).
+    static func line(_ line: String, reading direction: LayoutDirection) -> String {
+        (LayoutDirection(firstStrongIn: line) ?? .leftToRight) == direction ? line : String(direction.mark) + line
+    }
+
     private mutating func wrap() {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph -> [String] in
+        lines = []
+        lineDirections = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) where !text.isEmpty {
             let wrapped = measure.lines(of: String(paragraph), width: frame.width, style: style)
-            return wrapped.isEmpty ? [""] : wrapped
+            lines += wrapped.isEmpty ? [""] : wrapped
+            lineDirections += Array(repeating: LayoutDirection(firstStrongIn: String(paragraph)), count: max(1, wrapped.count))
         }
-        if text.isEmpty { lines = [] }
         scroll(by: 0)
     }
 }
