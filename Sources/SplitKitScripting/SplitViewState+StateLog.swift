@@ -26,6 +26,7 @@ extension SplitViewState {
             ("primaryCollapse", .number(band == .tiled ? collapse.value : 0)),
             ("primaryButton", .bool(primaryButton != nil)),
             ("stack", .array(stackTitles.map { .string($0) })),
+            ("detailPage", detailPageFrame?.json ?? .null),
             ("selection", selection.map { .string($0) } ?? .null),
             ("scene", .string(scene)),
             ("userPrimaryWidth", userPrimaryWidth.map { .number($0) } ?? .null),

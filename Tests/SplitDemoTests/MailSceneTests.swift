@@ -37,7 +37,9 @@ struct MailSceneTests {
         #expect(s.selectionTitle == "Item 3")
         let list = s.displayList()
         #expect(list.title == "Item 3 — splitview")
-        #expect(list.commands.contains { if case .text("You selected item 3", _, _, _) = $0 { true } else { false } })
+        // The thread: its subject, and who wrote each message (Item 3 is started by يوسف حداد, in Arabic).
+        #expect(list.commands.contains { if case .text("موعد الاجتماع", _, _, _) = $0 { true } else { false } })
+        #expect(list.commands.contains { if case .text("يوسف حداد", _, _, _) = $0 { true } else { false } })
         #expect(field(s, "selection") == "Item 3")
     }
 

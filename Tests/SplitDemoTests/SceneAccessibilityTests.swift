@@ -35,8 +35,10 @@ struct SceneAccessibilityTests {
         let rows = try #require(tree.node(withID: MailScene.listID)).children
         #expect(rows.map(\.name) == (1...20).map { "Item \($0)" })
         #expect(rows.filter { $0.states.contains(.selected) }.map(\.name) == ["Item 3"])
-        #expect(tree.node(withID: MailScene.detailID)?.text == "You selected item 3")
-        #expect(tree.node(withID: MailScene.detailID)?.name == "Item 3")  // a screen reader names the text by its item
+        // The thread's messages as a list named by its subject, each row by who wrote it, when, and how it starts.
+        let thread = try #require(tree.node(withID: MailScene.threadID))
+        #expect(thread.role == .list && thread.name == "موعد الاجتماع" && thread.children.count == 4)
+        #expect(thread.children.first?.name == "يوسف حداد, 13:30: مرحبا، هل يناسبك الاجتماع يوم الثلاثاء؟")
         #expect(tree.name == "Items")  // "Items split pane", not an unnamed one
         #expect(tree.node(withID: ID.secondary)?.name == "Item 3")
         #expect(tree.node(withID: ID.separator)?.value == AccessibleValue(current: 360, minimum: 200, maximum: 640, step: 10, text: "360 points"))
@@ -82,9 +84,13 @@ struct SceneAccessibilityTests {
             key(h, .tab)
             seen.append(logged(h, "keyboardFocus"))
         }
-        #expect(seen == [.string(MailScene.listID), .string(ID.separator), .string(MailScene.detailID)])
-        key(h, .down)  // the detail text has the focus: Down is not the list's
+        #expect(seen == [.string(MailScene.listID), .string(ID.separator), .string(MailScene.threadID)])
+        key(h, .down)  // the thread's messages have the focus: Down is theirs, not the list's
         #expect(logged(h, "selection") == "Item 1")
+        key(h, .enter)  // and Return opens the message chosen, inside the detail
+        #expect(logged(h, "stack") == .array([.string("Items"), .string("Item 1"), .string("Ava Lindqvist")]))
+        key(h, .left, .alt)
+        #expect(logged(h, "stack") == .array([.string("Items"), .string("Item 1")]))
         key(h, .f6)
         #expect(logged(h, "keyboardFocus") == .string(MailScene.listID))
         key(h, .down)

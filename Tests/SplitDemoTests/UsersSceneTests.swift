@@ -123,7 +123,7 @@ struct UsersSceneTests {
         #expect(s.split.stackTitles == ["Users", "Ava Lindqvist"] && s.menuFrame != nil)
         _ = s.handle(.resize(Size(width: 1200, height: 800), time: 4))
         #expect(s.selectedSection == .personal)  // the menu was on top: its first row is chosen
-        #expect(s.split.stackTitles == ["Users"] && s.container?.current == .section(.personal, user: 0))
+        #expect(s.split.stackTitles == ["Users", "Ava Lindqvist"] && s.container?.current == .section(.personal, user: 0))
     }
 
     @Test func policyDecidesTheUsersStack() {

@@ -52,7 +52,7 @@ struct CollapseSeparateTests {
         _ = s.send(.resize(Size(width: width, height: 700), time: 1))
         #expect(!s.isCollapsed)
         #expect(s.secondary == item(5) && s.detail == item(5))
-        #expect(s.stackTitles == ["Items"])
+        #expect(s.stackTitles == ["Items", "Item 5"])  // every page in every band
         #expect(s.navigation.pages == [items])
     }
 

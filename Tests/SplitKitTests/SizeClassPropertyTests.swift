@@ -48,7 +48,7 @@ struct SizeClassPropertyTests {
             #expect(w >= 600 && w < 900)
             #expect(layout.separator == nil)
             #expect(layout.secondary == Rect(x: 0, y: 0, width: w, height: s.size.height))
-            #expect(s.stackTitles == ["Items"])
+            #expect(s.stackTitles == ["Items"] + s.detailPages.map(\.title) && s.detailPages.count <= 1)
         case .tiled:
             #expect(w >= 900)
             let separator = layout.separator
@@ -57,7 +57,7 @@ struct SizeClassPropertyTests {
                 #expect(layout.primary.width + separator.width + layout.secondary.width == w)
                 #expect(s.displayMode == .oneBesideSecondary)
             }
-            #expect(s.stackTitles == ["Items"])
+            #expect(s.stackTitles == ["Items"] + s.detailPages.map(\.title) && s.detailPages.count <= 1)
         }
     }
 

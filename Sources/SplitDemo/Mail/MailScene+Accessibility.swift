@@ -14,6 +14,7 @@ extension MailScene {
             placeList()
             return SceneEffect.forSplit(result.effects)
         }
+        if let answer = performDetail(request, time: time) { return answer }
         guard let answer = list.perform(request, id: Self.listID) else { return nil }
         if let row = answer.tapped ?? answer.activated { choose(row: row, at: time) }
         return []

@@ -22,26 +22,24 @@ extension MailScene {
                 [self.list.accessibilityNodes(id: Self.listID, name: Self.primaryTitle, rowName: Self.title(ofRow:))]
             }) { frame, list in self.drawList(in: frame, into: &list) }
         case .secondary(let page?), .page(let page):
-            return detail(row: Int(page.id) ?? 0)
+            return MailPage(page).map(detail) ?? .placeholder("No selection", appearance: split.appearance)
         case .secondary(nil):
             return .placeholder("No selection", appearance: split.appearance)
         }
     }
 
     /// The rows of the list, in the content frame below its toolbar: the row whose detail is shown in the accent,
-    /// the keyboard's place on a collapsed list highlighted.
+    /// the keyboard's place on a collapsed list highlighted; each row's title and who started its thread.
     private func drawList(in rows: Rect, into list: inout DisplayList) {
         let style: ListSelectionStyle = selectedRow != nil && selectedRow == self.list.selection ? .accent : .highlight
-        self.list.draw(in: rows, into: &list, appearance: split.appearance, selectionStyle: style, title: Self.title(ofRow:))
-    }
-
-    /// The detail of a row: its title in the toolbar and its text in the middle (a read-only text to a screen reader).
-    private func detail(row: Int) -> ColumnContent {
-        ColumnContent(title: Self.title(ofRow: row), accessibility: { frame in
-            [AccessibleNode(id: Self.detailID, role: .text, name: Self.title(ofRow: row), states: [.visible, .showing, .enabled, .focusable, .readOnly, .multiLine],
-                            bounds: frame, text: Self.body(ofRow: row))]
-        }) { frame, list in
-            list.text(Self.body(ofRow: row), self.theme.body, in: frame, alignment: .center)
+        let theme = self.theme
+        self.list.draw(in: rows, into: &list, appearance: split.appearance, selectionStyle: style) { row, list in
+            // The title at the leading end, who started the thread at the trailing end in grey, cut with "…" first.
+            let box = row.frame.inset(by: .horizontal(Theme.rowInset))
+            list.text(Self.title(ofRow: row.index), row.isOnAccent ? theme.selectedRowText : theme.rowText, in: box)
+            let from = Rect(x: box.x + 80, y: box.y, width: max(0, box.width - 80), height: box.height)
+            list.text(SampleMail.items[row.index].from.name, TextStyle(size: 15, color: row.isOnAccent ? theme.selectedText : theme.secondaryLabel),
+                      in: split.state.configuration.layoutDirection.place(from, in: box), alignment: .trailing)
         }
     }
 }

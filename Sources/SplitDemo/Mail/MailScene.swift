@@ -1,7 +1,9 @@
-// The `mail` scene: 20 items in the primary, the chosen item in the secondary, on a SplitKit split view.
+// The `mail` scene: 20 items in the primary, the chosen item's thread in the secondary — drilled down to a message
+// and its sender — on a SplitKit split view.
 import SplitKit
 
-/// The default scene (SPEC §7): a list of `Item 1` ... `Item 20` and a detail showing the selected item.
+/// The default scene (SPEC §7): a list of `Item 1` ... `Item 20` and a detail showing the selected item's thread;
+/// choosing a message pushes it, and its sender's row pushes the sender (three levels in the secondary).
 @MainActor
 public final class MailScene: Scene {
     public let name = "mail"
@@ -21,6 +23,14 @@ public final class MailScene: Scene {
     /// The split view, showing ``content(for:)``; it keeps the window's keyboard focus.
     public let split: SplitView
     var list = ListView(count: MailScene.itemCount, rowHeight: Theme.rowHeight)
+    /// The messages of the thread on top of the detail, when a thread is.
+    var thread = ListView(count: 0, rowHeight: MailScene.messageRowHeight)
+    /// The text of the message on top of the detail, when a message is.
+    var text = TextView(text: "", style: TextStyle(size: 17, color: Palette.light.label))
+    /// The detail page `thread` and `text` were last set up for.
+    var placedPage: MailPage?
+    /// True while a press on a message's sender row is held.
+    var fromPressed = false
 
     /// Creates the scene for a window, restoring a saved primary width; throws for an invalid configuration.
     public init(configuration: SplitConfiguration, window: Size, appearance: Appearance, savedPrimaryWidth: Double?) throws {
@@ -32,23 +42,22 @@ public final class MailScene: Scene {
         placeList()
     }
 
-    /// Lays the list out where the split puts the primary's content; it takes taps where that is on screen.
+    /// Lays the list out where the split puts the primary's content (it takes taps where that is on screen), and the
+    /// detail's page on top likewise.
     func placeList() {
         list.place(in: split.primaryContentLayout, interactive: split.primaryContentFrame)
+        placeDetail()
     }
 
     var theme: Theme { Theme(split.appearance) }
 
-    /// The selected item's title, such as `Item 3`: the detail on screen, whichever way it is shown.
-    public var selectionTitle: String? { split.detail?.title }
+    /// The selected item's title, such as `Item 3`: the item whose thread is the detail, however deep it was drilled.
+    public var selectionTitle: String? { selectedRow.map(Self.title(ofRow:)) }
 
     /// The selected row (0-based): the row whose detail is on screen.
-    var selectedRow: Int? { split.detail.flatMap { Int($0.id) } }
+    var selectedRow: Int? { split.state.detailPages.first.flatMap(MailPage.init)?.row }
 
     static func title(ofRow index: Int) -> String { "Item \(index + 1)" }
-
-    /// The detail's text for a row.
-    static func body(ofRow index: Int) -> String { "You selected item \(index + 1)" }
 
     /// The detail page of a row.
     static func page(ofRow index: Int) -> NavigationPage { NavigationPage(id: String(index), title: title(ofRow: index)) }
@@ -60,11 +69,13 @@ public final class MailScene: Scene {
         placeList()
         if result.handled {
             list.cancelPress()
+            thread.cancelPress()
+            fromPressed = false
             return effects
         }
-        if case .key = event, !listTakesKeys { return effects }
+        if case .key = event, !listTakesKeys { return effects + handleDetail(event) }
         handleList(event)
-        return effects
+        return effects + handleDetail(event)
     }
 
     /// Taps choose a row; Up/Down (Home/End, Page Up/Down) move the selection, and the detail follows it except on

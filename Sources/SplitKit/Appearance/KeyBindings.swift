@@ -28,7 +28,7 @@ public enum SplitKeyCommand: Hashable, Sendable {
     case toggleSidebar
     /// Hide the overlay, or give the focus back from the separator to where it was.
     case dismiss
-    /// Go back one page in the compact stack.
+    /// Go back one page: in the compact stack, or in the secondary once something was drilled into.
     case back
     /// Give the separator keyboard focus, or take it away (unbound by default: F8's ``focusSeparator`` does this).
     case toggleSeparatorFocus

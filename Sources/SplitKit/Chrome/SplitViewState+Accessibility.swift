@@ -5,8 +5,9 @@ extension SplitViewState {
     /// The split's accessibility tree for this frame: a ``AccessibleRole/splitPane`` (id ``AccessibleNode/ID/split``,
     /// named by the primary page's title, bounds the split's) holding, as the band shows them,
     /// - tiled: the primary panel, the separator (the primary's width as its value, SPEC §2's reachable limits as its
-    ///   range, the key step, collapse / expand) and the secondary panel, whose toolbar holds the sidebar button while
-    ///   the primary is collapsed;
+    ///   range, the key step, collapse / expand) and the secondary panel — named after the top page of its stack —
+    ///   whose toolbar holds the sidebar button while the primary is collapsed and the back button once something was
+    ///   drilled into;
     /// - overlay: the secondary panel with the sidebar button, and the overlay panel, visible and showing only while it
     ///   is out; meanwhile nothing in the dimmed secondary is focusable or enabled;
     /// - compact: every page of the stack as a panel, only the top one showing, with the back button on it.
@@ -23,9 +24,9 @@ extension SplitViewState {
             let primary = panel(ID.primary, name: primaryPage.title, column: content(.primary), frame: layout.primary)
             children.append(collapse.value >= 1 ? primary.hidden() : primary)
             if let separator = layout.separator { children.append(separatorNode(separator)) }
-            children.append(secondaryPanel(content(.secondary(secondary)), frame: layout.secondary))
+            children.append(secondaryPanel(content, frame: layout.secondary))
         case .overlay:
-            let secondary = secondaryPanel(content(.secondary(secondary)), frame: layout.secondary)
+            let secondary = secondaryPanel(content, frame: layout.secondary)
             children.append(overlay.value > 0 ? secondary.dimmingDescendants() : secondary)
             let primary = panel(ID.primary, name: primaryPage.title, column: content(.primary), frame: layout.primary)
             children.append(overlay.value > 0 ? primary : primary.hidden())
@@ -44,8 +45,8 @@ extension SplitViewState {
     }
 
     /// A column or page: a pane named `name`, its toolbar title as a heading, then the content's nodes.
-    private func panel(_ id: String, name: String, column: ColumnContent, frame: Rect, leading: AccessibleNode? = nil) -> AccessibleNode {
-        var children = leading.map { [$0] } ?? []
+    private func panel(_ id: String, name: String, column: ColumnContent, frame: Rect, leading: [AccessibleNode] = []) -> AccessibleNode {
+        var children = leading
         var body = frame
         if let title = column.title {
             body = contentFrame(in: frame)
@@ -58,13 +59,26 @@ extension SplitViewState {
         return AccessibleNode(id: id, role: .panel, name: name, bounds: frame, isPane: true, children: children)
     }
 
-    /// The secondary with the sidebar button at the start of its toolbar when the button is there.
-    private func secondaryPanel(_ column: ColumnContent, frame: Rect) -> AccessibleNode {
+    /// The secondary, named after the page on top of its stack, with the sidebar button at the start of its toolbar
+    /// when the button is there and the back button after it once something was drilled into.
+    private func secondaryPanel(_ content: (SplitColumn) -> ColumnContent, frame: Rect) -> AccessibleNode {
         let button = primaryButton.map { rect in
             AccessibleNode(id: AccessibleNode.ID.sidebarButton, role: .pushButton, name: sidebarButtonName,
                            states: [.visible, .showing, .enabled, .focusable], bounds: rect, actions: [.press])
         }
-        return panel(AccessibleNode.ID.secondary, name: secondary?.title ?? "No selection", column: column, frame: frame, leading: button)
+        let top = secondaryNavigation?.top
+        let column = top.map { $0 == secondary ? content(.secondary($0)) : content(.page($0)) } ?? content(.secondary(nil))
+        let back = top.flatMap(backButtonNode(on:))
+        return panel(AccessibleNode.ID.secondary, name: top?.title ?? "No selection", column: column, frame: frame,
+                     leading: [button, back].compactMap { $0 })
+    }
+
+    /// The back button on `page` when it is the top of the stack the back commands move and has one: "Back to" the
+    /// page below.
+    private func backButtonNode(on page: NavigationPage) -> AccessibleNode? {
+        guard let stack = backStack, page == stack.top, let rect = backButton, let below = stack.title(below: page) else { return nil }
+        return AccessibleNode(id: AccessibleNode.ID.backButton, role: .pushButton, name: "Back to \(below)",
+                              states: [.visible, .showing, .enabled, .focusable], bounds: rect, actions: [.press])
     }
 
     /// What the sidebar button does now: it hides an overlay that is out (or coming), else shows the primary.
@@ -100,11 +114,7 @@ extension SplitViewState {
         return navigation.pages.map { page in
             let isTop = page == navigation.top
             let column = content(page == navigation.root ? .primary : .page(page))
-            var back: AccessibleNode?
-            if isTop, let rect = backButton, let below = navigation.title(below: page) {
-                back = AccessibleNode(id: AccessibleNode.ID.backButton, role: .pushButton, name: "Back to \(below)",
-                                      states: [.visible, .showing, .enabled, .focusable], bounds: rect, actions: [.press])
-            }
+            let back = backButtonNode(on: page).map { [$0] } ?? []
             let node = panel(AccessibleNode.ID.page(page.id), name: page.title, column: column, frame: isTop ? topFrame : layout.primary, leading: back)
             return isTop ? node : node.hidden()
         }

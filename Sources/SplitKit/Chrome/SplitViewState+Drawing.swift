@@ -25,7 +25,7 @@ extension SplitViewState {
                     list.faded(opacity) { drawTiled(before, content: content, into: &$0) }  // cross-fading in place
                 }
             case .overlay:
-                drawColumn(content(.secondary(secondary)), in: layout.secondary, items: secondaryToolbarItems, into: &list)
+                drawSecondary(in: layout.secondary, content: content, into: &list)
                 drawSidebarButton(into: &list)  // under the overlay
                 if overlay.value > 0 {
                     list.faded(appearance.motion.reduceMotion ? overlay.value : 1) {
@@ -49,7 +49,7 @@ extension SplitViewState {
     }
 
     private func drawTiled(_ layout: SplitLayout, content: (SplitColumn) -> ColumnContent, into list: inout DisplayList) {
-        drawColumn(content(.secondary(secondary)), in: layout.secondary, items: secondaryToolbarItems, into: &list)
+        drawSecondary(in: layout.secondary, content: content, into: &list)
         drawSidebarButton(into: &list)
         drawColumn(content(.primary), in: layout.primary, into: &list)
         if let separator = layout.separator { drawSeparator(separator, into: &list) }
@@ -69,12 +69,6 @@ extension SplitViewState {
         return nil
     }
 
-    /// The secondary toolbar's items: room for the button that shows the primary, at the primary's end.
-    private var secondaryToolbarItems: (leading: ToolbarItem?, trailing: ToolbarItem?) {
-        guard let room = sidebarButtonSpace else { return (nil, nil) }
-        return configuration.primaryEdge == .leading ? (room, nil) : (nil, room)
-    }
-
     /// The room the sidebar button takes in the secondary's toolbar while it is there (nil otherwise), for a host that
     /// draws that toolbar itself (a secondary whose ``ColumnContent`` has no title): put it at the primary's end of
     /// that toolbar — leading for a leading primary, in the configuration's direction — and the title yields to the
@@ -86,24 +80,26 @@ extension SplitViewState {
     /// A column: background, the content, then its toolbar on top (or the content alone without a title).
     private func drawColumn(
         _ column: ColumnContent, in frame: Rect, toolbarCorners: Corners = [],
-        items: (leading: ToolbarItem?, trailing: ToolbarItem?) = (nil, nil), pressed: ToolbarEnd? = nil, into list: inout DisplayList
+        items: (leading: ToolbarItem?, trailing: ToolbarItem?) = (nil, nil), leadingInset: Double = 0, pressed: ToolbarEnd? = nil,
+        into list: inout DisplayList
     ) {
         guard !frame.isEmpty else { return }
         list.clipped(to: frame) { list in
             list.fill(frame, appearance.palette.background)
-            drawContent(column, in: frame, toolbarCorners: toolbarCorners, items: items, pressed: pressed, into: &list)
+            drawContent(column, in: frame, toolbarCorners: toolbarCorners, items: items, leadingInset: leadingInset, pressed: pressed, into: &list)
         }
     }
 
     private func drawContent(
         _ column: ColumnContent, in frame: Rect, toolbarCorners: Corners,
-        items: (leading: ToolbarItem?, trailing: ToolbarItem?) = (nil, nil), pressed: ToolbarEnd? = nil, into list: inout DisplayList
+        items: (leading: ToolbarItem?, trailing: ToolbarItem?) = (nil, nil), leadingInset: Double = 0, pressed: ToolbarEnd? = nil,
+        into list: inout DisplayList
     ) {
         guard let title = column.title else { return column.draw(frame, &list) }
         let body = contentFrame(in: frame)
         list.clipped(to: body) { column.draw(body, &$0) }
         list.toolbar(title, in: frame, appearance: appearance, corners: toolbarCorners, leading: items.leading, trailing: items.trailing,
-                     pressed: pressed)
+                     leadingInset: leadingInset, pressed: pressed)
     }
 
     private func drawSidebarButton(into list: inout DisplayList) {
@@ -170,6 +166,46 @@ extension SplitViewState {
             list.commands.append(.shadow(layout.secondary, side: configuration.layoutDirection.leadingSide, gradient: gradient, opacity: visible.cover))
         }
         drawPage(visible.top, in: layout.secondary, content: content, into: &list)
+    }
+
+    /// The secondary when separate: the placeholder, the chosen detail, or the top page of what was drilled into from
+    /// it sliding over the page below inside the secondary's frame — the one below moved by the parallax and dimmed as
+    /// it is covered, a shadow on the top page's leading edge; with reduced motion the top page fades in place.
+    private func drawSecondary(in frame: Rect, content: (SplitColumn) -> ColumnContent, into list: inout DisplayList) {
+        guard let stack = secondaryNavigation, !frame.isEmpty else {
+            return drawColumn(content(.secondary(secondary)), in: frame, items: secondaryToolbarItems, into: &list)
+        }
+        let visible = stack.visible
+        guard let below = visible.below else { return drawSecondaryPage(visible.top, of: stack, in: frame, content: content, into: &list) }
+        list.clipped(to: frame) { list in
+            if appearance.motion.reduceMotion {
+                drawSecondaryPage(below, of: stack, in: frame, content: content, into: &list)
+                return list.faded(visible.cover) { drawSecondaryPage(visible.top, of: stack, in: frame, content: content, into: &$0) }
+            }
+            let slide = secondarySlide ?? (frame, frame), p = appearance.palette
+            drawSecondaryPage(below, of: stack, in: slide.below, content: content, into: &list)
+            list.fill(slide.below.intersection(frame), p.dim.withOpacity(p.coveredDim * visible.cover))
+            for gradient in p.pushShadow {
+                list.commands.append(.shadow(slide.top, side: configuration.layoutDirection.leadingSide, gradient: gradient, opacity: visible.cover))
+            }
+            drawSecondaryPage(visible.top, of: stack, in: slide.top, content: content, into: &list)
+        }
+    }
+
+    /// A page of the secondary's stack: the chosen detail with room for the sidebar button, a page drilled into from
+    /// it with the back button too (after that room when they share an end).
+    private func drawSecondaryPage(
+        _ page: NavigationPage, of stack: NavigationStack, in frame: Rect, content: (SplitColumn) -> ColumnContent, into list: inout DisplayList
+    ) {
+        guard page != stack.root else {
+            return drawColumn(content(.secondary(page)), in: frame, items: secondaryToolbarItems, into: &list)
+        }
+        let column = content(.page(page)), toolbar = pageToolbar(page, in: frame)
+        let pressed: ToolbarEnd? = pressedButton == .back && page == stack.top ? .leading : nil
+        drawColumn(column, in: frame, items: (backItem(on: page), secondaryToolbarItems.trailing), leadingInset: secondaryLeadingInset,
+                   pressed: pressed, into: &list)
+        guard column.title == nil, backItem(on: page) != nil, let button = toolbar.leading else { return }
+        list.clipped(to: frame) { $0.toolbarButton(button, appearance: appearance, pressed: pressed != nil) }
     }
 
     /// A page of the stack with its toolbar: the page's title and, above the root, the back button, laid out

@@ -4,15 +4,15 @@ extension DisplayList {
     /// A toolbar across the top of `frame`: background (its `corners` rounded like an overlay panel's), a hairline
     /// along the bottom, the buttons at its ends and `title` in bold, centred when there is room, else beside the
     /// buttons and cut with "…" (``ToolbarLayout``). `pressed` draws that end's button paler. The ends are the list's
-    /// ``layoutDirection``'s: right to left, the leading button is on the right. Returns the layout, whose button
-    /// frames are the buttons' hit areas.
+    /// ``layoutDirection``'s: right to left, the leading button is on the right; `leadingInset` points at the leading
+    /// end stay clear for something drawn apart. Returns the layout, whose button frames are the buttons' hit areas.
     @discardableResult
     public mutating func toolbar(
         _ title: String, in frame: Rect, appearance: Appearance, corners: Corners = [],
-        leading: ToolbarItem? = nil, trailing: ToolbarItem? = nil, pressed: ToolbarEnd? = nil
+        leading: ToolbarItem? = nil, trailing: ToolbarItem? = nil, leadingInset: Double = 0, pressed: ToolbarEnd? = nil
     ) -> ToolbarLayout {
-        let layout = ToolbarLayout(title: title, in: frame, leading: leading, trailing: trailing, appearance: appearance,
-                                   direction: layoutDirection)
+        let layout = ToolbarLayout(title: title, in: frame, leading: leading, trailing: trailing, leadingInset: leadingInset,
+                                   appearance: appearance, direction: layoutDirection)
         let m = appearance.metrics, p = appearance.palette, bar = layout.bar
         commands.append(.roundedRect(bar, radius: m.overlayCornerRadius, corners: corners, p.toolbarBackground))
         horizontalLine(x: bar.x, y: bar.maxY - 1, width: bar.width, p.hairline)

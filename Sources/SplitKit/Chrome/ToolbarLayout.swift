@@ -51,10 +51,11 @@ public struct ToolbarLayout: Hashable, Sendable {
     public private(set) var trailing: Placed?
 
     /// Places `title` and the buttons in `bar` (its top `toolbarHeight` points of `frame`), the leading button at the
-    /// leading end of `direction` (the right right to left: the whole toolbar mirrored).
+    /// leading end of `direction` (the right right to left: the whole toolbar mirrored), after `leadingInset` points
+    /// kept clear for something drawn apart (the split's sidebar button before a drilled-down page's back button).
     public init(
-        title: String, in frame: Rect, leading: ToolbarItem? = nil, trailing: ToolbarItem? = nil, appearance: Appearance,
-        direction: LayoutDirection = .leftToRight
+        title: String, in frame: Rect, leading: ToolbarItem? = nil, trailing: ToolbarItem? = nil, leadingInset: Double = 0,
+        appearance: Appearance, direction: LayoutDirection = .leftToRight
     ) {
         let m = appearance.metrics
         let bar = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, m.toolbarHeight))
@@ -63,17 +64,19 @@ public struct ToolbarLayout: Hashable, Sendable {
         let titleWidth = appearance.textMeasure.width(of: title, style: titleStyle)
         self.trailing = trailing.map { Self.place(Self.candidates($0, direction).first!, of: $0, at: .trailing, in: bar, appearance: appearance).placed }
         let trailingEdge = self.trailing?.frame.x ?? bar.maxX
+        let inset = min(max(0, leadingInset), bar.width)
+        let leadingBar = Rect(x: bar.x + inset, y: bar.y, width: bar.width - inset, height: bar.height)
         // The leading item's first text that fits its own maximum width and leaves the title whole; else its last.
         var chosen: (placed: Placed?, title: Placed, fits: Bool)?
         let options = leading.map { item in Self.candidates(item, direction).map { (item, $0) } } ?? []
         for (index, (item, text)) in options.enumerated() {
-            let (placed, itemFits) = Self.place(text, of: item, at: .leading, in: bar, appearance: appearance)
+            let (placed, itemFits) = Self.place(text, of: item, at: .leading, in: leadingBar, appearance: appearance)
             let (box, fits) = Self.placeTitle(width: titleWidth, in: bar, from: placed.frame.maxX, to: trailingEdge, appearance: appearance)
             chosen = (placed, Placed(text: title, frame: box.frame, alignment: box.alignment), fits)
             if itemFits && fits || index == options.count - 1 { break }
         }
         if chosen == nil {
-            let (box, fits) = Self.placeTitle(width: titleWidth, in: bar, from: bar.x, to: trailingEdge, appearance: appearance)
+            let (box, fits) = Self.placeTitle(width: titleWidth, in: bar, from: leadingBar.x, to: trailingEdge, appearance: appearance)
             chosen = (nil, Placed(text: title, frame: box.frame, alignment: box.alignment), fits)
         }
         self.leading = chosen!.placed

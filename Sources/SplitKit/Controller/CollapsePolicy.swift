@@ -11,10 +11,36 @@ public protocol CollapsePolicy: Hashable, Sendable {
 
     /// What the secondary shows after separating from `stack` (root first); nil shows the placeholder.
     func separate(stack: [NavigationPage]) -> NavigationPage?
+
+    /// The stack after collapsing a secondary that was drilled down: `primary` at the root, then whatever of
+    /// `detail` (the secondary's pages, the chosen one first; empty for the placeholder) stays. By default
+    /// ``collapse(primary:secondary:)`` decides for the chosen page and the pages drilled into from it follow it
+    /// when it stays on top.
+    func collapse(primary: NavigationPage, detail: [NavigationPage]) -> [NavigationPage]
+
+    /// The secondary's pages after separating from `stack` (root first), the chosen detail first; empty shows the
+    /// placeholder. By default the one page ``separate(stack:)`` picks.
+    func separateDetail(stack: [NavigationPage]) -> [NavigationPage]
 }
 
-/// The seed's policy: an empty detail collapses onto the list, a shown detail stays on top; separating
-/// keeps the detail on top of the stack, or shows the placeholder when the list was on top.
+extension CollapsePolicy {
+    /// ``collapse(primary:secondary:)`` for the chosen detail, the pages drilled into from it after it when it is
+    /// the top of that stack.
+    public func collapse(primary: NavigationPage, detail: [NavigationPage]) -> [NavigationPage] {
+        let stack = collapse(primary: primary, secondary: detail.first)
+        guard let chosen = detail.first, stack.last == chosen else { return stack }
+        return stack + detail.dropFirst()
+    }
+
+    /// The one page ``separate(stack:)`` picks, or none.
+    public func separateDetail(stack: [NavigationPage]) -> [NavigationPage] {
+        separate(stack: stack).map { [$0] } ?? []
+    }
+}
+
+/// The seed's policy: an empty detail collapses onto the list, a shown detail stays on top with every page drilled
+/// into from it; separating keeps the whole stack above the list in the secondary — the same depth — or shows the
+/// placeholder when the list was on top.
 public struct DefaultCollapsePolicy: CollapsePolicy {
     /// Creates the policy.
     public init() {}
@@ -27,6 +53,11 @@ public struct DefaultCollapsePolicy: CollapsePolicy {
     /// The top of the stack when it is above the root, else the placeholder.
     public func separate(stack: [NavigationPage]) -> NavigationPage? {
         stack.count > 1 ? stack.last : nil
+    }
+
+    /// Every page above the root, in order: the secondary keeps the depth the stack had.
+    public func separateDetail(stack: [NavigationPage]) -> [NavigationPage] {
+        Array(stack.dropFirst())
     }
 }
 
@@ -67,17 +98,17 @@ public struct AnyCollapsePolicy: Hashable, Sendable {
         hasher.combine(AnyHashable(base))
     }
 
-    /// The stack the policy gives, checked: it must start with `primary`.
-    public func collapse(primary: NavigationPage, secondary: NavigationPage?) -> Result<[NavigationPage], CollapsePolicyError> {
-        let stack = base.collapse(primary: primary, secondary: secondary)
+    /// The stack the policy gives for a detail of `detail`'s pages (chosen first), checked: it must start with `primary`.
+    public func collapse(primary: NavigationPage, detail: [NavigationPage]) -> Result<[NavigationPage], CollapsePolicyError> {
+        let stack = base.collapse(primary: primary, detail: detail)
         let name = String(describing: type(of: base))
         guard let first = stack.first else { return .failure(.emptyStack(policy: name)) }
         guard first == primary else { return .failure(.wrongRoot(policy: name, expected: primary.title, got: first.title)) }
         return .success(stack)
     }
 
-    /// What the secondary shows after separating from `stack`.
-    public func separate(stack: [NavigationPage]) -> NavigationPage? {
-        base.separate(stack: stack)
+    /// The secondary's pages after separating from `stack`, the chosen detail first.
+    public func separate(stack: [NavigationPage]) -> [NavigationPage] {
+        base.separateDetail(stack: stack)
     }
 }

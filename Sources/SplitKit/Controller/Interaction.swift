@@ -57,7 +57,8 @@ public struct SwipeGesture: Hashable, Sendable {
     public enum Target: Hashable, Sendable {
         /// The overlay's reveal (overlay band).
         case overlay
-        /// The compact stack's top page, popped interactively.
+        /// The top page of the stack a back swipe moves — the compact stack's, or the secondary's own when the split
+        /// is separate — popped interactively.
         case navigation
     }
 

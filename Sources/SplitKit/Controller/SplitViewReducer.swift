@@ -49,9 +49,10 @@ extension SplitViewState {
         case .setWidthSettings(let settings, let time):
             setWidthSettings(settings, at: time)
         case .retitleSecondary(let title):
-            secondary?.title = title
+            if let root = secondary { secondaryNavigation?.retitle { $0 == root ? title : $0.title } }
         case .retitlePages(let id, let title):
             navigation.retitle { $0.id == id ? title : $0.title }
+            secondaryNavigation?.retitle { $0.id == id ? title : $0.title }
         case .setAppearance(let newAppearance):
             appearance = newAppearance
             swipe.adopt(newAppearance.metrics)
@@ -100,12 +101,11 @@ extension SplitViewState {
         case .scroll(let dx, let dy, let p, let t):
             return scroll(dx: dx, dy: dy, at: p, time: t)
         case .backButton(let t):
-            if isCollapsed, navigation.canPop { return SplitViewResult(handled: true, effects: goBack(at: t)) }
             if band == .overlay, overlay.target > 0 {
                 hidePrimary(at: t)
                 return .consumed
             }
-            return .ignored
+            return canGoBack ? SplitViewResult(handled: true, effects: goBack(at: t)) : .ignored
         case .key(let key, let modifiers, let t):
             guard let command = appearance.keys.command(for: key, modifiers) else { return .ignored }
             return perform(command, at: t)
@@ -134,6 +134,13 @@ extension SplitViewState {
                 interaction = .buttonPress(.back)
                 return .consumed
             }
+        }
+        // A drilled-down secondary's back swipe starts in its leading edge band: beside the separator's hit area, and
+        // before the overlay's swipe there (the detail's own back comes first, as a navigation controller's does).
+        let onSeparator = layout.separatorHitArea(metrics: appearance.metrics)?.contains(p) == true
+        if band != .compact, overlay.value == 0, !onSeparator, startsBackSwipe(at: p) {
+            if separatorFocused { setFocus(nil, pane: nil) }
+            return navigationPress(at: p, time: t)
         }
         switch band {
         case .tiled: return separatorPress(at: p, time: t)
@@ -167,10 +174,11 @@ extension SplitViewState {
             if swipe.input == .pointer { swipe.cancel() }
             interaction = .idle
             if gesture.target == .overlay { settleIfStranded(at: time) }
-            if gesture.target == .navigation, navigation.isInteractive {
-                _ = navigation.endInteractivePop(SwipeSettle(progress: 1 - navigation.slide.value, velocityTowardsOne: 0, distance: 1,
-                                                             flingSpeed: appearance.metrics.flingSpeed),
-                                                 spring: appearance.motion.navigation, at: time)
+            if gesture.target == .navigation, backStack?.isInteractive == true {
+                let settle = SwipeSettle(progress: 1 - (backStack?.slide.value ?? 1), velocityTowardsOne: 0, distance: 1,
+                                         flingSpeed: appearance.metrics.flingSpeed)
+                let spring = appearance.motion.navigation
+                _ = backStack?.endInteractivePop(settle, spring: spring, at: time)
             }
             return []
         case .buttonPress:
@@ -209,7 +217,7 @@ extension SplitViewState {
             hidePrimary(at: time)
             return .consumed
         case .back:
-            guard isCollapsed, navigation.canPop else { return .ignored }
+            guard canGoBack else { return .ignored }
             return SplitViewResult(handled: true, effects: goBack(at: time))
         case .toggleSeparatorFocus:
             guard band == .tiled else { return .ignored }
@@ -245,14 +253,21 @@ extension SplitViewState {
         // A drag cut short by the resize ends where it was: the width shown is the width kept, and saved.
         var effects = abandonSeparatorDrag(widthSeen: widthSeen)
         if band == .compact {
-            switch policy.collapse(primary: primaryPage, secondary: secondary) {
+            let detail = secondaryNavigation?.pages ?? []
+            switch policy.collapse(primary: primaryPage, detail: detail) {
             case .success(let stack): navigation.setPages(stack)
             case .failure(let error):
                 effects.append(.policyRejected(error))
-                navigation.setPages(DefaultCollapsePolicy().collapse(primary: primaryPage, secondary: secondary))
+                navigation.setPages(DefaultCollapsePolicy().collapse(primary: primaryPage, detail: detail))
             }
+            secondaryNavigation = nil
         } else if before == .compact {
-            secondary = policy.separate(stack: navigation.pages)
+            let detail = policy.separate(stack: navigation.pages)
+            secondaryNavigation = detail.first.map { root in
+                var stack = NavigationStack(root: root)
+                stack.setPages(detail)
+                return stack
+            }
             navigation.setPages([primaryPage])
         }
         swipe.cancel()

@@ -36,24 +36,59 @@ extension SplitViewState {
         return visible.cover
     }
 
+    /// Where the top page of the secondary's stack is drawn when separate — sliding over the page below while it is
+    /// pushed or popped (``secondarySlide``) — or the detail page on top when collapsed; nil without a detail.
+    public var detailPageFrame: Rect? {
+        if isCollapsed { return navigation.canPop || navigation.moving != nil ? layout.secondary : nil }
+        guard secondaryNavigation != nil else { return nil }
+        return secondarySlide?.top ?? layout.secondary
+    }
+
+    /// While a page of the secondary's stack slides (and motion is not reduced): where the page below and the page on
+    /// top are, the one below moved by the parallax; nil otherwise.
+    var secondarySlide: (below: Rect, top: Rect)? {
+        guard let stack = secondaryNavigation, stack.visible.below != nil, !appearance.motion.reduceMotion else { return nil }
+        let frame = layout.secondary
+        let slide = SplitLayout.collapsed(window: frame.size, primaryWidth: layout.primaryWidth, cover: stack.visible.cover,
+                                          parallax: appearance.metrics.compactParallax, direction: configuration.layoutDirection)
+            .offsetBy(dx: frame.x, dy: frame.y)
+        return (slide.primary, slide.secondary)
+    }
+
     /// The back button at the leading end of the top page's toolbar, titled ``backButtonTitle`` (SPEC §6): as
-    /// wide as the title it shows; nil at the root or while the host hides it.
+    /// wide as the title it shows; nil at the root or while the host hides it. Collapsed it is on the stack's top
+    /// page; separate, on the secondary's top page once something was drilled into (after the sidebar button when
+    /// that shares its end).
     public var backButton: Rect? {
-        guard isCollapsed, navigation.canPop, !backButtonHidden else { return nil }
-        return pageToolbar(navigation.top, in: layout.secondary).leading?.frame
+        guard canGoBack, !backButtonHidden, let stack = backStack else { return nil }
+        return pageToolbar(stack.top, in: layout.secondary).leading?.frame
     }
 
     /// The back button's title as shown: `‹` and the title of the page it goes back to, shortened to `‹ Back`
     /// or `‹` when the page's own title needs the room.
     public var backButtonTitle: String {
-        pageToolbar(navigation.top, in: layout.secondary).leading?.text ?? ""
+        guard let stack = backStack else { return "" }
+        return pageToolbar(stack.top, in: layout.secondary).leading?.text ?? ""
     }
 
     /// The toolbar of a stack page drawn in `frame`: the page's title and, above the root (unless the host hides
     /// it on the top page), a back button to the page below, at the leading end of the configuration's direction.
+    /// A page of the secondary keeps room for the sidebar button where it is (``secondaryToolbarItems``).
     public func pageToolbar(_ page: NavigationPage, in frame: Rect) -> ToolbarLayout {
-        ToolbarLayout(title: page.title, in: frame, leading: backItem(on: page), appearance: appearance,
-                      direction: configuration.layoutDirection)
+        ToolbarLayout(title: page.title, in: frame, leading: backItem(on: page), trailing: isCollapsed ? nil : secondaryToolbarItems.trailing,
+                      leadingInset: isCollapsed ? 0 : secondaryLeadingInset, appearance: appearance, direction: configuration.layoutDirection)
+    }
+
+    /// The room the sidebar button keeps at the leading end of the secondary's toolbar, before a back button.
+    var secondaryLeadingInset: Double {
+        if case .space(let width)? = secondaryToolbarItems.leading { return width }
+        return 0
+    }
+
+    /// The secondary toolbar's items: room for the button that shows the primary, at the primary's end.
+    var secondaryToolbarItems: (leading: ToolbarItem?, trailing: ToolbarItem?) {
+        guard let room = sidebarButtonSpace else { return (nil, nil) }
+        return configuration.primaryEdge == .leading ? (room, nil) : (nil, room)
     }
 
     /// The room the split's back button takes in `page`'s toolbar, for a host that draws that toolbar itself (a
@@ -66,7 +101,7 @@ extension SplitViewState {
 
     /// The back item of `page`'s toolbar: nil at the root, and on the top page while the host hides it.
     func backItem(on page: NavigationPage) -> ToolbarItem? {
-        guard let below = navigation.title(below: page), !(backButtonHidden && page == navigation.top) else { return nil }
+        guard let stack = backStack, let below = stack.title(below: page), !(backButtonHidden && page == stack.top) else { return nil }
         return .back(below)
     }
 
@@ -90,14 +125,16 @@ extension SplitViewState {
     public var edgeBand: Rect { band(along: configuration.primarySide) }
 
     /// The band along the leading side where a back swipe may start on a pushed page (SPEC §6): the left edge left
-    /// to right, the right edge right to left.
-    public var backSwipeBand: Rect { band(along: configuration.layoutDirection.leadingSide) }
+    /// to right, the right edge right to left — of the whole split when collapsed, of the secondary when separate.
+    public var backSwipeBand: Rect {
+        band(along: configuration.layoutDirection.leadingSide, of: isCollapsed ? bounds : layout.secondary.intersection(bounds))
+    }
 
-    /// The edge band (``Metrics/edgeBandWidth`` wide) along one side of the bounds.
-    private func band(along side: Side) -> Rect {
-        let w = appearance.metrics.edgeBandWidth
-        let x = side == .left ? bounds.x : bounds.maxX - w
-        return Rect(x: x, y: bounds.y, width: w, height: bounds.height)
+    /// The edge band (``Metrics/edgeBandWidth`` wide) along one side of `frame` (the bounds by default).
+    private func band(along side: Side, of frame: Rect? = nil) -> Rect {
+        let frame = frame ?? bounds, w = min(frame.width, appearance.metrics.edgeBandWidth)
+        let x = side == .left ? frame.x : frame.maxX - w
+        return Rect(x: x, y: frame.y, width: w, height: frame.height)
     }
 
     /// How much to dim the secondary (0 ... the palette's full dim), in proportion to the overlay's reveal.
@@ -132,6 +169,9 @@ extension SplitViewState {
         switch band {
         case .overlay where overlay.value > 0: return nil
         case .compact where detailCover < 1 || navigation.isAnimating: return nil
+        case .tiled, .overlay:
+            guard secondaryNavigation?.isAnimating != true, secondaryNavigation?.isInteractive != true else { return nil }
+            fallthrough
         default:
             let visible = contentFrame(in: layout.secondary).intersection(bounds)
             return visible.isEmpty ? nil : visible

@@ -1,28 +1,49 @@
-// Showing a detail and going back: the secondary when separate, the navigation stack when collapsed (SPEC §6).
+// Showing a detail, drilling down and going back: the secondary's own stack when separate, the one navigation stack
+// when collapsed (SPEC §6).
 
 extension SplitViewState {
-    /// Shows `page` as the detail: the secondary when separate (an overlay then goes away), pushed onto the
-    /// stack when collapsed (or replacing the detail already on top).
+    /// Shows `page` as the detail: the secondary's only page when separate (whatever was drilled into goes, and an
+    /// overlay goes away), pushed onto the stack when collapsed (or replacing the detail already on top).
     mutating func showDetail(_ page: NavigationPage, at time: Double) {
         if isCollapsed {
             let spring = appearance.motion.navigation
             if navigation.canPop { navigation.replaceTop(with: page, spring: spring, at: time) } else { navigation.push(page, spring: spring, at: time) }
         } else {
-            secondary = page
+            secondaryNavigation = NavigationStack(root: page)
             if band == .overlay { hidePrimary(at: time) }
         }
     }
 
-    /// Shows a page one level deeper than the current detail: pushed when collapsed (a section of a user,
-    /// say), the new secondary when separate.
+    /// Drills one level deeper than the detail on screen (a message of a thread, a section of a user): pushed onto
+    /// the one stack when collapsed, onto the secondary's own stack when separate — sliding in inside the secondary
+    /// with a back button — or the secondary's first page when it showed the placeholder.
     mutating func pushDetail(_ page: NavigationPage, at time: Double) {
-        if isCollapsed { navigation.push(page, spring: appearance.motion.navigation, at: time) } else { secondary = page }
+        let spring = appearance.motion.navigation
+        if isCollapsed {
+            navigation.push(page, spring: spring, at: time)
+        } else if secondaryNavigation == nil {
+            secondaryNavigation = NavigationStack(root: page)
+        } else {
+            secondaryNavigation?.push(page, spring: spring, at: time)
+        }
     }
 
-    /// Goes back from the detail to the list when collapsed (back button, Alt+Left, Backspace); the detail
-    /// is dismissed when the list is on top again, so the host clears its selection.
+    /// True when there is a page to go back from: above the list when collapsed, above the chosen detail in the
+    /// secondary otherwise.
+    public var canGoBack: Bool {
+        isCollapsed ? navigation.canPop : secondaryNavigation?.canPop == true
+    }
+
+    /// Goes back one page (back button, Alt+Left, Backspace, the mouse's back button): collapsed, towards the list,
+    /// the detail dismissed when the list is on top again so the host clears its selection; separate, to the page
+    /// below in the secondary.
     mutating func goBack(at time: Double) -> [SplitViewEffect] {
-        guard isCollapsed, navigation.pop(spring: appearance.motion.navigation, at: time) != nil else { return [] }
+        let spring = appearance.motion.navigation
+        guard isCollapsed else {
+            secondaryNavigation?.pop(spring: spring, at: time)
+            return []
+        }
+        guard navigation.pop(spring: spring, at: time) != nil else { return [] }
         return navigation.canPop ? [] : [.detailDismissed]
     }
 
@@ -33,28 +54,43 @@ extension SplitViewState {
         return goBack(at: time)
     }
 
-    /// A press in the leading edge band (``backSwipeBand``) of a pushed page may become a swipe that pops it
+    /// The stack the back commands and the back swipe move: the one stack when collapsed, the secondary's own when
+    /// separate (nil while the secondary shows the placeholder).
+    var backStack: NavigationStack? {
+        get { isCollapsed ? navigation : secondaryNavigation }
+        set {
+            if !isCollapsed { secondaryNavigation = newValue } else if let newValue { navigation = newValue }
+        }
+    }
+
+    /// True when a press at `p` may start a back swipe: there is a page to go back from and `p` is in the back swipe
+    /// band (``backSwipeBand``).
+    func startsBackSwipe(at p: Point) -> Bool {
+        canGoBack && backSwipeBand.contains(p)
+    }
+
+    /// A press in the back swipe band of a pushed page (``startsBackSwipe(at:)``) may become a swipe that pops it
     /// interactively.
     mutating func navigationPress(at p: Point, time: Double) -> SplitViewResult {
-        guard navigation.canPop, backSwipeBand.contains(p) else { return .ignored }
+        guard startsBackSwipe(at: p), let stack = backStack else { return .ignored }
         swipe.press(at: p, time: time)
-        interaction = .swipe(SwipeGesture(target: .navigation, startProgress: navigation.slide.value))
+        interaction = .swipe(SwipeGesture(target: .navigation, startProgress: stack.slide.value))
         return .ignored
     }
 
     mutating func navigationMove(to p: Point, time: Double) -> SplitViewResult {
         let claimedNow = swipe.move(to: p, time: time)
         if claimedNow {
-            navigation.beginInteractivePop(at: time)
-            interaction = .swipe(SwipeGesture(target: .navigation, startProgress: navigation.slide.value))
+            backStack?.beginInteractivePop(at: time)
+            interaction = .swipe(SwipeGesture(target: .navigation, startProgress: backStack?.slide.value ?? 1))
         }
-        guard swipe.isClaimed, navigation.isInteractive else { return .ignored }
+        guard swipe.isClaimed, backStack?.isInteractive == true else { return .ignored }
         trackSwipe()
         return .consumed
     }
 
     mutating func navigationRelease(at p: Point, time: Double) -> SplitViewResult {
-        guard case .swipe(_, let velocity) = swipe.release(at: p, time: time), navigation.isInteractive else {
+        guard case .swipe(_, let velocity) = swipe.release(at: p, time: time), backStack?.isInteractive == true else {
             interaction = .idle
             return .ignored
         }

@@ -1,11 +1,11 @@
 // Swipes from every device in one place: what a swipe drives, 1:1 tracking, the touchpad's path, and the
-// settle with its spring, for the overlay and the compact back swipe alike (SPEC §5, §6, §9).
+// settle with its spring, for the overlay and the back swipe (compact or in the secondary) alike (SPEC §5, §6, §9).
 
 extension SplitViewState {
     /// How far the value a swipe drives moves per point of travel, and where its 1 is, in points.
     private var swipeDistance: Double {
         switch interaction.swipeGesture?.target {
-        case .navigation: return max(1, bounds.width)
+        case .navigation: return max(1, isCollapsed ? bounds.width : layout.secondary.width)
         case .overlay, nil: return max(1, primaryWidth.width)
         }
     }
@@ -21,7 +21,8 @@ extension SplitViewState {
             overlay.set(min(1, max(0, gesture.startProgress + openDirection * swipe.translation / swipeDistance)))
         case .navigation:
             // Towards the trailing side pulls the page off: to the right left to right, to the left right to left.
-            navigation.trackInteractivePop(translation: backSign * swipe.translation, width: swipeDistance, from: gesture.startProgress)
+            let translation = backSign * swipe.translation, width = swipeDistance
+            backStack?.trackInteractivePop(translation: translation, width: width, from: gesture.startProgress)
         }
     }
 
@@ -39,11 +40,12 @@ extension SplitViewState {
             return []
         case .navigation:
             // The back swipe's "1" is the page gone: it leaves towards the trailing side.
-            var settle = SwipeSettle(progress: 1 - navigation.slide.value, velocityTowardsOne: backSign * velocity,
+            var settle = SwipeSettle(progress: 1 - (backStack?.slide.value ?? 1), velocityTowardsOne: backSign * velocity,
                                      distance: swipeDistance, flingSpeed: flingSpeed)
             settle.velocity = appearance.motion.velocity(settle.velocity)
-            let popped = navigation.endInteractivePop(settle, spring: appearance.motion.navigation, at: time)
-            return popped != nil && !navigation.canPop ? [.detailDismissed] : []
+            let spring = appearance.motion.navigation
+            let popped = backStack?.endInteractivePop(settle, spring: spring, at: time)
+            return popped != nil && isCollapsed && !navigation.canPop ? [.detailDismissed] : []
         }
     }
 
@@ -55,7 +57,7 @@ extension SplitViewState {
         case .notASwipe:
             return .ignored
         case .began:
-            guard let target = scrollSwipeTarget(contentMotion: -dx) else {
+            guard let target = scrollSwipeTarget(contentMotion: -dx, at: p) else {
                 swipe.refuseScroll()
                 return .ignored
             }
@@ -63,8 +65,8 @@ extension SplitViewState {
                 overlay.stop(at: time)
                 interaction = .swipe(SwipeGesture(target: .overlay, startProgress: overlay.value))
             } else {
-                navigation.beginInteractivePop(at: time)
-                interaction = .swipe(SwipeGesture(target: .navigation, startProgress: navigation.slide.value))
+                backStack?.beginInteractivePop(at: time)
+                interaction = .swipe(SwipeGesture(target: .navigation, startProgress: backStack?.slide.value ?? 1))
             }
             trackSwipe()
             return .consumed
@@ -74,18 +76,21 @@ extension SplitViewState {
         }
     }
 
-    /// What a touchpad swipe starting with `contentMotion` (points, positive to the right) may drive: the
-    /// overlay when the scroll reveals it or it is in, a pushed page when the scroll pulls it back; nil when
-    /// there is nothing to move that way.
-    private func scrollSwipeTarget(contentMotion: Double) -> SwipeGesture.Target? {
+    /// What a touchpad swipe starting with `contentMotion` (points, positive to the right) at `p` may drive: a pushed
+    /// page when the scroll pulls it back (over the secondary when separate, before the overlay: the detail's own back
+    /// comes first, as a navigation controller's does), else the overlay when the scroll reveals it or it is in; nil
+    /// when there is nothing to move that way.
+    private func scrollSwipeTarget(contentMotion: Double, at p: Point) -> SwipeGesture.Target? {
+        let pullsBack = canGoBack && backSign * contentMotion > 0 && backStack?.isAnimating == false
         switch band {
         case .overlay:
+            if overlay.target == 0, pullsBack, layout.secondary.contains(p) { return .navigation }
             let opening = contentMotion * openDirection > 0
             return opening || overlay.target > 0 ? .overlay : nil
         case .compact:
-            return navigation.canPop && backSign * contentMotion > 0 && !navigation.isAnimating ? .navigation : nil
+            return pullsBack ? .navigation : nil
         case .tiled:
-            return nil
+            return pullsBack && layout.secondary.contains(p) ? .navigation : nil
         }
     }
 
@@ -99,6 +104,7 @@ extension SplitViewState {
         }
         overlay.advance(to: end)
         navigation.advance(to: end)
+        secondaryNavigation?.advance(to: end)
         return finishSwipe(velocity: velocity, at: end)
     }
 }

@@ -45,8 +45,12 @@ public struct SplitViewState: Hashable, Sendable {
     public let primaryPage: NavigationPage
     /// Decides the stack on collapsing and the secondary on separating.
     public let policy: AnyCollapsePolicy
-    /// What the secondary shows when the split is not collapsed; nil is the "No selection" placeholder.
-    public internal(set) var secondary: NavigationPage?
+    /// The secondary's own stack when the split is not collapsed: the detail chosen in the primary at its root, then
+    /// the pages drilled into from it (``SplitViewAction/pushDetail(_:time:)``), the top one on screen with a back
+    /// button; nil while the secondary shows the "No selection" placeholder.
+    public internal(set) var secondaryNavigation: NavigationStack?
+    /// The detail chosen in the primary: the root of ``secondaryNavigation``; nil is the "No selection" placeholder.
+    public var secondary: NavigationPage? { secondaryNavigation?.root }
     /// The one stack that replaces the columns when collapsed (compact band); just the root otherwise.
     public internal(set) var navigation: NavigationStack
     /// The primary's width moving to new settings, if a change is animating.
@@ -106,14 +110,21 @@ public struct SplitViewState: Hashable, Sendable {
     /// True when the columns have collapsed into one navigation stack (compact band).
     public var isCollapsed: Bool { band == .compact }
 
-    /// The detail on screen: the secondary, or when collapsed the page above the root.
+    /// The detail on screen: the top page of the secondary's stack, or when collapsed the top page above the root.
     public var detail: NavigationPage? {
-        isCollapsed ? (navigation.canPop ? navigation.top : nil) : secondary
+        isCollapsed ? (navigation.canPop ? navigation.top : nil) : secondaryNavigation?.top
     }
 
-    /// Page titles, root first: the navigation stack when collapsed, just the primary otherwise.
+    /// Every page of the detail, the one chosen in the primary first and the top one last, whichever way it is shown:
+    /// the secondary's stack, or when collapsed the pages above the root; empty when nothing is chosen.
+    public var detailPages: [NavigationPage] {
+        isCollapsed ? Array(navigation.pages.dropFirst()) : secondaryNavigation?.pages ?? []
+    }
+
+    /// Page titles in every band, the primary's first: the one stack when collapsed, else the primary then the
+    /// secondary's stack.
     public var stackTitles: [String] {
-        isCollapsed ? navigation.pages.map(\.title) : [primaryPage.title]
+        isCollapsed ? navigation.pages.map(\.title) : [primaryPage.title] + detailPages.map(\.title)
     }
 
     /// The split's size class.
@@ -141,7 +152,8 @@ public struct SplitViewState: Hashable, Sendable {
 
     /// True while something moves by itself, or a touchpad swipe waits to be over.
     public var isAnimating: Bool {
-        overlay.isAnimating || collapse.isAnimating || navigation.isAnimating || widthAnimation != nil || swipe.isScrolling
+        overlay.isAnimating || collapse.isAnimating || navigation.isAnimating || secondaryNavigation?.isAnimating == true
+            || widthAnimation != nil || swipe.isScrolling
     }
 
     /// Moves animations to `time` (seconds on the host's clock, the same as event times). A touchpad swipe
@@ -155,6 +167,7 @@ public struct SplitViewState: Hashable, Sendable {
         overlay.advance(to: time)
         collapse.advance(to: time)
         navigation.advance(to: time)
+        secondaryNavigation?.advance(to: time)
         followOverlayWithFocus(keyboard: false)
         return ended
     }

@@ -1,0 +1,103 @@
+// The mail detail's pages drawn and read out: a thread's messages as a list, a message's sender and text, the sender.
+import SplitKit
+
+extension MailScene {
+    static let threadID = "mail.thread"
+    static let fromID = "mail.from"
+    /// A message row: the sender on one line, the preview under it.
+    static let messageRowHeight = 60.0
+    /// The subject's band above a thread's messages, and the sender's band above a message's text.
+    static let headerHeight = 44.0
+
+    /// What a detail page shows: a thread, a message, or a sender.
+    func detail(_ mailPage: MailPage) -> ColumnContent {
+        let page = mailPage.page
+        return ColumnContent(title: page.title, accessibility: { frame in self.detailNodes(mailPage, in: frame) }) { frame, list in
+            switch mailPage {
+            case .thread(let row): self.drawThread(row, in: frame, into: &list)
+            case .message(let row, let index): self.drawMessage(row, index, in: frame, into: &list)
+            case .contact(let row, let index): self.drawContact(SampleMail.items[row].messages[index].from, in: frame, into: &list)
+            }
+        }
+    }
+
+    /// The thread's list of messages for `frame` (the content frame): the scene's own list when it is the page on top,
+    /// so its selection and scroll show.
+    func threadList(_ row: Int, in frame: Rect) -> ListView {
+        if MailPage(split.detail ?? NavigationPage(id: "", title: "")) == .thread(row: row) { return thread }
+        var list = ListView(count: SampleMail.items[row].messages.count, rowHeight: Self.messageRowHeight)
+        list.place(in: Self.belowHeader(frame))
+        return list
+    }
+
+    static func belowHeader(_ frame: Rect) -> Rect {
+        Rect(x: frame.x, y: frame.y + headerHeight, width: frame.width, height: max(0, frame.height - headerHeight))
+    }
+
+    static func header(_ frame: Rect) -> Rect {
+        Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, headerHeight))
+    }
+
+    private func drawThread(_ row: Int, in frame: Rect, into list: inout DisplayList) {
+        let item = SampleMail.items[row], theme = self.theme
+        list.text(item.subject, theme.title, in: Self.header(frame).inset(by: .horizontal(Theme.rowInset)))
+        list.fill(Rect(x: frame.x, y: frame.y + Self.headerHeight - 1, width: frame.width, height: 1), theme.hairline)
+        threadList(row, in: frame).draw(into: &list, appearance: split.appearance, selectionStyle: .highlight) { row, list in
+            let message = item.messages[row.index], box = row.frame.inset(by: .horizontal(Theme.rowInset))
+            let half = box.height / 2
+            list.text(message.from.name, theme.title, in: Rect(x: box.x, y: box.y + 4, width: box.width - 90, height: half - 4))
+            list.text(message.sent, theme.caption, in: Rect(x: box.x, y: box.y + 4, width: box.width, height: half - 4), alignment: .trailing)
+            list.text(message.preview, theme.caption, in: Rect(x: box.x, y: box.y + half, width: box.width, height: half - 4))
+        }
+    }
+
+    private func drawMessage(_ row: Int, _ index: Int, in frame: Rect, into list: inout DisplayList) {
+        let message = SampleMail.items[row].messages[index], theme = self.theme
+        let header = Self.header(frame)
+        if fromPressed { list.fill(header, theme.highlight) }
+        list.text("From: \(message.from.name) \(split.state.configuration.layoutDirection == .rightToLeft ? "‹" : "›")", theme.body,
+                  in: header.inset(by: .horizontal(Theme.rowInset)))
+        list.text(message.sent, theme.caption, in: header.inset(by: .horizontal(Theme.rowInset)), alignment: .trailing)
+        list.fill(Rect(x: frame.x, y: header.maxY - 1, width: frame.width, height: 1), theme.hairline)
+        messageText(row, index, in: frame).draw(into: &list)
+    }
+
+    /// The message's text, wrapped for `frame` below its sender (the scene's own view when it is the page on top, so
+    /// its scroll shows).
+    func messageText(_ row: Int, _ index: Int, in frame: Rect) -> TextView {
+        if MailPage(split.detail ?? NavigationPage(id: "", title: "")) == .message(row: row, index: index) { return text }
+        var view = TextView(text: SampleMail.items[row].messages[index].body, style: theme.body, measure: split.appearance.textMeasure)
+        view.place(in: Self.belowHeader(frame).inset(by: Insets(top: 12, left: Theme.rowInset, bottom: 12, right: Theme.rowInset)))
+        return view
+    }
+
+    private func drawContact(_ contact: MailContact, in frame: Rect, into list: inout DisplayList) {
+        let theme = self.theme, box = frame.inset(by: Insets(top: 24, left: Theme.rowInset, bottom: 0, right: Theme.rowInset))
+        let lines: [(String, TextStyle)] = [(contact.name, TextStyle(size: 24, weight: .bold, color: theme.label)),
+                                            (contact.address, theme.body), ("Writes in \(contact.language)", theme.caption)]
+        for (i, (line, style)) in lines.enumerated() {
+            list.text(line, style, in: Rect(x: box.x, y: box.y + Double(i) * 36, width: box.width, height: 32))
+        }
+    }
+
+    /// The page's nodes: a thread's messages as a list, a message's sender as a button and its text, a sender's card.
+    private func detailNodes(_ mailPage: MailPage, in frame: Rect) -> [AccessibleNode] {
+        let item = mailPage.item
+        switch mailPage {
+        case .thread(let row):
+            return [threadList(row, in: frame).accessibilityNodes(id: Self.threadID, name: item.subject) { index in
+                let message = item.messages[index]
+                return "\(message.from.name), \(message.sent): \(message.preview)"
+            }]
+        case .message(let row, let index):
+            let message = item.messages[index]
+            return [AccessibleNode(id: Self.fromID, role: .pushButton, name: "From \(message.from.name)",
+                                   states: [.visible, .showing, .enabled, .focusable], bounds: Self.header(frame), actions: [.press]),
+                    messageText(row, index, in: frame).accessibilityNode(id: Self.detailID, name: mailPage.page.title)]
+        case .contact(_, let index):
+            let contact = item.messages[index].from
+            return [AccessibleNode(id: Self.detailID, role: .text, name: contact.name, states: [.visible, .showing, .enabled, .focusable, .readOnly, .multiLine],
+                                   bounds: frame, text: "\(contact.name)\n\(contact.address)\nWrites in \(contact.language)")]
+        }
+    }
+}

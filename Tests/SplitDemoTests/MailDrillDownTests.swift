@@ -1,0 +1,76 @@
+// The mail detail drills down while tiled: a thread's message, then its sender, each pushed inside the secondary;
+// back by the button, the keys and a screen reader; a collapse keeps all three levels and the window title the item.
+import Testing
+import SplitKit
+import SplitKitScripting
+@testable import SplitDemo
+
+@MainActor
+@Suite("Mail drill-down", .serialized)
+struct MailDrillDownTests {
+    func scene(width: Double = 1200) -> MailScene {
+        try! MailScene(configuration: MailScene.configuration, window: Size(width: width, height: 800), appearance: .light, savedPrimaryWidth: nil)
+    }
+
+    func tap(_ s: MailScene, _ x: Double, _ y: Double, at t: Double) {
+        _ = s.handle(.pointerDown(Point(x: x, y: y), time: t))
+        _ = s.handle(.pointerUp(Point(x: x, y: y), time: t + 0.05))
+        s.advance(to: t + 1)
+    }
+
+    var stack: (MailScene) -> [String] { { $0.split.stackTitles } }
+
+    /// Item 3 chosen (row at y 154), its first message (y 88 + 30 below the 44-point toolbar and subject), its sender.
+    func threeLevels() -> MailScene {
+        let s = scene()
+        tap(s, 150, 154, at: 0)
+        tap(s, 700, 118, at: 2)
+        tap(s, 700, 66, at: 4)
+        return s
+    }
+
+    @Test func aMessageAndItsSenderArePushedInsideTheSecondaryWhileTiled() {
+        let s = threeLevels()
+        #expect(stack(s) == ["Items", "Item 3", "يوسف حداد", "Contact"])
+        #expect(!s.split.isCollapsed && s.split.layout.separator != nil)  // still beside the list
+        #expect(s.selectionTitle == "Item 3" && s.displayList().title == "Item 3 — splitview")
+        #expect(s.split.state.backButtonTitle == "\u{200E}‹ يوسف حداد")  // the mark keeps the chevron at the left
+    }
+
+    @Test func backByTheButtonAndByAltLeftOnePageEach() {
+        let s = threeLevels()
+        let back = s.split.state.backButton!
+        tap(s, back.midX, back.midY, at: 6)
+        #expect(stack(s) == ["Items", "Item 3", "يوسف حداد"])
+        _ = s.handle(.key(.left, .alt, time: 8))
+        s.advance(to: 9)
+        #expect(stack(s) == ["Items", "Item 3"] && s.selectionTitle == "Item 3")
+    }
+
+    @Test func collapsingKeepsTheThreeLevelsAndSeparatingBringsThemBack() {
+        let s = threeLevels()
+        _ = s.handle(.resize(Size(width: 500, height: 800), time: 6))
+        #expect(s.split.isCollapsed && stack(s) == ["Items", "Item 3", "يوسف حداد", "Contact"])
+        _ = s.handle(.resize(Size(width: 1200, height: 800), time: 7))
+        #expect(!s.split.isCollapsed && s.split.state.detailPages.count == 3 && s.list.selection == 2)
+    }
+
+    @Test func aScreenReaderOpensAMessageAndItsSender() {
+        let s = scene()
+        tap(s, 150, 154, at: 0)
+        let row = ListView.rowID(1, in: MailScene.threadID)
+        _ = s.performAccessibility(.perform(.activate, node: row), time: 2)
+        s.advance(to: 3)
+        #expect(stack(s) == ["Items", "Item 3", "山田 花子"])
+        #expect(s.accessibilityTree().node(withID: MailScene.fromID)?.name == "From 山田 花子")
+        _ = s.performAccessibility(.perform(.press, node: MailScene.fromID), time: 3)
+        s.advance(to: 4)
+        #expect(stack(s) == ["Items", "Item 3", "山田 花子", "Contact"])
+    }
+
+    @Test func choosingAnotherItemStartsItsThreadAfresh() {
+        let s = threeLevels()
+        tap(s, 150, 198, at: 6)
+        #expect(stack(s) == ["Items", "Item 4"])
+    }
+}
