@@ -181,6 +181,8 @@ screenshots: tour
 	convert out/tour-rtl/rtl-tiled.png out/tour-rtl/rtl-overlay.png out/tour-rtl/rtl-compact-detail.png -resize x300 \
 		-bordercolor "#9A9AA0" -border 1 +append docs/images/rtl.png
 	convert out/tour-hidpi/hidpi-overlay.png -crop 1000x560+0+0 +repage docs/images/hidpi.png
+	convert out/tour-drilldown/drill-thread.png out/tour-drilldown/drill-message.png out/tour-drilldown/drill-three-levels.png \
+		-resize x300 -bordercolor "#9A9AA0" -border 1 +append docs/images/drilldown.png
 	convert out/tour-keyboard/keyboard-separator.png out/tour-keyboard/keyboard-detail.png \
 		out/tour-keyboard/keyboard-overlay.png -resize x300 -bordercolor "#9A9AA0" -border 1 +append docs/images/keyboard.png
 	@for t in tour-tiled tour-overlay tour-compact tour-users; do \

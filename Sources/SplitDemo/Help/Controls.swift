@@ -161,6 +161,17 @@ struct Controls {
                             + "as lifted and it settles as a drag would"),
                 Control(place: "touchscreen", input: "swipe, tap", effect: "the same as the mouse: the first finger is the pointer"),
             ]),
+            ControlGroup(title: "Drilling down in the detail (mail scene, tiled and overlay)", scenes: [.mail], bands: [.tiled, .overlay], controls: [
+                Control(place: "a thread", input: "click a message / Enter on the focused list",
+                        effect: "pushes the message inside the detail, sliding in with a ‹ Item N back button"),
+                Control(place: "a message", input: "click the From row / Enter on it", effect: "pushes the sender"),
+                Control(place: "detail toolbar", input: "‹ back button (after the sidebar button when that shows)", effect: "goes back one page"),
+                chords(.back).map { Control(place: "anywhere", input: $0 + " / mouse back button", effect: "goes back one page") },
+                Control(place: "left edge of the detail", input: "drag right",
+                        effect: "pulls the page away 1:1; let go past half or with a flick and it goes back (before the overlay's own edge swipe)"),
+                Control(place: "the detail", input: "two-finger swipe or tilt wheel, scrolling left", effect: "the same"),
+                Control(place: "any band", input: "resize", effect: "collapsing makes one stack of the list and every page; widening again keeps the depth"),
+            ].compactMap { $0 }),
             ControlGroup(title: "Compact: under \(p(c.compactBreakpoint)) points", scenes: Self.allScenes, bands: [.compact], controls: [
                 Control(place: "list", input: "click a row / Enter", effect: "pushes the row's detail (Up/Down move the highlight)"),
                 Control(place: "detail toolbar", input: "‹ back button", effect: "goes back to the list, which clears the selection"),
