@@ -143,7 +143,7 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
         try Self.check("--compact-breakpoint", compactBreakpoint, in: 0...SplitConfiguration.largestWindowSide)
         try Self.check("--overlay-breakpoint", overlayBreakpoint, in: 0...SplitConfiguration.largestWindowSide)
         if let snapAnchors, case .failure(let problem) = snapAnchors.parsed {
-            throw ValidationError(problem == .empty ? "--snap-anchors is empty: \(problem)." : "--snap-anchors \(snapAnchors.text): \(problem).")
+            throw ValidationError(problem == .empty ? "--snap-anchors is empty: \(problem.remedy)." : "--snap-anchors \(snapAnchors.text): \(problem).")
         }
         if let problem = configuration.errors.first { throw ValidationError(Self.message(for: problem)) }
         if let scale, !(scale.isFinite && (1...3).contains(scale)) {

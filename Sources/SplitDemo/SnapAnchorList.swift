@@ -13,23 +13,30 @@ enum SnapAnchorListError: Error, Hashable, CustomStringConvertible {
     case fractionOverOne(Int, String)
     case tooManyPoints(Int, String)
 
-    var description: String {
+    var description: String { problem + ": " + remedy }
+
+    /// What is wrong, naming the item: `item 2 is empty`.
+    var problem: String {
+        switch self {
+        case .empty: return "no anchors"
+        case .emptyItem(let item): return "item \(item) is empty"
+        case .notANumber(let item, let text): return "item \(item), \"\(text)\", is not a width"
+        case .negative(let item, let text): return "item \(item), \(text), is negative"
+        case .fractionOverOne(let item, let text): return "item \(item), \(text), is a fraction over 1"
+        case .tooManyPoints(let item, let text): return "item \(item), \(text), is wider than any window"
+        }
+    }
+
+    /// What to write instead.
+    var remedy: String {
         let largest = JSONValue.format(SplitConfiguration.largestWindowSide)
         switch self {
-        case .empty:
-            return "give widths separated by commas, such as 250,0.5,600"
-        case .emptyItem(let item):
-            return "item \(item) is empty: remove the extra comma"
-        case .notANumber(let item, let text):
-            return "item \(item), \"\(text)\", is not a width: write points as whole numbers (250) and fractions of the width "
-                + "with a decimal point (0.5)"
-        case .negative(let item, let text):
-            return "item \(item), \(text), is negative: an anchor is a width, 0 or more"
-        case .fractionOverOne(let item, let text):
-            return "item \(item), \(text), is a fraction over 1: a fraction of the width goes from 0 to 1 (0.5 is half); "
-                + "write points as whole numbers (250)"
-        case .tooManyPoints(let item, let text):
-            return "item \(item), \(text), is wider than any window (\(largest) points): use 0 to \(largest)"
+        case .empty: return "give widths separated by commas, such as 250,0.5,600"
+        case .emptyItem: return "remove the extra comma"
+        case .notANumber: return "write points as whole numbers (250) and fractions of the width with a decimal point (0.5)"
+        case .negative: return "an anchor is a width, 0 or more"
+        case .fractionOverOne: return "a fraction of the width goes from 0 to 1 (0.5 is half); write points as whole numbers (250)"
+        case .tooManyPoints: return "use 0 to \(largest) points"
         }
     }
 }
