@@ -184,14 +184,16 @@ struct SnapAnchorTests {
         }
         #expect(separator(s)?.actions == [.collapse, .nextAnchor])
         #expect(separator(state(anchors: []))?.actions == [.collapse])
-        var widths: [Double?] = []
+        var widths: [Double?] = [], values: [Double?] = []
         for i in 0..<4 {
             _ = s.send(.accessibility(.perform(.nextAnchor, node: ID.separator), time: Double(i)))
+            s.advance(to: Double(i) + 1.0 / 60)
             widths.append(s.userPrimaryWidth)
+            values.append(separator(s)?.value?.current)  // mid-settle: where it is heading, one number for a screen reader
         }
-        #expect(widths == [420, 600, 250, 420])
+        #expect(widths == [420, 600, 250, 420] && values == widths && s.isWidthAnimating)
         s.advance(to: 10)
-        #expect(separator(s)?.value?.current == 420)
+        #expect(separator(s)?.value?.current == 420 && separator(s)?.bounds.x == 420)
         var none = state(anchors: [])
         #expect(!none.send(.accessibility(.perform(.nextAnchor, node: ID.separator), time: 0)).handled)
     }

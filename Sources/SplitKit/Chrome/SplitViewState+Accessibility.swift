@@ -74,9 +74,11 @@ extension SplitViewState {
 
     /// The separator: the primary's width on screen, within the widths the separator can reach here, a key press
     /// apart, read as "360 points" (or "sidebar hidden" once collapsed); focusable, moving sideways, expanded or
-    /// collapsed; with snap anchors, the action that steps it to the next one.
+    /// collapsed; with snap anchors, the action that steps it to the next one. While the width moves by itself (a
+    /// settings change, a settle on an anchor) the value is where it is heading, so a screen reader hears one number.
     private func separatorNode(_ frame: Rect) -> AccessibleNode {
-        let width = layout.primaryWidth.width, range = separatorRange, collapsed = collapse.target >= 1
+        let width = isWidthAnimating ? primaryWidth.width : layout.primaryWidth.width
+        let range = separatorRange, collapsed = collapse.target >= 1
         var states: AccessibleStates = [.visible, .showing, .enabled, .focusable, .horizontal, .expandable]
         states.insert(collapsed ? .collapsed : .expanded)
         let value = AccessibleValue(current: width, minimum: range.lowerBound, maximum: range.upperBound, step: separatorKeyStep,
