@@ -185,6 +185,10 @@ screenshots: tour
 		-resize x300 -bordercolor "#9A9AA0" -border 1 +append docs/images/drilldown.png
 	convert out/tour-keyboard/keyboard-separator.png out/tour-keyboard/keyboard-detail.png \
 		out/tour-keyboard/keyboard-overlay.png -resize x300 -bordercolor "#9A9AA0" -border 1 +append docs/images/keyboard.png
+	convert out/tour-snap-anchors/anchors-start.png out/tour-snap-anchors/anchors-slow-settling.png \
+		out/tour-snap-anchors/anchors-slow-settled.png out/tour-snap-anchors/anchors-fast-settling.png \
+		out/tour-snap-anchors/anchors-fast-settled.png -crop 760x132+0+0 +repage -bordercolor "#9A9AA0" -border 1 -append \
+		docs/images/snap-anchors.png
 	@for t in tour-tiled tour-overlay tour-compact tour-users; do \
 		args=$$(cat Assets/Scripts/$$t.args 2>/dev/null); \
 		rm -rf out/dark/$$t; \

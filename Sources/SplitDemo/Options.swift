@@ -71,6 +71,10 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
             help: "Regular windows narrower than this show the primary as an overlay (≥ the compact breakpoint). Default: \(Int(SplitConfiguration().overlayBreakpoint)).")
     public var overlayBreakpoint: Double?
 
+    @Option(name: .customLong("snap-anchors"), parsing: .unconditional,
+            help: ArgumentHelp("Widths the separator settles on when let go, separated by commas: whole numbers are points, numbers with a decimal point fractions of the window's width (250,0.5,600). A fling faster than \(JSONValue.format(Metrics.standard.flingSpeed)) points/s goes to the next one that way. Default: none.", valueName: "list"))
+    public var snapAnchors: SnapAnchorsOption?
+
     @Option(name: .customLong("primary-edge"), help: "Side the primary column sits on: leading or trailing.")
     public var primaryEdge: PrimaryEdge = .leading
 
@@ -138,6 +142,9 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
         try Self.check("--min-secondary", minSecondary, in: 0...SplitConfiguration.largestWindowSide)
         try Self.check("--compact-breakpoint", compactBreakpoint, in: 0...SplitConfiguration.largestWindowSide)
         try Self.check("--overlay-breakpoint", overlayBreakpoint, in: 0...SplitConfiguration.largestWindowSide)
+        if let snapAnchors, case .failure(let problem) = snapAnchors.parsed {
+            throw ValidationError(problem == .empty ? "--snap-anchors is empty: \(problem.remedy)." : "--snap-anchors \(snapAnchors.text): \(problem).")
+        }
         if let problem = configuration.errors.first { throw ValidationError(Self.message(for: problem)) }
         if let scale, !(scale.isFinite && (1...3).contains(scale)) {
             throw ValidationError("--scale \(Self.format(scale)) is out of range: use 1 to 3 device pixels per point (1, 1.5 or 2, say).")
@@ -173,6 +180,7 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
         case .separatorWidth: return "--separator-width"
         case .compactBreakpoint: return "--compact-breakpoint"
         case .overlayBreakpoint: return "--overlay-breakpoint"
+        case .separatorAnchors: return "--snap-anchors"
         }
     }
 
@@ -228,6 +236,7 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
         if let separatorWidth { c.separatorWidth = separatorWidth }
         if let compactBreakpoint { c.compactBreakpoint = compactBreakpoint }
         if let overlayBreakpoint { c.overlayBreakpoint = overlayBreakpoint }
+        if let snapAnchors { c.separatorAnchors = snapAnchors.anchors }
         c.primaryEdge = primaryEdge
         c.layoutDirection = direction.layoutDirection()
         return c

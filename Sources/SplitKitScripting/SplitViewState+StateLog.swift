@@ -10,7 +10,8 @@ extension Rect {
 
 extension SplitViewState {
     /// The split's part of a state log record, in SPEC §8's order, with the scene's selection and name; `keyboardFocus`
-    /// is the focused accessibility node's id (the lab's own `focus` field names its controls by number).
+    /// is the focused accessibility node's id (the lab's own `focus` field names its controls by number);
+    /// `separatorAnchors` the snap anchors resolved for the split's width (whole points, narrowest first, each once).
     public func stateFields(selection: String?, scene: String) -> [(String, JSONValue)] {
         let layout = layout
         return [
@@ -35,6 +36,7 @@ extension SplitViewState {
             ("dragging", .bool(separatorDrag != nil)),
             ("interaction", .string(interaction.name)),
             ("direction", .string(configuration.layoutDirection.rawValue)),
+            ("separatorAnchors", .array(separatorSnap.widths.map { .number($0) })),
         ]
     }
 }

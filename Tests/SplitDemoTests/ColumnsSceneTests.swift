@@ -181,29 +181,57 @@ struct ColumnsFocusTests {
         return try #require(try SplitviewApp.makeScene(options, window: Size(width: 1200, height: 800), settings: Settings()) as? ColumnsScene)
     }
 
-    /// The state log's `focus`: the number scripts read (0 ... 3 the sliders, 4 the switch), or null.
+    /// The state log's `focus`: the number scripts read (0 ... 3 the sliders, 4 the switch, 5 the anchors field), or null.
     func loggedFocus(_ lab: ColumnsScene) -> JSONValue? { lab.stateFields().first { $0.0 == "focus" }?.1 }
 
-    @Test func tabVisitsTheSeparatorTheSlidersAndTheSwitchAndTheLogKeepsTheirNumbers() throws {
+    @Test func tabVisitsTheSeparatorTheSlidersTheSwitchAndTheFieldAndTheLogKeepsTheirNumbers() throws {
         let lab = try makeLab()
         #expect(loggedFocus(lab) == .null)
         var seen: [JSONValue?] = [], ids: [String?] = []
-        for _ in 0..<7 {
+        for _ in 0..<8 {
             _ = lab.handle(.key(.tab, [], time: 0))
             seen.append(loggedFocus(lab))
             ids.append(lab.split.focusedNodeID)
         }
         // The window's one focus chain: the preview's separator first (reading order), then the controls panel.
-        #expect(seen == [.null, 0, 1, 2, 3, 4, .null])
-        #expect(ids[0] == AccessibleNode.ID.separator && ids[6] == AccessibleNode.ID.separator)
+        #expect(seen == [.null, 0, 1, 2, 3, 4, 5, .null])
+        #expect(ids[0] == AccessibleNode.ID.separator && ids[6] == "columns.anchors" && ids[7] == AccessibleNode.ID.separator)
         #expect(lab.stateFields().first { $0.0 == "keyboardFocus" }?.1 == .string(AccessibleNode.ID.separator))
+        _ = lab.handle(.key(.tab, .shift, time: 0))
         _ = lab.handle(.key(.tab, .shift, time: 0))
         #expect(loggedFocus(lab) == 4 && lab.focus == .constraintsSwitch)
         _ = lab.handle(.key(.space, [], time: 0))
         #expect(lab.demo.isOn)
         let shiftTabFromNothing = try makeLab()
         _ = shiftTabFromNothing.handle(.key(.tab, .shift, time: 0))
-        #expect(loggedFocus(shiftTabFromNothing) == 4)
+        #expect(loggedFocus(shiftTabFromNothing) == 5 && shiftTabFromNothing.acceptsText)
+    }
+
+    /// Snap anchors (SPEC §15): the lab's field sets the preview's anchors as they are typed; a list that cannot be
+    /// read is not applied and says why; empty turns them off.
+    @Test func theAnchorsFieldSetsThePreviewsAnchorsAsTyped() throws {
+        let lab = try makeLab()
+        #expect(lab.split.separatorSnap.isEmpty && lab.anchorsField.text.isEmpty)
+        let field = lab.anchorsRow.field
+        _ = lab.handle(.pointerDown(Point(x: field.midX, y: field.midY), time: 0))
+        _ = lab.handle(.pointerUp(Point(x: field.midX, y: field.midY), time: 0))
+        #expect(lab.focus == .anchorsField && lab.acceptsText)
+        _ = lab.handle(.text("250,0.35,600", time: 0.1))
+        #expect(lab.split.configuration.separatorAnchors == [.points(250), .fraction(0.35), .points(600)])
+        #expect(lab.split.separatorSnap.widths == [250, 420, 600] && lab.anchorsNote.contains("250 · 420 · 600"))
+        _ = lab.handle(.text(",", time: 0.2))  // "250,0.35,600,": not applied, and the note says why
+        #expect(lab.split.separatorSnap.widths == [250, 420, 600] && lab.anchorsProblem == .emptyItem(4))
+        #expect(lab.stateFields().first { $0.0 == "anchorsProblem" }?.1 == .string("item 4 is empty: remove the extra comma"))
+        _ = lab.handle(.key(.right, .control, time: 0.3))  // the field's, not the separator's
+        _ = lab.handle(.key(.backspace, [], time: 0.3))
+        #expect(lab.anchorsProblem == nil && lab.split.userPrimaryWidth == nil)
+        for _ in 0..<12 { _ = lab.handle(.key(.backspace, [], time: 0.4)) }
+        #expect(lab.split.separatorSnap.isEmpty && lab.anchorsProblem == nil)  // empty: off
+        _ = lab.handle(.key(.escape, [], time: 0.5))
+        #expect(lab.focus == nil && !lab.acceptsText)
+        let preset = try #require(try SplitviewApp.makeScene(try SplitviewOptions.parse(["--scene", "columns", "--snap-anchors", "250,0.5"]),
+                                                             window: Size(width: 1200, height: 800), settings: Settings()) as? ColumnsScene)
+        #expect(preset.anchorsField.text == "250,0.5" && preset.split.separatorSnap.widths == [250, 600])
     }
 
     @Test func f6GoesFromThePreviewToTheControlsPanel() throws {

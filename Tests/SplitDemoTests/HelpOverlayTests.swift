@@ -46,6 +46,20 @@ struct HelpOverlayTests {
         #expect(Controls.readme.markdown.contains("press F9") && Controls.readme.markdown.contains("maximum (640)"))
     }
 
+    /// Snap anchors (SPEC §15): the list quotes the split's own anchors and the fling speed, and names the keys that step.
+    @Test func theListQuotesTheSnapAnchors() {
+        var configuration = MailScene.configuration
+        configuration.separatorAnchors = [.points(250), .fraction(0.35), .points(600)]
+        let text = Controls(keys: .standard, configuration: configuration, metrics: .standard).markdown
+        #expect(text.contains("with its snap anchors (250, 0.35 of the width, 600) it settles on one under a spring: flung faster than 300 points/s"))
+        #expect(text.contains("| focused separator | Ctrl+Left / Ctrl+Right | with its snap anchors (250, 0.35 of the width, 600): to the next anchor"))
+        #expect(Controls.readme.markdown.contains("with snap anchors (set by `--snap-anchors` or the lab's field)"))
+        var keys = KeyBindings.standard
+        keys.bindings[KeyChord(.left, .control)] = nil
+        keys.bindings[KeyChord(.right, .control)] = nil
+        #expect(!Controls(keys: keys, configuration: configuration, metrics: .standard).markdown.contains("Ctrl+Left"))
+    }
+
     /// Issue 16: in the dark theme the selected row showed through the list; the panel is opaque.
     @Test(arguments: [false, true])
     func nothingBehindTheListShowsThrough(dark: Bool) throws {

@@ -38,6 +38,16 @@ struct OptionsTests {
         #expect(kept.minimumPrimaryColumnWidth == 300 && kept.maximumPrimaryColumnWidth == 640)
     }
 
+    /// `--snap-anchors`: whole numbers are points, numbers with a decimal point fractions of the width; spaces around
+    /// items are allowed and duplicates kept (the split counts each width once).
+    @Test func snapAnchorsAreReadAsPointsAndFractions() throws {
+        #expect(try SplitviewOptions.parse([]).configuration.separatorAnchors.isEmpty)  // off by default
+        let c = try SplitviewOptions.parse(["--snap-anchors", "250, 0.5 ,600,.25,1.,0,250"]).configuration
+        #expect(c.separatorAnchors == [.points(250), .fraction(0.5), .points(600), .fraction(0.25), .fraction(1), .points(0), .points(250)])
+        #expect(c.separatorSnap(splitWidth: 1200).widths == [200, 250, 300, 600, 640])
+        #expect(SnapAnchorList.text(c.separatorAnchors) == "250,0.5,600,0.25,1.0,0,250")
+    }
+
     @Test(arguments: [
         (["--fraction", "1.5"], ["--fraction", "1.5", "0 to 1"]),
         (["--fraction", "nan"], ["--fraction", "nan"]),
@@ -54,6 +64,17 @@ struct OptionsTests {
         (["--compact-breakpoint", "9000"], ["--compact-breakpoint", "9000", "0 to 8192"]),
         (["--record", "frames"], ["--record", "--headless"]),
         (["--slow-motion", "11"], ["--slow-motion", "11", "1 to 10"]),
+        (["--snap-anchors", ""], ["--snap-anchors is empty", "250,0.5,600"]),
+        (["--snap-anchors", "250,,600"], ["--snap-anchors 250,,600", "item 2 is empty", "extra comma"]),
+        (["--snap-anchors", "250,"], ["--snap-anchors 250,", "item 2 is empty"]),
+        (["--snap-anchors", "-5"], ["--snap-anchors -5", "item 1, -5, is negative", "0 or more"]),
+        (["--snap-anchors", "-0.5"], ["item 1, -0.5, is negative"]),
+        (["--snap-anchors", "250,1.5"], ["--snap-anchors 250,1.5", "item 2, 1.5, is a fraction over 1", "from 0 to 1", "whole numbers"]),
+        (["--snap-anchors", "250,abc"], ["--snap-anchors 250,abc", "item 2, \"abc\", is not a width", "whole numbers (250)", "decimal point (0.5)"]),
+        (["--snap-anchors", "nan"], ["item 1, \"nan\", is not a width"]),
+        (["--snap-anchors", "1e3"], ["item 1, \"1e3\", is not a width"]),
+        (["--snap-anchors", "0.5.5"], ["item 1, \"0.5.5\", is not a width"]),
+        (["--snap-anchors", "9000"], ["--snap-anchors 9000", "item 1, 9000", "0 to 8192"]),
     ])
     func invalidValuesAreRejectedNamingOptionValueAndRange(arguments: [String], mentions: [String]) {
         do {

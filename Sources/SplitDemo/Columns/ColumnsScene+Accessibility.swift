@@ -26,8 +26,8 @@ extension ColumnsScene {
         split.accessibilityTree
     }
 
-    /// The window around the split preview's tree (`splitTree`): the controls panel with the four sliders, the readout
-    /// and the switch after it, the focused node marked there too.
+    /// The window around the split preview's tree (`splitTree`): the controls panel with the four sliders, the readout,
+    /// the switch and the snap anchors field after it, the focused node marked there too.
     func windowTree(around splitTree: AccessibleNode) -> AccessibleNode {
         let sliders = LabControl.sliders.map { control -> AccessibleNode in
             let slider = self[slider: control]
@@ -42,7 +42,7 @@ extension ColumnsScene {
                                     states: switchStates, bounds: switchRow.toggle, actions: [.toggle])
         let readoutNode = AccessibleNode(id: "columns.readout", role: .label, name: readout, bounds: readoutBox)
         let controls = AccessibleNode(id: Self.controlsID, role: .panel, name: "Width settings", bounds: controlsPanel, isPane: true,
-                                      children: sliders + [readoutNode, toggle])
+                                      children: sliders + [readoutNode, toggle, anchorsNode])
         let root = AccessibleNode(id: "columns", role: .group, name: "Column widths", bounds: Rect(origin: .zero, size: canvas),
                                   children: [splitTree, controls])
         return root.markingFocus(split.focusedNodeID)

@@ -1,4 +1,5 @@
-// Draws the lab: the sidebar's width in large type, the sliders, the readout, the switch and the two panes.
+// Draws the lab: the sidebar's width in large type, the sliders, the readout, the switch, the snap anchors field and
+// the two panes.
 import SplitKit
 import SplitKitScripting
 
@@ -57,6 +58,7 @@ extension ColumnsScene {
         }
         list.text(readout, TextStyle(size: 15, weight: .bold, color: theme.label), in: readoutBox)
         drawSwitch(into: &list)
+        drawAnchors(into: &list)
         let area = demoArea
         list.clipped(to: area) { list in
             let p = demo.progress(at: now)

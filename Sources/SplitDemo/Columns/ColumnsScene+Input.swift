@@ -1,10 +1,11 @@
-// The lab's input: slider drags and clicks, arrow keys on a focused slider, and the switch; Tab and F6 are the
-// split's focus chain, which holds the controls too.
+// The lab's input: slider drags and clicks, arrow keys on a focused slider, the switch and the snap anchors field;
+// Tab and F6 are the split's focus chain, which holds the controls too.
 import SplitKit
 
 extension ColumnsScene {
     public func handle(_ event: InputEvent) -> [SceneEffect] {
         now = max(now, event.time)
+        if focus == .anchorsField, let used = editAnchors(event) { return used }
         switch event {
         case .resize(let size, _):
             canvas = size
@@ -17,10 +18,15 @@ extension ColumnsScene {
         case .key(let key, _, let t) where focus == .constraintsSwitch && (key == .enter || key == .space):
             return toggleSwitch(at: t)
         case .pointerDown(let p, let t):
+            if focus == .anchorsField, !anchorsRow.field.contains(p) { focus = nil }  // a press elsewhere ends the typing
             if let slider = LabControl.sliders.first(where: { sliderRow($0).row.contains(p) }) {
                 focus = slider
                 draggingSlider = slider
                 slide(slider, to: p.x, at: t)  // a click jumps there; a drag goes on from there
+                return []
+            }
+            if anchorsRow.field.contains(p) || anchorsRow.label.contains(p) {
+                focus = .anchorsField  // typing goes there now; the caret stays where it was
                 return []
             }
             if switchRow.toggle.contains(p) || switchRow.label.contains(p) {
@@ -40,7 +46,11 @@ extension ColumnsScene {
             }
             if pressOnSwitch {
                 pressOnSwitch = false
-                if switchRow.toggle.contains(p) || switchRow.label.contains(p) { return toggleSwitch(at: t) }
+                if anchorsRow.field.contains(p) || anchorsRow.label.contains(p) {
+                focus = .anchorsField  // typing goes there now; the caret stays where it was
+                return []
+            }
+            if switchRow.toggle.contains(p) || switchRow.label.contains(p) { return toggleSwitch(at: t) }
                 return []
             }
         default:

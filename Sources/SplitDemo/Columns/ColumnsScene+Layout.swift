@@ -61,10 +61,19 @@ extension ColumnsScene {
                 Rect(x: column.maxX - 51, y: column.y, width: 51, height: 31))
     }
 
+    /// The snap anchors under the switch: the label, the field, and the line under it (the widths they resolve to, or
+    /// what is wrong with them).
+    var anchorsRow: (label: Rect, field: Rect, note: Rect) {
+        let column = demoColumn, top = switchRow.toggle.maxY + 12
+        return (Rect(x: column.x, y: top, width: column.width, height: 22),
+                Rect(x: column.x, y: top + 24, width: column.width, height: 32),
+                Rect(x: column.x, y: top + 58, width: column.width, height: 18))
+    }
+
     /// Where the yellow and blue panes play.
     var demoArea: Rect {
         let column = demoColumn
-        let top = switchRow.toggle.maxY + 12
+        let top = anchorsRow.note.maxY + 12
         return Rect(x: column.x, y: top, width: column.width, height: max(40, column.maxY - top))
     }
 }

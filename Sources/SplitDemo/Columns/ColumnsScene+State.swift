@@ -1,5 +1,5 @@
-// The lab's state log fields: the split's (its `window` is the preview), the settings, the readout, focus,
-// the controls' places (for scripts) and the panes.
+// The lab's state log fields: the split's (its `window` is the preview), the settings, the readout, focus, the snap
+// anchors typed, the controls' places (for scripts) and the panes.
 import SplitKit
 import SplitKitScripting
 
@@ -21,6 +21,7 @@ extension ColumnsScene {
             ("switchOn", .bool(demo.isOn)),
             ("switchProgress", .number(demo.progress(at: now))),
         ]
+        fields += anchorsFields
         fields.append(("sliders", .array(LabControl.sliders.map { slider in
             .object([("label", .string(self[slider: slider].label)), ("value", .number(self[slider: slider].value)),
                      ("track", sliderRow(slider).track.json)])

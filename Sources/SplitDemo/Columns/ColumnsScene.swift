@@ -21,6 +21,10 @@ public final class ColumnsScene: Scene {
     var sliders: [SliderState]
     /// The yellow/blue demo.
     var demo: ConstraintsDemo
+    /// The split's snap anchors as the user writes them (`250,0.5,600`); applied as typed when they can be read.
+    var anchorsField: TextField
+    /// What is wrong with the anchors typed, which are then not applied; nil when they are.
+    var anchorsProblem: SnapAnchorListError?
     /// Which of the lab's controls the keyboard moves; nil for none of them. The split keeps the window's focus (Tab
     /// and F6 go through the separator and these controls alike), so this reads and sets it.
     var focus: LabControl? {
@@ -51,6 +55,7 @@ public final class ColumnsScene: Scene {
                         value: c.minimumSecondaryColumnWidth),
         ]
         demo = ConstraintsDemo(isOn: switchOn)
+        anchorsField = TextField(SnapAnchorList.text(c.separatorAnchors))
         split.content = { [unowned self] column in self.content(for: column) }
         split.windowTree = { [unowned self] splitTree in self.windowTree(around: splitTree) }
     }
@@ -66,6 +71,9 @@ public final class ColumnsScene: Scene {
     }
 
     public var isAnimating: Bool { split.isAnimating || demo.isAnimating(at: now) }
+
+    /// True while the snap anchors field takes the keys (so `?` is typed there).
+    public var acceptsText: Bool { focus == .anchorsField }
 
     var theme: Theme { Theme(split.appearance) }
 
@@ -83,7 +91,7 @@ public final class ColumnsScene: Scene {
         case .minimumSlider: settings = WidthSettings(minimum: self[slider: control].value)
         case .maximumSlider: settings = WidthSettings(maximum: self[slider: control].value)
         case .minimumSecondarySlider: settings = WidthSettings(minimumSecondary: self[slider: control].value)
-        case .constraintsSwitch: return  // no width setting
+        case .constraintsSwitch, .anchorsField: return  // no width setting
         }
         split.send(.setWidthSettings(settings, time: time))
         let c = split.configuration

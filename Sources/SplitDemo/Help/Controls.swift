@@ -77,6 +77,27 @@ struct Controls {
     /// A number of points as the list writes it (`640`, `0.5`).
     private static func points(_ value: Double) -> String { JSONValue.format(value) }
 
+    /// The split's snap anchors as the list quotes them (`250, 0.35 of the width, 600`); nil when it has none.
+    private var anchors: String? {
+        let anchors = configuration.separatorAnchors
+        guard !anchors.isEmpty else { return nil }
+        return anchors.map { anchor in
+            switch anchor {
+            case .points(let p): return Self.points(p)
+            case .fraction(let f): return "\(Self.points(f)) of the width"
+            }
+        }.joined(separator: ", ")
+    }
+
+    /// The chords that step the focused separator through its anchors (`Ctrl+Left / Ctrl+Right`), left first.
+    private var anchorSteps: String? {
+        let chords = keys.bindings.compactMap { chord, command -> (KeyChord, Side)? in
+            if case .stepSeparatorAnchor(let side) = command { return (chord, side) }
+            return nil
+        }.sorted { ($0.1 == .left ? 0 : 1, $0.0.description) < ($1.1 == .left ? 0 : 1, $1.0.description) }
+        return chords.isEmpty ? nil : chords.map { $0.0.description }.joined(separator: " / ")
+    }
+
     /// Every control, grouped, in the order the README and the overlay list them.
     var groups: [ControlGroup] {
         let c = configuration, p = Self.points
@@ -95,6 +116,7 @@ struct Controls {
             if case .resizePrimary(let by) = command { return (chord, by) }
             return nil
         }.sorted { $0.1 < $1.1 }
+        let withAnchors = anchors.map { "with its snap anchors (\($0))" } ?? "with snap anchors (set by --snap-anchors or the lab's field)"
         let reach = "the narrowest / widest the list can be (\(p(c.minimumPrimaryColumnWidth)) / \(p(c.maximumPrimaryColumnWidth)), "
             + "or where the detail keeps \(p(c.minimumSecondaryColumnWidth)))"
         return [
@@ -120,6 +142,10 @@ struct Controls {
                               effect: "snaps the list shut (as AppKit's collapsible panes do); drag back and it is open again under the pointer; let go "
                                   + "while shut and it stays collapsed, its old width kept for the restore")
                     : nil,
+                Control(place: "separator", input: "let go",
+                        effect: "\(withAnchors) it settles on one under a spring: flung faster than \(p(metrics.flingSpeed)) points/s on the "
+                            + "next anchor the way it was flung, otherwise on the nearest"
+                            + (c.minimumPrimaryColumnWidth > 0 ? "; dragged far past the minimum it still snaps shut" : "")),
                 Control(place: "separator", input: "double-click",
                         effect: "collapses the list to a handle at the window edge; \(restore) to bring it back at its old width"),
                 sidebar.map { Control(place: "anywhere", input: $0, effect: "collapses / restores the list") },
@@ -142,6 +168,10 @@ struct Controls {
                 ends.isEmpty ? nil : Control(place: "focused separator", input: ends, effect: "moves it to \(reach); saved"),
                 pageKeys.isEmpty ? nil : Control(place: "focused separator", input: pageKeys.map { $0.0.description }.joined(separator: " / "),
                                                  effect: "\(p(abs(pageKeys[0].1))) points narrower / wider; saved"),
+                anchorSteps.map {
+                    Control(place: "focused separator", input: $0,
+                            effect: "\(withAnchors): to the next anchor that way, round to the other end after the last; saved")
+                },
                 chords(.activateFocused).map { Control(place: "focused separator", input: $0, effect: "collapses / restores the list") },
             ].compactMap { $0 }),
             ControlGroup(title: "Overlay band: \(p(c.compactBreakpoint)) to \(p(c.overlayBreakpoint - 1)) points", scenes: Self.allScenes,
@@ -192,11 +222,16 @@ struct Controls {
             ]),
             ControlGroup(title: "Column-width lab", scenes: [.columns], bands: Self.allBands, controls: [
                 Control(place: "slider", input: "drag or click", effect: "sets the fraction, minimum, maximum or minimum secondary width; the list animates there"),
-                Control(place: "anywhere", input: tab.isEmpty ? "click" : tab, effect: "moves the focus through the separator, the sliders and the switch"),
+                Control(place: "anywhere", input: tab.isEmpty ? "click" : tab,
+                        effect: "moves the focus through the separator, the sliders, the switch and the snap anchors field"),
                 Control(place: "focused slider", input: "Left / Right (Up / Down), Home / End",
                         effect: "one step (Shift: a bigger one), or the ends; Esc leaves the slider"),
                 Control(place: "Animated constraints switch", input: "click, Space or Return",
                         effect: "slides the blue pane in over 1 s as the yellow one narrows (off reverses it); remembered"),
+                Control(place: "Snap anchors field", input: "click, type; Backspace, Left / Right, Home / End",
+                        effect: "sets the separator's snap anchors as you type (250,0.5,600: whole numbers are points, decimals fractions "
+                            + "of the width); empty turns them off; a list that cannot be read is not applied and the line under it "
+                            + "says why; Esc leaves the field"),
             ]),
         ]
     }

@@ -171,6 +171,8 @@ public enum AccessibleAction: String, Hashable, Sendable, CaseIterable {
     case expand
     /// Turn it on or off (a toggle button).
     case toggle
+    /// Move to the next snap anchor, round to the first after the last (the separator with anchors: the next wider one).
+    case nextAnchor
 
     /// What the action does, for a screen reader's action list.
     public var summary: String {
@@ -180,6 +182,7 @@ public enum AccessibleAction: String, Hashable, Sendable, CaseIterable {
         case .collapse: return "Hides the sidebar"
         case .expand: return "Shows the sidebar"
         case .toggle: return "Turns it on or off"
+        case .nextAnchor: return "Moves the separator to the next snap anchor"
         }
     }
 }

@@ -55,6 +55,9 @@ public enum SplitKeyCommand: Hashable, Sendable {
     /// Widen the primary by this many points from the focused separator (negative: narrow it), whichever edge it
     /// is on (Page Down / Page Up).
     case resizePrimary(Double)
+    /// Step the focused separator to the next snap anchor towards this side of the screen, round to the other end after
+    /// the last (Ctrl+Left / Ctrl+Right; SPEC §15); not used without anchors.
+    case stepSeparatorAnchor(towards: Side)
 
     /// True for the commands that move the keyboard focus through the window's controls (and so need its tree).
     public var movesFocus: Bool {
@@ -88,7 +91,8 @@ public struct KeyBindings: Hashable, Sendable {
     /// SPEC §9's keys with GTK's keyboard reach: F9 sidebar (GNOME's convention), Esc, Alt+Left and Backspace
     /// back; Tab / Shift+Tab through the controls, F6 / Shift+F6 through the panes, F8 to the separator, Return and
     /// Space pressing a focused button; on the focused separator Left/Right move it 10 points (Shift: 50), Home/End
-    /// to its limits, Page Up / Page Down 100 points narrower / wider.
+    /// to its limits, Page Up / Page Down 100 points narrower / wider, Ctrl+Left / Ctrl+Right to the next snap anchor that
+    /// way (with anchors).
     public static let standard = KeyBindings([
         KeyChord(.f9): .toggleSidebar,
         KeyChord(.escape): .dismiss,
@@ -109,6 +113,8 @@ public struct KeyBindings: Hashable, Sendable {
         KeyChord(.end): .separatorToMaximum,
         KeyChord(.pageUp): .resizePrimary(-100),
         KeyChord(.pageDown): .resizePrimary(100),
+        KeyChord(.left, .control): .stepSeparatorAnchor(towards: .left),
+        KeyChord(.right, .control): .stepSeparatorAnchor(towards: .right),
     ])
 
     /// No keys at all: the host handles every key itself and sends commands.

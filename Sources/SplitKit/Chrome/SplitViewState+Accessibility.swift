@@ -5,9 +5,9 @@ extension SplitViewState {
     /// The split's accessibility tree for this frame: a ``AccessibleRole/splitPane`` (id ``AccessibleNode/ID/split``,
     /// named by the primary page's title, bounds the split's) holding, as the band shows them,
     /// - tiled: the primary panel, the separator (the primary's width as its value, SPEC §2's reachable limits as its
-    ///   range, the key step, collapse / expand) and the secondary panel — named after the top page of its stack —
-    ///   whose toolbar holds the sidebar button while the primary is collapsed and the back button once something was
-    ///   drilled into;
+    ///   range, the key step, collapse / expand, with snap anchors the next-anchor action) and the secondary panel —
+    ///   named after the top page of its stack — whose toolbar holds the sidebar button while the primary is collapsed
+    ///   and the back button once something was drilled into;
     /// - overlay: the secondary panel with the sidebar button, and the overlay panel, visible and showing only while it
     ///   is out; meanwhile nothing in the dimmed secondary is focusable or enabled;
     /// - compact: every page of the stack as a panel, only the top one showing, with the back button on it.
@@ -88,15 +88,18 @@ extension SplitViewState {
 
     /// The separator: the primary's width on screen, within the widths the separator can reach here, a key press
     /// apart, read as "360 points" (or "sidebar hidden" once collapsed); focusable, moving sideways, expanded or
-    /// collapsed.
+    /// collapsed; with snap anchors, the action that steps it to the next one. While the width moves by itself (a
+    /// settings change, a settle on an anchor) the value is where it is heading, so a screen reader hears one number.
     private func separatorNode(_ frame: Rect) -> AccessibleNode {
-        let width = layout.primaryWidth.width, range = separatorRange, collapsed = collapse.target >= 1
+        let width = isWidthAnimating ? primaryWidth.width : layout.primaryWidth.width
+        let range = separatorRange, collapsed = collapse.target >= 1
         var states: AccessibleStates = [.visible, .showing, .enabled, .focusable, .horizontal, .expandable]
         states.insert(collapsed ? .collapsed : .expanded)
         let value = AccessibleValue(current: width, minimum: range.lowerBound, maximum: range.upperBound, step: separatorKeyStep,
                                     text: collapsed ? "sidebar hidden" : "\(Int(width)) points")
+        let step: [AccessibleAction] = separatorSnap.isEmpty ? [] : [.nextAnchor]
         return AccessibleNode(id: AccessibleNode.ID.separator, role: .separator, name: "Sidebar width", states: states, bounds: frame,
-                              value: value, actions: [collapsed ? .expand : .collapse])
+                              value: value, actions: [collapsed ? .expand : .collapse] + step)
     }
 
     /// How far one unmodified arrow key moves the separator (the smallest such binding; 10 in the standard keys).

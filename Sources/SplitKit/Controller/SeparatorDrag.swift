@@ -18,12 +18,28 @@ public struct SeparatorDrag: Hashable, Sendable {
     /// way to a new limit. The separator stays there, follows the pointer back inside, and never goes further
     /// out; on release the column carries on to the limit. Nil once inside.
     public var heldWidth: Double?
+    /// The pointer's recent positions, for the velocity a release settles on a snap anchor with (SPEC §15).
+    var pointer: VelocityTracker
 
-    /// Creates a drag from the press point, the separator frame and the user width at the press.
-    public init(pressX: Double, separator: Rect, userWidthAtPress: Double?) {
+    /// Creates a drag from the press point, the separator frame and the user width at the press; the release velocity
+    /// is measured over the last `velocityWindow` seconds (SPEC §5: 0.15).
+    public init(pressX: Double, separator: Rect, userWidthAtPress: Double?, velocityWindow: Double = 0.15) {
         grabOffset = pressX - separator.x
         self.pressX = pressX
         self.userWidthAtPress = userWidthAtPress
+        pointer = VelocityTracker(window: velocityWindow)
+    }
+
+    /// Records the pointer at `x` at `time` (the press, each move, the release).
+    public mutating func track(pointerX x: Double, at time: Double) {
+        pointer.add(Point(x: x, y: 0), at: time)
+    }
+
+    /// How fast the pointer was making the primary grow at `time`, in points per second (negative: shrink), over
+    /// the velocity window: to the right on screen grows a primary on the left and shrinks one on the right.
+    public func growthVelocity(at time: Double, primarySide: Side) -> Double {
+        let rightward = pointer.velocity(at: time).x
+        return primarySide == .left ? rightward : -rightward
     }
 
     /// Moves the held width for a pointer asking for `requested` where SPEC §2 allows `allowed`: towards the

@@ -22,6 +22,9 @@ public enum SplitViewAction: Hashable, Sendable {
     case back(time: Double)
     /// New width settings; the primary animates to its new width (SPEC §2).
     case setWidthSettings(WidthSettings, time: Double)
+    /// New snap anchors for the separator (SPEC §15; empty turns snapping off): a number out of range is brought into
+    /// it and one that is not a number dropped. Nothing moves until the separator is next let go or stepped.
+    case setSeparatorAnchors([SeparatorAnchor])
     /// Renames the secondary page (ids stay).
     case retitleSecondary(String)
     /// Renames the stack pages with this id (ids stay).
@@ -34,8 +37,8 @@ public enum SplitViewAction: Hashable, Sendable {
     /// Hides the top page's back button (and its hit area) while the host shows something modal over it.
     case setBackButtonHidden(Bool)
     /// An assistive technology's request to one of the split's own nodes (``AccessibleNode/ID``): set the separator's
-    /// value (the primary's width, clamped and saved as a key press would), collapse or expand it, press the sidebar or
-    /// back button, focus a node. Not handled for other ids: the host passes those to its widgets.
+    /// value (the primary's width, clamped and saved as a key press would), collapse or expand it, step it to its next
+    /// snap anchor, press the sidebar or back button, focus a node. Not handled for other ids: the host passes those to its widgets.
     case accessibility(AccessibilityRequest, time: Double)
     /// Gives keyboard focus to the node with this id (the split's or a content node the host knows takes focus), or
     /// takes it away (nil).
@@ -56,7 +59,7 @@ extension SplitViewAction {
             return t
         case .accessibility(_, let t):
             return t
-        case .retitleSecondary, .retitlePages, .setAppearance, .setTextMeasure, .setBackButtonHidden, .focus, .settleFocus:
+        case .setSeparatorAnchors, .retitleSecondary, .retitlePages, .setAppearance, .setTextMeasure, .setBackButtonHidden, .focus, .settleFocus:
             return nil
         }
     }

@@ -48,6 +48,8 @@ extension SplitViewState {
             return SplitViewResult(handled: true, effects: goBack(at: time))
         case .setWidthSettings(let settings, let time):
             setWidthSettings(settings, at: time)
+        case .setSeparatorAnchors(let anchors):
+            setSeparatorAnchors(anchors)
         case .retitleSecondary(let title):
             if let root = secondary { secondaryNavigation?.retitle { $0 == root ? title : $0.title } }
         case .retitlePages(let id, let title):
@@ -202,7 +204,8 @@ extension SplitViewState {
         switch command {
         case .toggleSidebar where interaction.separatorDrag != nil, .nudgeSeparator where interaction.separatorDrag != nil,
             .separatorToMinimum where interaction.separatorDrag != nil, .separatorToMaximum where interaction.separatorDrag != nil,
-            .resizePrimary where interaction.separatorDrag != nil, .activateFocused where interaction.separatorDrag != nil:
+            .resizePrimary where interaction.separatorDrag != nil, .activateFocused where interaction.separatorDrag != nil,
+            .stepSeparatorAnchor where interaction.separatorDrag != nil:
             return .ignored  // the drag owns the separator until release
         case .toggleSidebar:
             guard band != .compact else { return .ignored }
@@ -235,6 +238,9 @@ extension SplitViewState {
         case .resizePrimary(let points):
             guard separatorFocused else { return .ignored }
             return setPrimaryWidth(primaryWidth.width + points)
+        case .stepSeparatorAnchor(let side):
+            guard separatorFocused else { return .ignored }
+            return stepSeparatorAnchor(towards: side, at: time)
         case .activateFocused:
             return activateFocused(at: time)
         case .focusNext, .focusPrevious, .focusNextPane, .focusPreviousPane, .focusSeparator:

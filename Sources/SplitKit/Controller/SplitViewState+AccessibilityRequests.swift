@@ -1,5 +1,5 @@
-// What an assistive technology may ask of the split's own nodes: the separator's value, collapse and expand, the
-// buttons' press, focus.
+// What an assistive technology may ask of the split's own nodes: the separator's value, collapse and expand, its next
+// snap anchor, the buttons' press, focus.
 
 extension SplitViewState {
     /// Answers a request to one of the split's nodes; ignored for other ids (the host's widgets take those) and for
@@ -14,6 +14,9 @@ extension SplitViewState {
             guard band == .tiled, interaction.separatorDrag == nil else { return .ignored }
             if case .perform(.collapse, _) = request { hidePrimary(at: time) } else { showPrimary(at: time) }
             return .consumed
+        case .perform(.nextAnchor, ID.separator):
+            guard band == .tiled, interaction.separatorDrag == nil else { return .ignored }
+            return stepSeparatorAnchor(growing: true, at: time)
         case .perform(.press, ID.sidebarButton):
             guard primaryButton != nil else { return .ignored }
             togglePrimary(at: time)

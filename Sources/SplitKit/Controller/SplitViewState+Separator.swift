@@ -10,7 +10,9 @@ extension SplitViewState {
             return .ignored
         }
         collapse.stop(at: time)
-        var drag = SeparatorDrag(pressX: p.x, separator: separator, userWidthAtPress: userPrimaryWidth)
+        var drag = SeparatorDrag(pressX: p.x, separator: separator, userWidthAtPress: userPrimaryWidth,
+                                 velocityWindow: appearance.metrics.velocityWindow)
+        drag.track(pointerX: p.x, at: time)
         if widthAnimation != nil {
             // A drag takes over from the width on screen, even where the new limits do not allow it yet.
             let shown = displayedPrimaryWidth.width
@@ -30,6 +32,7 @@ extension SplitViewState {
         guard var drag = interaction.separatorDrag else { return .ignored }
         separatorHovered = true
         if p.x != drag.pressX { drag.hasMoved = true }
+        drag.track(pointerX: p.x, at: time)
         let requested = drag.requestedPrimaryWidth(pointerX: p.x, bounds: bounds, configuration: configuration)
         if snapsShut(requested) {
             // The column keeps the width it shows (held or not) and slides shut from there.
@@ -50,8 +53,9 @@ extension SplitViewState {
     }
 
     /// Ends a press on the separator: a click restores the width from before it (two make a double-click), a
-    /// drag keeps the width it shows (and asks to save it), a drag let go while snapped shut keeps the width from
-    /// before for the restore. Whatever the column shows then, it goes on from there to where it now belongs.
+    /// drag keeps the width it shows (and asks to save it), or with snap anchors settles on one under the spring (SPEC
+    /// §15), a drag let go while snapped shut keeps the width from before for the restore. Whatever the column shows
+    /// then, it goes on from there to where it now belongs.
     mutating func separatorRelease(at p: Point, time: Double) -> SplitViewResult {
         guard let pressed = interaction.separatorDrag else { return .ignored }
         let isClick = !pressed.hasMoved && p.x == pressed.pressX
@@ -60,6 +64,7 @@ extension SplitViewState {
             _ = separatorMove(to: p, time: time)
         }
         let shown = displayedPrimaryWidth.width  // read while the drag still holds it
+        let velocity = interaction.separatorDrag?.growthVelocity(at: time, primarySide: configuration.primarySide) ?? 0
         interaction = .idle
         let result: SplitViewResult
         if isClick {
@@ -72,6 +77,11 @@ extension SplitViewState {
         } else if collapse.target >= 1 {
             userPrimaryWidth = pressed.userWidthAtPress  // snapped shut: the restore brings back the width from before
             result = .consumed
+        } else if let anchor = separatorSnap.target(releasedAt: shown, velocity: velocity, flingSpeed: appearance.metrics.flingSpeed) {
+            userPrimaryWidth = anchor
+            result = settleUserWidth()
+            settleOnAnchor(from: shown, velocity: appearance.motion.velocity(velocity), at: time)
+            return result
         } else {
             result = settleUserWidth()
         }
@@ -121,7 +131,7 @@ extension SplitViewState {
     }
 
     /// Replaces the requested width by the width the user actually sees, and asks the host to save it.
-    private mutating func settleUserWidth() -> SplitViewResult {
+    mutating func settleUserWidth() -> SplitViewResult {
         let seen = primaryWidth.width
         userPrimaryWidth = seen
         return SplitViewResult(handled: true, effects: [.saveUserPrimaryWidth(seen)])

@@ -1,35 +1,69 @@
 // Changing the width settings at runtime: the primary animates to its new width (SPEC §2, ease-in-out 0.3 s).
 
-/// The primary's displayed width moving from where it was towards whatever SPEC §2 resolves now.
+/// The primary's displayed width moving from where it was towards whatever SPEC §2 resolves now: eased over a fixed
+/// time after a settings change, or under a spring when the separator settles on a snap anchor (SPEC §15).
 ///
 /// Only the start is stored; the end is re-resolved at every sample, so a window resize during the
 /// animation is followed, and a further change starts again from the width on screen (no jump).
 struct WidthAnimation: Hashable, Sendable {
+    /// How the width gets there: the progress from the start (0) to the target (1) over time.
+    enum Curve: Hashable, Sendable {
+        /// Ease-in-out over this many seconds (SPEC §2: 0.3).
+        case easeInOut(duration: Double)
+        /// A spring on the progress, started with the release velocity and clamped at the target (SPEC §5's spring).
+        case spring(SpringAnimation)
+    }
+
     /// The displayed width when the change was made.
     var from: Double
     /// When the change was made.
     var startTime: Double
-    /// Seconds to the new width.
-    var duration: Double
+    /// How the width gets there.
+    var curve: Curve
 
-    /// Creates a width animation.
+    /// A width change eased in and out over `duration` seconds.
     init(from: Double, startTime: Double, duration: Double) {
         self.from = from
         self.startTime = startTime
-        self.duration = duration
+        curve = .easeInOut(duration: duration)
+    }
+
+    /// A settle on `target` under `spring` from `from`, the width moving at `velocity` points per second. A velocity
+    /// heading away from the target is dropped, so the width never leaves the span between the two (and so never
+    /// passes a limit of SPEC §2 on its way).
+    init(settlingFrom from: Double, to target: Double, velocity: Double, spring: Spring, at time: Double) {
+        self.from = from
+        startTime = time
+        let distance = target - from
+        let progressVelocity = distance != 0 && velocity * distance > 0 ? velocity / distance : 0
+        curve = .spring(SpringAnimation(spring: spring, from: 0, to: 1, initialVelocity: progressVelocity, startTime: time, clamp: true))
     }
 
     /// The displayed width at `time`, heading for `target`.
     func width(at time: Double, target: Double) -> Double {
-        TimedAnimation(from: from, to: target, startTime: startTime, duration: duration).value(at: time)
+        from + (target - from) * progress(at: time)
+    }
+
+    /// How fast the width moves at `time` heading for `target`, in points per second (0 once eased changes end).
+    func velocity(at time: Double, target: Double) -> Double {
+        guard case .spring(let spring) = curve else { return 0 }
+        return spring.velocity(at: time) * (target - from)
     }
 
     /// True from the end on.
-    func isFinished(at time: Double) -> Bool { time >= startTime + duration }
+    func isFinished(at time: Double) -> Bool {
+        switch curve {
+        case .easeInOut(let duration): return time >= startTime + duration
+        case .spring(let spring): return spring.isFinished(at: time)
+        }
+    }
 
-    /// How far along it is at `time` (0 ... 1, eased).
+    /// How far along it is at `time` (0 ... 1: eased, or the spring's progress).
     func progress(at time: Double) -> Double {
-        TimedAnimation(from: 0, to: 1, startTime: startTime, duration: duration).value(at: time)
+        switch curve {
+        case .easeInOut(let duration): return TimedAnimation(from: 0, to: 1, startTime: startTime, duration: duration).value(at: time)
+        case .spring(let spring): return min(1, max(0, spring.value(at: time)))
+        }
     }
 }
 

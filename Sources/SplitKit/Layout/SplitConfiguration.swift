@@ -11,7 +11,7 @@ public enum PrimaryEdge: String, Sendable, CaseIterable, Codable {
 
 /// Configuration of a split view (SPEC §2, §4).
 ///
-/// The library's defaults, which ``init(preferredPrimaryColumnWidthFraction:minimumPrimaryColumnWidth:maximumPrimaryColumnWidth:minimumSecondaryColumnWidth:separatorWidth:primaryEdge:layoutDirection:compactBreakpoint:overlayBreakpoint:)``
+/// The library's defaults, which ``init(preferredPrimaryColumnWidthFraction:minimumPrimaryColumnWidth:maximumPrimaryColumnWidth:minimumSecondaryColumnWidth:separatorWidth:primaryEdge:layoutDirection:compactBreakpoint:overlayBreakpoint:separatorAnchors:)``
 /// gives every setting left out, follow UIKit's `automaticDimension`:
 ///
 /// | setting | default |
@@ -25,6 +25,7 @@ public enum PrimaryEdge: String, Sendable, CaseIterable, Codable {
 /// | ``layoutDirection`` | ``LayoutDirection/leftToRight`` |
 /// | ``compactBreakpoint`` | 600 |
 /// | ``overlayBreakpoint`` | 900 |
+/// | ``separatorAnchors`` | none (the separator stays where it is let go) |
 ///
 /// They leave the separator little room to move (the primary stops at 320); an app sets its own numbers, as
 /// the demo's scenes do (README: Controls, SPEC §2's "mail scene default").
@@ -48,6 +49,9 @@ public struct SplitConfiguration: Hashable, Sendable {
     public var compactBreakpoint: Double
     /// Windows at least this wide tile the columns; narrower regular windows show the primary as an overlay.
     public var overlayBreakpoint: Double
+    /// Widths the separator settles on when let go (SPEC §15), in points (0 or more) or fractions of the split's width
+    /// (0 ... 1), clamped by the width rules; empty (the default) turns snapping off. See ``SeparatorSnap``.
+    public var separatorAnchors: [SeparatorAnchor]
 
     /// The longest window side, in points, a split view is laid out and drawn in (8192): a bigger window costs
     /// gigabytes of pixels and a second a frame. The SDL window, script `resize` steps and the demo's options are
@@ -64,7 +68,8 @@ public struct SplitConfiguration: Hashable, Sendable {
         primaryEdge: PrimaryEdge = .leading,
         layoutDirection: LayoutDirection = .leftToRight,
         compactBreakpoint: Double = 600,
-        overlayBreakpoint: Double = 900
+        overlayBreakpoint: Double = 900,
+        separatorAnchors: [SeparatorAnchor] = []
     ) {
         self.preferredPrimaryColumnWidthFraction = preferredPrimaryColumnWidthFraction
         self.minimumPrimaryColumnWidth = minimumPrimaryColumnWidth
@@ -75,10 +80,16 @@ public struct SplitConfiguration: Hashable, Sendable {
         self.layoutDirection = layoutDirection
         self.compactBreakpoint = compactBreakpoint
         self.overlayBreakpoint = overlayBreakpoint
+        self.separatorAnchors = separatorAnchors
     }
 
     /// The screen side the primary sits on: ``primaryEdge`` in ``layoutDirection``.
     public var primarySide: Side { layoutDirection.side(of: primaryEdge) }
+
+    /// The ``separatorAnchors`` resolved for a split `splitWidth` points wide: clamped, whole points, each once.
+    public func separatorSnap(splitWidth: Double) -> SeparatorSnap {
+        SeparatorSnap(separatorAnchors, splitWidth: splitWidth, configuration: self)
+    }
 
     /// Every setting that is out of its range, in declaration order; empty when the configuration is valid.
     public var errors: [ConfigurationError] {
@@ -98,6 +109,7 @@ public struct SplitConfiguration: Hashable, Sendable {
         if compactBreakpoint.isFinite {
             check(.overlayBreakpoint, overlayBreakpoint, .atLeastSetting(.compactBreakpoint, compactBreakpoint))
         }
+        for anchor in separatorAnchors { check(.separatorAnchors, anchor.value, anchor.requirement) }
         return found
     }
 
@@ -123,6 +135,8 @@ public enum ConfigurationSetting: String, Hashable, Sendable, CaseIterable {
     case compactBreakpoint
     /// ``SplitConfiguration/overlayBreakpoint``.
     case overlayBreakpoint
+    /// One of ``SplitConfiguration/separatorAnchors``.
+    case separatorAnchors
 }
 
 /// A configuration setting out of its range: which, its value, and what is allowed.

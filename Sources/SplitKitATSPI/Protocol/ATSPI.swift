@@ -233,6 +233,7 @@ extension AccessibleAction {
         case .collapse: return "collapse"
         case .expand: return "expand"
         case .toggle: return "toggle"
+        case .nextAnchor: return "next-anchor"
         }
     }
 
@@ -244,6 +245,7 @@ extension AccessibleAction {
         case .collapse: return "Collapse"
         case .expand: return "Expand"
         case .toggle: return "Toggle"
+        case .nextAnchor: return "Next anchor"
         }
     }
 }

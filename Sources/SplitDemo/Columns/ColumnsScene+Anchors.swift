@@ -1,0 +1,85 @@
+// The lab's snap anchors field: typing a list (`250,0.5,600`) sets the preview's anchors as it is typed.
+import SplitKit
+import SplitKitScripting
+
+extension ColumnsScene {
+    static let anchorsLabel = "Snap anchors (points, or fractions: 250,0.5,600)"
+
+    /// Keys and text while the field has the focus; nil lets the event through (Tab and F6 to the focus chain).
+    func editAnchors(_ event: InputEvent) -> [SceneEffect]? {
+        switch event {
+        case .key(.escape, _, _):
+            focus = nil
+            return []
+        case .key(.enter, _, _):
+            return []  // applied as typed: Return has nothing more to do
+        case .text, .composition, .key(.backspace, _, _), .key(.delete, _, _), .key(.left, _, _), .key(.right, _, _),
+            .key(.home, _, _), .key(.end, _, _):
+            var field = fittedAnchorsField
+            guard field.send(event) else { return nil }
+            anchorsField = field
+            applyAnchors()
+            return []
+        default:
+            return nil
+        }
+    }
+
+    /// Gives the split the anchors the field lists: none when it is empty, the list when it can be read; otherwise the
+    /// anchors stay as they were and ``anchorsProblem`` says why.
+    func applyAnchors() {
+        let text = anchorsField.text
+        if text.allSatisfy(\.isWhitespace) {
+            anchorsProblem = nil
+            split.send(.setSeparatorAnchors([]))
+            return
+        }
+        switch SnapAnchorList.parse(text) {
+        case .success(let anchors):
+            anchorsProblem = nil
+            split.send(.setSeparatorAnchors(anchors))
+        case .failure(let problem):
+            anchorsProblem = problem
+        }
+    }
+
+    /// The field in the lab's type, measured as drawn and scrolled for its box.
+    var fittedAnchorsField: TextField {
+        var field = anchorsField
+        field.style = TextStyle(size: 15, color: theme.label)
+        field.measure = split.appearance.textMeasure
+        field.width = anchorsRow.field.inset(by: .horizontal(8)).width
+        return field
+    }
+
+    /// The line under the field: what the anchors resolve to in the preview now, or what is wrong with the text.
+    var anchorsNote: String {
+        if let anchorsProblem { return "Not applied: \(anchorsProblem.problem)." }
+        let widths = split.separatorSnap.widths
+        guard !widths.isEmpty else { return "None: the separator stays where it is let go." }
+        return "Settles on " + widths.map { JSONValue.format($0) }.joined(separator: " · ") + " pt (flung: the next one that way)"
+    }
+
+    /// Draws the label, the field (the caret while it has the focus) and the note.
+    func drawAnchors(into list: inout DisplayList) {
+        let theme = self.theme, row = anchorsRow, focused = focus == .anchorsField
+        list.text(Self.anchorsLabel, TextStyle(size: 15, weight: focused ? .bold : .regular, color: theme.label), in: row.label)
+        list.commands.append(.roundedRect(row.field, radius: 6, corners: .all, theme.groupedCell))
+        list.commands.append(.border(row.field, radius: 6, corners: .all, edges: .all, focused ? theme.accent : theme.hairline))
+        fittedAnchorsField.draw(in: row.field.inset(by: .horizontal(8)), into: &list, appearance: split.appearance, showsCaret: focused)
+        let noteColor = anchorsProblem == nil ? theme.secondaryLabel : theme.error
+        list.text(anchorsNote, TextStyle(size: 13, color: noteColor), in: row.note)
+    }
+
+    /// The field as assistive technologies see it: an editable line named by its label, with the note as its description.
+    var anchorsNode: AccessibleNode {
+        anchorsField.accessibilityNode(id: LabControl.anchorsField.nodeID, name: "Snap anchors", bounds: anchorsRow.field)
+    }
+
+    /// The state log's fields for the anchors: the text, the problem and what to write instead (or null), and the
+    /// field's frame, for scripts.
+    var anchorsFields: [(String, JSONValue)] {
+        [("anchorsText", .string(anchorsField.text)), ("anchorsProblem", anchorsProblem.map { .string($0.description) } ?? .null),
+         ("anchorsField", anchorsRow.field.json)]
+    }
+}
