@@ -30,7 +30,7 @@ struct ColourEmojiTests {
         return p >> 24 > 128 && max(r, g, b) - min(r, g, b) > 80
     }
 
-    @Test func theColourFontIsInstalledAndFoundForEmojiOnly() throws {
+    @Test func theColourFontIsFoundWhenColourIsAskedAndSymbolaOtherwise() throws {
         var index: Int32 = 0, outline: Int32 = 1, colour: Int32 = 0
         let found = csdl_fontconfig_match_scalar("emoji", 0x1F642, 1, &index, &outline, &colour)
         defer { SDL_free(found) }
