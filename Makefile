@@ -2,12 +2,13 @@
 # Both install missing system packages first (apt-get, as root or through sudo).
 
 # FriBidi and HarfBuzz order and shape text beyond Latin; DejaVu draws Latin, Greek, Cyrillic, Hebrew and Arabic,
-# WenQuanYi Micro Hei (5 MB) Chinese and Japanese, and Symbola emoji (in one colour), found per character through
-# fontconfig.
+# WenQuanYi Micro Hei (5 MB) Chinese and Japanese, Noto Color Emoji (10 MB) emoji in colour, and Symbola other
+# symbols, and emoji in one colour where no colour font is installed; all found per character through fontconfig.
 SYSTEM_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libx11-dev libxext-dev libxi-dev libwayland-dev libdbus-1-dev \
-	libfribidi-dev libharfbuzz-dev fonts-dejavu-core fonts-wqy-microhei fonts-symbola pkg-config
+	libfribidi-dev libharfbuzz-dev fonts-dejavu-core fonts-wqy-microhei fonts-noto-color-emoji fonts-symbola pkg-config
 PKG_CONFIG_MODULES := sdl2 SDL2_ttf SDL2_image fontconfig x11 xext xi wayland-client dbus-1 fribidi harfbuzz
-FONT_FILES := /usr/share/fonts/truetype/wqy/wqy-microhei.ttc /usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf
+FONT_FILES := /usr/share/fonts/truetype/wqy/wqy-microhei.ttc /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf \
+	/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf
 # What the live-window checks of `make test` add: a virtual X server, xdotool to use it, xprop to read titles,
 # xrdb to set the desktop's Xft.dpi, openbox to send _NET_WM_SYNC_REQUEST, xwd and convert for its screenshots, xfwm4
 # (with a D-Bus session for its settings) to send extended sync requests; for the AT-SPI checks a session bus

@@ -16,8 +16,12 @@ static inline Uint32 csdl_pixelformat_argb8888(void) { return SDL_PIXELFORMAT_AR
 static inline Uint32 csdl_touch_mouseid(void) { return SDL_TOUCH_MOUSEID; }
 
 /// The file (caller frees with SDL_free()) and face index of the font `config` (NULL: the current one) matches for
-/// `pat`, which it destroys; with `scalar` non-zero, only a font that has a glyph for it. NULL when there is none.
-static inline char *csdl_fontconfig_match_file(FcConfig *config, FcPattern *pat, uint32_t scalar, int *index) {
+/// `pat`, which it destroys; with `scalar` non-zero, only a font that has a glyph for it, and with `colour_only`
+/// non-zero only a colour font (fontconfig's color=true, such as Noto Color Emoji). NULL when there is none.
+/// `outline` and `colour` (each optional) say whether the font's glyphs are outlines (false for bitmap strikes,
+/// which SDL_ttf draws at a strike's own size) and whether it has colour glyphs.
+static inline char *csdl_fontconfig_match_file(FcConfig *config, FcPattern *pat, uint32_t scalar, int colour_only,
+                                               int *index, int *outline, int *colour) {
     FcConfigSubstitute(config, pat, FcMatchPattern);
     FcDefaultSubstitute(pat);
     FcResult result = FcResultNoMatch;
@@ -26,11 +30,17 @@ static inline char *csdl_fontconfig_match_file(FcConfig *config, FcPattern *pat,
     if (font) {
         FcCharSet *has = NULL;
         FcChar8 *file = NULL;
+        FcBool is_outline = FcTrue, is_colour = FcFalse;
+        FcPatternGetBool(font, FC_OUTLINE, 0, &is_outline);  // left as it is when the font does not say
+        FcPatternGetBool(font, FC_COLOR, 0, &is_colour);
         int covers = scalar == 0 || (FcPatternGetCharSet(font, FC_CHARSET, 0, &has) == FcResultMatch && has
                                      && FcCharSetHasChar(has, scalar));
-        if (covers && FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch && file) {
+        if (covers && (!colour_only || is_colour) && FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch
+            && file) {
             path = SDL_strdup((const char *)file);
             if (index && FcPatternGetInteger(font, FC_INDEX, 0, index) != FcResultMatch) *index = 0;
+            if (outline) *outline = is_outline != FcFalse;
+            if (colour) *colour = is_colour != FcFalse;
         }
         FcPatternDestroy(font);
     }
@@ -43,20 +53,23 @@ static inline char *csdl_fontconfig_match(const char *pattern) {
     FcConfig *config = FcInitLoadConfigAndFonts();
     if (!config) return NULL;
     FcPattern *pat = FcNameParse((const FcChar8 *)pattern);
-    char *path = pat ? csdl_fontconfig_match_file(config, pat, 0, NULL) : NULL;
+    char *path = pat ? csdl_fontconfig_match_file(config, pat, 0, 0, NULL, NULL, NULL) : NULL;
     FcConfigDestroy(config);
     return path;
 }
 
-/// Path (caller frees with SDL_free()) and face index of the font fontconfig picks for `family` (such as "sans-serif")
-/// that has a glyph for `scalar`; NULL when no installed font has one.
-static inline char *csdl_fontconfig_match_scalar(const char *family, uint32_t scalar, int *index) {
+/// Path (caller frees with SDL_free()) and face index of the font fontconfig picks for `family` (such as "sans-serif",
+/// or "emoji") that has a glyph for `scalar`, with `colour_only` non-zero a colour font; NULL when no installed font
+/// fits. `outline` and `colour` as for csdl_fontconfig_match_file.
+static inline char *csdl_fontconfig_match_scalar(const char *family, uint32_t scalar, int colour_only, int *index,
+                                                 int *outline, int *colour) {
     FcPattern *pat = FcNameParse((const FcChar8 *)family);
     if (!pat) return NULL;
     FcCharSet *wanted = FcCharSetCreate();
     FcCharSetAddChar(wanted, scalar);
     FcPatternAddCharSet(pat, FC_CHARSET, wanted);
     FcCharSetDestroy(wanted);  // the pattern holds its own reference
-    return csdl_fontconfig_match_file(NULL, pat, scalar, index);
+    if (colour_only) FcPatternAddBool(pat, FC_COLOR, FcTrue);  // without it, fontconfig ranks Symbola first for emoji
+    return csdl_fontconfig_match_file(NULL, pat, scalar, colour_only, index, outline, colour);
 }
 #endif

@@ -4,9 +4,10 @@ import CSDL2
 import SplitKit
 
 extension FontSet {
-    /// The runs of `text` in visual order with the open font that draws each, set to the run's direction and script;
-    /// call with the lock held. A simple line (``TextRuns/isSimple(_:)``) is one left-to-right run in the set's font.
-    func shapedRuns(of text: String, _ key: FontKey) throws -> [(run: TextRun, font: OpaquePointer)] {
+    /// The runs of `text` in visual order with the open font that draws each, and the scale that brings a face of
+    /// bitmap strikes to the line's size; call with the lock held. A simple line (``TextRuns/isSimple(_:)``) is one
+    /// left-to-right run in the set's font.
+    func shapedRuns(of text: String, _ key: FontKey) throws -> [ShapedRun] {
         let primary = try font(key)
         let runs: [TextRun]
         if TextRuns.isSimple(text) {
@@ -14,17 +15,20 @@ extension FontSet {
         } else if let known = runsOfText[text] {
             runs = known
         } else {
-            runs = TextRuns.runs(of: text) { face(for: $0, primary: primary) }.runs
+            runs = TextRuns.runs(of: text) { face(for: $0, asEmoji: $1, primary: primary) }.runs
             if runsOfText.count > 2048 { runsOfText.removeAll(keepingCapacity: true) }  // a bound, refilled as needed
             runsOfText[text] = runs
         }
-        return try runs.map { ($0, $0.face == 0 ? primary : try fallbackFont($0.face, key)) }
+        return try runs.map { run in
+            guard run.face > 0 else { return ShapedRun(run: run, font: primary) }
+            return try shapedFallback(run, key, primary: primary)
+        }
     }
 
     /// Sets `font` to `run`'s direction and script, right before SDL_ttf measures or draws the run with it: runs of
     /// one line share fonts, so each is set in turn. Call with the lock held.
     func prepare(_ font: OpaquePointer, for run: TextRun) {
-        TTF_SetFontDirection(font, run.isRightToLeft && honoursDirection(font) ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
+        TTF_SetFontDirection(font, run.isRightToLeft && honoursDirection() ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
         TTF_SetFontScriptName(font, run.script)  // "Zzzz": HarfBuzz's unknown script, as SDL_ttf starts
     }
 
@@ -51,14 +55,14 @@ extension FontSet {
         // The character whose edge the caret sits at: the one at the offset, or the last one at the end.
         let target = scalars < total ? scalars : total - 1
         var x: Int32 = 0
-        for (run, font) in runs {
-            let count = run.text.unicodeScalars.count
-            let width = try runWidth(run.text, run, font)
+        for shaped in runs {
+            let run = shaped.run, count = run.text.unicodeScalars.count
+            let width = try runWidth(run.text, shaped)
             if (run.start..<(run.start + count)).contains(target) {
                 let within = target - run.start + (scalars < total ? 0 : 1)  // past the last one at the end
                 var prefix = String.UnicodeScalarView()
                 prefix.append(contentsOf: run.text.unicodeScalars.prefix(within))
-                let before = try runWidth(String(prefix), run, font)
+                let before = try runWidth(String(prefix), shaped)
                 return run.isRightToLeft ? x + width - before : x + before
             }
             x += width
@@ -66,34 +70,30 @@ extension FontSet {
         return x
     }
 
-    /// The width in pixels of `text`, a run or the start of one, shaped as `run`; call with the lock held.
-    func runWidth(_ text: String, _ run: TextRun, _ font: OpaquePointer) throws -> Int32 {
+    /// The width in pixels of `text`, a run or the start of one, shaped as `shaped`'s run and at its scale, as
+    /// ``renderRun(_:color:)`` draws it; call with the lock held.
+    func runWidth(_ text: String, _ shaped: ShapedRun) throws -> Int32 {
         guard !text.isEmpty else { return 0 }
-        prepare(font, for: run)
+        prepare(shaped.font, for: shaped.run)
         var w: Int32 = 0, h: Int32 = 0
-        guard TTF_SizeUTF8(font, text, &w, &h) == 0 else { throw SDLError.ttf("Measuring the text") }
-        return w
+        guard TTF_SizeUTF8(shaped.font, text, &w, &h) == 0 else { throw SDLError.ttf("Measuring the text") }
+        return shaped.scaled(w)
     }
 
-    /// Renders `text` in `style` at `scale` in `color`: one surface, the runs side by side on a common baseline.
-    /// The caller frees it. Nil when SDL_ttf draws nothing.
+    /// Renders `text` in `style` at `scale` in `color` (colour glyphs in their own colours): one surface, the runs side
+    /// by side on a common baseline. The caller frees it. Nil when SDL_ttf draws nothing.
     func renderSurface(of text: String, style: TextStyle, scale: Double) throws -> UnsafeMutablePointer<SDL_Surface>? {
-        let c = style.color
-        let color = SDL_Color(r: c.red, g: c.green, b: c.blue, a: c.alpha)
+        let color = style.color
         return try withLock {
             let runs = try shapedRuns(of: text, FontKey(style, scale: scale))
-            if runs.count == 1 {
-                prepare(runs[0].font, for: runs[0].run)
-                return TTF_RenderUTF8_Blended(runs[0].font, runs[0].run.text, color)
-            }
-            let ascent = runs.map { TTF_FontAscent($0.font) }.max() ?? 0
-            let descent = runs.map { TTF_FontHeight($0.font) - TTF_FontAscent($0.font) }.max() ?? 0
+            if runs.count == 1 { return renderRun(runs[0], color: color) }
+            let ascent = runs.map(\.ascent).max() ?? 0
+            let descent = runs.map { $0.height - $0.ascent }.max() ?? 0
             var pieces: [(surface: UnsafeMutablePointer<SDL_Surface>, top: Int32)] = []
             defer { for piece in pieces { SDL_FreeSurface(piece.surface) } }
-            for (run, font) in runs {
-                prepare(font, for: run)
-                guard let surface = TTF_RenderUTF8_Blended(font, run.text, color) else { continue }
-                pieces.append((surface, ascent - TTF_FontAscent(font)))
+            for shaped in runs {
+                guard let surface = renderRun(shaped, color: color) else { continue }
+                pieces.append((surface, ascent - shaped.ascent))
             }
             let width = pieces.reduce(0) { $0 + $1.surface.pointee.w }
             guard width > 0, let line = SDL_CreateRGBSurfaceWithFormat(0, width, max(1, ascent + descent), 32, csdl_pixelformat_argb8888())
@@ -111,9 +111,11 @@ extension FontSet {
 
     /// True when this SDL_ttf shapes a run in the direction it is given (through HarfBuzz); false for one built
     /// without HarfBuzz, where setting a direction does nothing and a right-to-left run would come out in the order
-    /// typed either way. Found once by drawing "א" and three spaces left to right: the letter lands at the left.
-    func honoursDirection(_ font: OpaquePointer) -> Bool {
+    /// typed either way. Found once by drawing "א" and three spaces left to right in the set's own font (a fallback
+    /// face, an emoji font, may have no "א"): the letter lands at the left. Call with the lock held.
+    func honoursDirection() -> Bool {
         if let known = Self.directionHonoured { return known }
+        guard let font = try? font(FontKey(pixelSize: 16, weight: .regular)) else { return true }
         TTF_SetFontDirection(font, TTF_DIRECTION_LTR)
         TTF_SetFontScriptName(font, "Hebr")
         var honoured = true
@@ -142,35 +144,45 @@ extension FontSet {
         return weight > 0 ? sum / weight : 0
     }
 
-    /// The face that draws `scalar`: the set's own font when it has the glyph, else the font fontconfig finds for
-    /// it (remembered per character; the set's own font, drawing its missing-glyph box, when no font has it).
-    private func face(for scalar: Unicode.Scalar, primary: OpaquePointer) -> Int {
-        if let known = faceOfScalar[scalar.value] { return known }
+    /// The face that draws `scalar`: a colour font's when it is shown as an emoji (``TextRuns/isShownAsEmoji(_:at:)``)
+    /// and one has it; else the set's own font when it has the glyph; else the font fontconfig finds for it — Symbola
+    /// draws emoji in one colour when no colour font is installed. Remembered per character and presentation; the set's
+    /// own font, drawing its missing-glyph box, when no font has it.
+    private func face(for scalar: Unicode.Scalar, asEmoji: Bool, primary: OpaquePointer) -> Int {
+        let cacheKey = scalar.value | (asEmoji ? Self.emojiBit : 0)
+        if let known = faceOfScalar[cacheKey] { return known }
         var face = 0
-        if TTF_GlyphIsProvided32(primary, scalar.value) == 0 {
-            var index: Int32 = 0
-            if let found = csdl_fontconfig_match_scalar("sans-serif", scalar.value, &index) {
-                let file = (path: String(cString: found), index: Int(index))
-                SDL_free(found)
-                if file.path != path {
-                    if let known = fallbackFiles.firstIndex(where: { $0.path == file.path && $0.index == file.index }) {
-                        face = known + 1
-                    } else {
-                        fallbackFiles.append(file)
-                        face = fallbackFiles.count
-                    }
-                }
-            }
+        if asEmoji, let colour = fallbackFace(for: scalar, family: "emoji", colourOnly: true) {
+            face = colour
+        } else if TTF_GlyphIsProvided32(primary, scalar.value) == 0 {
+            face = fallbackFace(for: scalar, family: "sans-serif", colourOnly: false) ?? 0
         }
-        faceOfScalar[scalar.value] = face
+        faceOfScalar[cacheKey] = face
         return face
     }
 
-    /// The open fallback `face` at `key`'s size (emboldened for bold); call with the lock held.
-    private func fallbackFont(_ face: Int, _ key: FontKey) throws -> OpaquePointer {
+    /// The fallback face (1, 2 …) of the font fontconfig finds in `family` with a glyph for `scalar` (with
+    /// `colourOnly`, a colour font); nil when there is none, or it is the set's own font.
+    private func fallbackFace(for scalar: Unicode.Scalar, family: String, colourOnly: Bool) -> Int? {
+        var index: Int32 = 0, outline: Int32 = 1, colour: Int32 = 0
+        guard let found = csdl_fontconfig_match_scalar(family, scalar.value, colourOnly ? 1 : 0, &index, &outline, &colour)
+        else { return nil }
+        let file = FallbackFace(path: String(cString: found), index: Int(index), hasOutlines: outline != 0,
+                                hasColour: colour != 0)
+        SDL_free(found)
+        guard file.path != path else { return nil }
+        if let known = fallbackFiles.firstIndex(where: { $0.path == file.path && $0.index == file.index }) { return known + 1 }
+        fallbackFiles.append(file)
+        return fallbackFiles.count
+    }
+
+    /// The open fallback `face` at `key`'s size (emboldened for bold); call with the lock held. A face of bitmap
+    /// strikes is opened once, at its first strike, whatever the size: SDL_ttf draws it at the strike's size anyway.
+    func fallbackFont(_ face: Int, _ key: FontKey) throws -> OpaquePointer {
+        let file = fallbackFiles[face - 1]
+        let key = file.hasOutlines ? key : FontKey.firstStrike
         let fallbackKey = FallbackKey(face: face, font: key)
         if let font = fallbackFonts[fallbackKey] { return font }
-        let file = fallbackFiles[face - 1]
         guard let font = TTF_OpenFontIndex(file.path, Int32(key.pixelSize), file.index) else {
             throw FontError.cannotOpen(path: file.path, pixelSize: key.pixelSize, reason: String(cString: csdl_ttf_get_error()))
         }

@@ -39,10 +39,13 @@ public final class FontSet: @unchecked Sendable {
     private static let ttf = NSLock()
     private var fonts: [FontKey: OpaquePointer] = [:]
     private var widths: [WidthKey: Int32] = [:]
-    /// Fallback faces (``TextRun/face`` 1, 2 …: file and face index), found through fontconfig as text needs them.
-    var fallbackFiles: [(path: String, index: Int)] = []
-    /// The face that draws each character seen outside the simple range (0: this set's own font).
+    /// Fallback faces (``TextRun/face`` 1, 2 …), found through fontconfig as text needs them.
+    var fallbackFiles: [FallbackFace] = []
+    /// The face that draws each character seen outside the simple range (0: this set's own font), by its scalar value
+    /// with ``emojiBit`` set when it is shown as an emoji.
     var faceOfScalar: [UInt32: Int] = [:]
+    /// Set in a ``faceOfScalar`` key for a character shown as an emoji (scalar values end at U+10FFFF).
+    static let emojiBit: UInt32 = 0x8000_0000
     /// Open fallback faces by face and size.
     var fallbackFonts: [FallbackKey: OpaquePointer] = [:]
     /// Whether this SDL_ttf shapes a run in the direction it is given (``honoursDirection(_:)``), once found.
@@ -111,7 +114,7 @@ public final class FontSet: @unchecked Sendable {
         return try withLock {
             if let known = widths[key] { return known }
             var total: Int32 = 0
-            for (run, font) in try shapedRuns(of: text, key.font) { total += try runWidth(run.text, run, font) }
+            for shaped in try shapedRuns(of: text, key.font) { total += try runWidth(shaped.run.text, shaped) }
             if widths.count > 4096 { widths.removeAll(keepingCapacity: true) }  // a bound on memory, refilled as needed
             widths[key] = total
             return total

@@ -18,7 +18,7 @@ struct TextRun: Hashable, Sendable {
 }
 
 /// Cuts lines into ``TextRun``s with GNU FriBidi (UAX #9: levels, brackets, reordering) and HarfBuzz's script
-/// property; which face draws a character is the caller's answer.
+/// property; which face draws a character is the caller's answer, told whether the character is shown as an emoji.
 enum TextRuns {
     /// The paragraph direction for a line: from its first strong character, or given.
     enum Base: Int32, Sendable {
@@ -36,8 +36,10 @@ enum TextRuns {
 
     /// The runs of `text` in visual order (left to right on screen), and whether the paragraph is right to left.
     /// Common characters (spaces, punctuation, digits) take the script of the run they are in, and combining marks
-    /// the face of their base, so a word and its marks are shaped together.
-    static func runs(of text: String, base: Base = .firstStrong, face: (Unicode.Scalar) -> Int) -> (runs: [TextRun], rightToLeft: Bool) {
+    /// (variation selectors among them) and the zero-width joiner the face of the character before them, so a word and
+    /// its marks, or an emoji sequence such as 👩‍💻, are shaped together.
+    static func runs(of text: String, base: Base = .firstStrong,
+                     face: (_ scalar: Unicode.Scalar, _ asEmoji: Bool) -> Int) -> (runs: [TextRun], rightToLeft: Bool) {
         let scalars = Array(text.unicodeScalars)
         let count = scalars.count
         guard count > 0 else { return ([], base == .rightToLeft) }
@@ -48,7 +50,8 @@ enum TextRuns {
         let scripts = resolvedScripts(of: scalars)
         var faces = [Int](repeating: 0, count: count)
         for i in 0..<count {
-            faces[i] = i > 0 && scalars[i].properties.generalCategory.isMark ? faces[i - 1] : face(scalars[i])
+            let joins = scalars[i].properties.generalCategory.isMark || scalars[i].value == 0x200D
+            faces[i] = i > 0 && joins ? faces[i - 1] : face(scalars[i], isShownAsEmoji(scalars, at: i))
         }
         var runs: [TextRun] = []
         var v = 0
@@ -71,6 +74,16 @@ enum TextRuns {
             v = w
         }
         return (runs, rightToLeft)
+    }
+
+    /// Whether the character at `i` is shown as an emoji (Unicode's UTS #51): one whose default is emoji presentation
+    /// (🙂, ✅) unless text presentation is asked for with U+FE0E after it, or any emoji character (❤, ☺) with U+FE0F.
+    static func isShownAsEmoji(_ scalars: [Unicode.Scalar], at i: Int) -> Bool {
+        switch i + 1 < scalars.count ? scalars[i + 1].value : 0 {
+        case 0xFE0E: false
+        case 0xFE0F: scalars[i].properties.isEmoji
+        default: scalars[i].properties.isEmojiPresentation
+        }
     }
 
     /// Each character's script, with common and inherited ones ("Zyyy", "Zinh") taking the script before them, or

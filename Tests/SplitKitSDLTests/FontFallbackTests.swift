@@ -13,8 +13,8 @@ struct FontFallbackTests {
     func everyCharacterIsDrawnByAFaceThatHasIt(_ text: String) throws {
         let fonts = try FontSet(path: FontLocator.fontPath(explicitPath: nil))
         let missing: [String] = try fonts.withLock {
-            try fonts.shapedRuns(of: text, FontKey(style, scale: 1)).flatMap { run, font in
-                run.text.unicodeScalars.filter { !$0.properties.isWhitespace && TTF_GlyphIsProvided32(font, $0.value) == 0 }
+            try fonts.shapedRuns(of: text, FontKey(style, scale: 1)).flatMap { shaped in
+                shaped.run.text.unicodeScalars.filter { !$0.properties.isWhitespace && TTF_GlyphIsProvided32(shaped.font, $0.value) == 0 }
                     .map { String(format: "U+%04X", $0.value) }
             }
         }

@@ -5,12 +5,12 @@ import Testing
 @Suite("Text runs")
 struct TextRunsTests {
     func runs(_ text: String, _ base: TextRuns.Base = .firstStrong) -> [String] {
-        TextRuns.runs(of: text, base: base) { _ in 0 }.runs.map { "\($0.isRightToLeft ? "R" : "L") \($0.script) \($0.text)" }
+        TextRuns.runs(of: text, base: base) { _, _ in 0 }.runs.map { "\($0.isRightToLeft ? "R" : "L") \($0.script) \($0.text)" }
     }
 
     @Test func aHebrewLineIsOneRightToLeftRunInTheOrderTyped() {
         #expect(runs("שלום עולם") == ["R Hebr שלום עולם"])
-        #expect(TextRuns.runs(of: "שלום עולם") { _ in 0 }.rightToLeft)
+        #expect(TextRuns.runs(of: "שלום עולם") { _, _ in 0 }.rightToLeft)
     }
 
     @Test func mixedTextRunsInVisualOrderWithNumbersLeftToRightInside() {
@@ -54,8 +54,22 @@ struct TextRunsTests {
     }
 
     @Test func aCombiningMarkStaysWithItsBaseAndFacesSplitRuns() {
-        let cut = TextRuns.runs(of: "ae\u{301}漢") { $0.value >= 0x3000 ? 1 : 0 }.runs
+        let cut = TextRuns.runs(of: "ae\u{301}漢") { scalar, _ in scalar.value >= 0x3000 ? 1 : 0 }.runs
         #expect(cut.map(\.text) == ["ae\u{301}", "漢"])
+        #expect(cut.map(\.face) == [0, 1])
+    }
+
+    @Test func emojiPresentationFollowsUnicodeAndASequenceStaysInOneRun() {
+        func shown(_ text: String) -> [Bool] {
+            let scalars = Array(text.unicodeScalars)
+            return scalars.indices.map { TextRuns.isShownAsEmoji(scalars, at: $0) }
+        }
+        #expect(shown("a🙂✅") == [false, true, true])  // emoji presentation by default
+        #expect(shown("☺\u{FE0F}☺") == [true, false, false])  // ☺ is text unless U+FE0F asks for an emoji
+        #expect(shown("🙂\u{FE0E}1\u{FE0F}") == [false, false, true, false])  // U+FE0E asks for text; a keycap's digit
+        // 👩‍💻 (woman, zero-width joiner, laptop) and a skin tone stay in the emoji face's run, to be shaped together.
+        let cut = TextRuns.runs(of: "ok 👩\u{200D}💻👍🏽") { scalar, emoji in emoji ? 1 : 0 }.runs
+        #expect(cut.map(\.text) == ["ok ", "👩\u{200D}💻👍🏽"])
         #expect(cut.map(\.face) == [0, 1])
     }
 

@@ -1,4 +1,4 @@
-// Benchmarks: layout, building and drawing a split's frame, and a live resize from new size to frame.
+// Benchmarks: layout, building and drawing a split's frame, measuring and drawing new lines of text, and a live resize.
 import Benchmark
 import Foundation
 import SplitKit
@@ -63,6 +63,21 @@ let benchmarks: @Sendable () -> Void = {
             for _ in benchmark.scaledIterations {
                 n += 1
                 blackHole(measure.width(of: make(n), style: style))
+            }
+        }
+    }
+
+    // Drawing a line for the first time makes its texture: FriBidi, HarfBuzz and SDL_ttf for each run, and for an
+    // emoji the colour font's 136 × 128 pixel glyph brought to the line's size (once per line; frames reuse textures).
+    let lines: [(String, @Sendable (Int) -> String)] = [("Latin", { "Item \($0) from Ava Lindqvist" }),
+                                                        ("mixed", { MailLike.mixedTitle($0) + " from Ava" })]
+    for (name, make) in lines {
+        Benchmark("Text draw: a \(name) line not drawn before (17 points)", configuration: .init(scalingFactor: .kilo)) { benchmark in
+            let iterations = benchmark.scaledIterations
+            await MainActor.run { Fixtures.drawNewLine(make) }  // the fonts opened, the fallback faces found
+            benchmark.startMeasurement()
+            await MainActor.run {
+                for _ in iterations { Fixtures.drawNewLine(make) }
             }
         }
     }
@@ -161,6 +176,15 @@ enum Fixtures {
     static let mixedCanvas = try! OffscreenCanvas(
         size: Size(width: 1200, height: 800), fontPath: FontLocator.fontPath(explicitPath: nil))
     static let liveResize = LiveResizeFixture()
+    static let lineCanvas = try! OffscreenCanvas(size: Size(width: 480, height: 30), fontPath: FontLocator.fontPath(explicitPath: nil))
+    static var linesDrawn = 0
+    /// Draws line `make(n)` alone, with an `n` never drawn before.
+    static func drawNewLine(_ make: (Int) -> String) {
+        linesDrawn += 1
+        var list = DisplayList()
+        list.text(make(linesDrawn), TextStyle(size: 17, color: Color(hex: 0)), in: Rect(x: 0, y: 0, width: 480, height: 30))
+        lineCanvas.draw(list)
+    }
 }
 
 extension SplitConfiguration {

@@ -1,0 +1,78 @@
+// Fallback faces that are not plain outlines: colour emoji (Noto Color Emoji's bitmaps, which SDL_ttf draws at their
+// one size) brought to the line's size and measured at the scale they are drawn at, in their own colours.
+import CSDL2
+import SplitKit
+
+/// A fallback face found through fontconfig: its file and face index, and what SDL_ttf makes of its glyphs.
+struct FallbackFace: Sendable {
+    /// The font file.
+    var path: String
+    /// The face in the file.
+    var index: Int
+    /// False for a font of bitmap strikes only, such as Noto Color Emoji (one strike, 109 pixels per em): SDL_ttf
+    /// 2.20 takes the size such a font is opened at as the index of a strike and draws its glyphs at the strike's size.
+    var hasOutlines: Bool
+    /// True for a colour font: SDL_ttf copies its colour glyphs' pixels as FreeType gives them (BGRA, premultiplied
+    /// by alpha) whatever colour the text is drawn in.
+    var hasColour: Bool
+}
+
+extension FontKey {
+    /// What a face of bitmap strikes is opened at, whatever the size of the line: its first strike (SDL_ttf takes the
+    /// size of a font without outlines as the index of a strike), one open font for every size.
+    static let firstStrike = FontKey(pixelSize: 0, weight: .regular)
+}
+
+/// A run with the open font that draws it, set to the run's direction and script before each use
+/// (``FontSet/prepare(_:for:)``), and how its pixels become the line's.
+struct ShapedRun {
+    /// The run.
+    var run: TextRun
+    /// The open font that draws it.
+    var font: OpaquePointer
+    /// Pixels of the line per pixel SDL_ttf draws: 1, or for a face of bitmap strikes the line's height (the set's own
+    /// font's at this size) over the strike's.
+    var scale: Double = 1
+    /// Whether the run is drawn in a colour font (see ``FallbackFace/hasColour``).
+    var hasColour = false
+
+    /// `length` in pixels as SDL_ttf draws the run, in the line's pixels: the one rounding that measuring
+    /// (``FontSet/runWidth(_:_:)``) and drawing (``FontSet/renderRun(_:color:)``) share, so both agree.
+    func scaled(_ length: Int32) -> Int32 {
+        scale == 1 ? length : Int32((Double(length) * scale).rounded())
+    }
+
+    /// The font's ascent in the line's pixels; call with the lock held.
+    var ascent: Int32 { scaled(TTF_FontAscent(font)) }
+    /// The font's height in the line's pixels; call with the lock held.
+    var height: Int32 { scaled(TTF_FontHeight(font)) }
+}
+
+extension FontSet {
+    /// `run`, of a fallback face, with its open font and scale; call with the lock held. A face of bitmap strikes is
+    /// scaled so that its height is the set's own font's at `key`: the emoji as tall as the line, which does not grow.
+    func shapedFallback(_ run: TextRun, _ key: FontKey, primary: OpaquePointer) throws -> ShapedRun {
+        let face = fallbackFiles[run.face - 1], font = try fallbackFont(run.face, key)
+        let scale = face.hasOutlines ? 1 : Double(TTF_FontHeight(primary)) / Double(max(1, TTF_FontHeight(font)))
+        return ShapedRun(run: run, font: font, scale: scale, hasColour: face.hasColour)
+    }
+
+    /// Draws `shaped`'s run in `color` as it is measured (``runWidth(_:_:)``): a surface as wide as that, straight
+    /// alpha in ARGB8888, which the caller frees; nil when SDL_ttf draws nothing. Call with the lock held.
+    ///
+    /// Glyphs of a colour font keep their own colours, only the text's alpha applies to them. SDL_ttf copies them
+    /// premultiplied by alpha, as FreeType gives them, into a surface read as straight alpha, which would darken
+    /// their edges; so such a run is drawn in opaque black (any glyph of the font without colour then comes out
+    /// premultiplied too: black is the same either way), resampled to the line's size in premultiplied alpha and
+    /// written back with straight alpha (``GlyphScaler``).
+    func renderRun(_ shaped: ShapedRun, color: Color) -> UnsafeMutablePointer<SDL_Surface>? {
+        prepare(shaped.font, for: shaped.run)
+        let textColour = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
+        guard shaped.hasColour || shaped.scale != 1 else { return TTF_RenderUTF8_Blended(shaped.font, shaped.run.text, textColour) }
+        let ink = shaped.hasColour ? SDL_Color(r: 0, g: 0, b: 0, a: 255) : textColour
+        guard let drawn = TTF_RenderUTF8_Blended(shaped.font, shaped.run.text, ink) else { return nil }
+        defer { SDL_FreeSurface(drawn) }
+        return GlyphScaler.resampled(drawn, width: shaped.scaled(drawn.pointee.w), height: shaped.scaled(drawn.pointee.h),
+                                     premultiplied: shaped.hasColour, opacity: shaped.hasColour ? color.alpha : 255)
+    }
+}
