@@ -37,7 +37,7 @@ extension SplitViewState {
     }
 
     /// Where the top page of the secondary's stack is drawn when separate — sliding over the page below while it is
-    /// pushed or popped (``secondarySlide``) — or the detail page on top when collapsed; nil without a detail.
+    /// pushed, popped or swiped back — or the detail page on top when collapsed; nil without a detail.
     public var detailPageFrame: Rect? {
         if isCollapsed { return navigation.canPop || navigation.moving != nil ? layout.secondary : nil }
         guard secondaryNavigation != nil else { return nil }
@@ -73,7 +73,7 @@ extension SplitViewState {
 
     /// The toolbar of a stack page drawn in `frame`: the page's title and, above the root (unless the host hides
     /// it on the top page), a back button to the page below, at the leading end of the configuration's direction.
-    /// A page of the secondary keeps room for the sidebar button where it is (``secondaryToolbarItems``).
+    /// A page of the secondary keeps room for the sidebar button where it is.
     public func pageToolbar(_ page: NavigationPage, in frame: Rect) -> ToolbarLayout {
         ToolbarLayout(title: page.title, in: frame, leading: backItem(on: page), trailing: isCollapsed ? nil : secondaryToolbarItems.trailing,
                       leadingInset: isCollapsed ? 0 : secondaryLeadingInset, appearance: appearance, direction: configuration.layoutDirection)

@@ -168,7 +168,7 @@ public struct DisplayList: Hashable, Sendable {
     /// method does not catch keys meant for lists and buttons).
     public var textInputArea: Rect?
     /// How ``text(_:_:in:alignment:)`` reads ``TextAlignment/leading`` and ``TextAlignment/trailing``, and which end of
-    /// a ``toolbar(_:in:appearance:corners:leading:trailing:pressed:)`` is leading: a split view sets its
+    /// a ``toolbar(_:in:appearance:corners:leading:trailing:leadingInset:pressed:)`` is leading: a split view sets its
     /// configuration's direction while it draws. Left to right unless set.
     public var layoutDirection: LayoutDirection = .leftToRight
 
