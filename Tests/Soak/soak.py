@@ -20,6 +20,9 @@ import tempfile
 import threading
 import time
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Live"))
+from livecheck import state_log  # noqa: E402  (the live checks' reader of --state-log, shared)
+
 SCENES = [("mail", []), ("users", ["--scene", "users"]), ("columns", ["--scene", "columns"]),
           ("mail-zero", ["--fraction", "0", "--min-primary", "0"]), ("mail-trailing", ["--primary-edge", "trailing"]),
           ("mail-reduced", ["--reduce-motion"]), ("users-dark", ["--scene", "users", "--theme", "dark"])]
@@ -230,7 +233,7 @@ def quits(binary, work, count, rng):
             failed += 1
             print("soak: quit %d: %s did not end the program within 5 s" % (i, names[which]))
             continue
-        records = state_log_records(log)
+        records = state_log(log)
         if not records:
             continue  # the signal came before the window was up: its default action ended the program
         shown = records[-1]["primary"]["w"]
@@ -247,14 +250,6 @@ def quits(binary, work, count, rng):
             print("soak: quit %d: %s gave status %s, saved %s with %s on screen; %s" % (
                 i, names[which], proc.returncode, saved, shown, err.strip()[:200]))
     return sent, failed
-
-
-def state_log_records(path):
-    try:
-        with open(path) as f:
-            return [json.loads(line) for line in f if line.endswith("\n")]
-    except (OSError, ValueError):
-        return []
 
 
 def main():

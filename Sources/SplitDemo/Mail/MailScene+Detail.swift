@@ -24,7 +24,7 @@ extension MailScene {
     /// The thread's list of messages for `frame` (the content frame): the scene's own list when it is the page on top,
     /// so its selection and scroll show.
     func threadList(_ row: Int, in frame: Rect) -> ListView {
-        if MailPage(split.detail ?? NavigationPage(id: "", title: "")) == .thread(row: row) { return thread }
+        if topMailPage == .thread(row: row) { return thread }
         var list = ListView(count: SampleMail.items[row].messages.count, rowHeight: Self.messageRowHeight)
         list.place(in: Self.belowHeader(frame))
         return list
@@ -55,7 +55,7 @@ extension MailScene {
         let message = SampleMail.items[row].messages[index], theme = self.theme
         let header = Self.header(frame)
         if fromPressed { list.fill(header, theme.highlight) }
-        list.text("From: \(message.from.name) \(split.state.configuration.layoutDirection == .rightToLeft ? "‹" : "›")", theme.body,
+        list.text("From: \(message.from.name) \(split.configuration.layoutDirection.disclosureChevron)", theme.body,
                   in: header.inset(by: .horizontal(Theme.rowInset)))
         list.text(message.sent, theme.caption, in: header.inset(by: .horizontal(Theme.rowInset)), alignment: .trailing)
         list.fill(Rect(x: frame.x, y: header.maxY - 1, width: frame.width, height: 1), theme.hairline)
@@ -65,7 +65,7 @@ extension MailScene {
     /// The message's text, wrapped for `frame` below its sender (the scene's own view when it is the page on top, so
     /// its scroll shows).
     func messageText(_ row: Int, _ index: Int, in frame: Rect) -> TextView {
-        if MailPage(split.detail ?? NavigationPage(id: "", title: "")) == .message(row: row, index: index) { return text }
+        if topMailPage == .message(row: row, index: index) { return text }
         var view = TextView(text: SampleMail.items[row].messages[index].body, style: theme.body, measure: split.appearance.textMeasure)
         view.place(in: Self.belowHeader(frame).inset(by: Insets(top: 12, left: Theme.rowInset, bottom: 12, right: Theme.rowInset)))
         return view

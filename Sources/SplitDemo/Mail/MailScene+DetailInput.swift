@@ -19,21 +19,22 @@ extension MailScene {
                 text = TextView(text: page.item.messages[index].body, style: theme.body, measure: split.appearance.textMeasure)
             }
         }
-        text.style = theme.body
-        text.measure = split.appearance.textMeasure
+        // Each set rewraps the text: only when the theme or the fonts changed, not on every event and frame.
+        if text.style != theme.body { text.style = theme.body }
+        if text.measure != split.appearance.textMeasure { text.measure = split.appearance.textMeasure }
         thread.place(in: Self.belowHeader(layout), interactive: split.detailContentFrame.map { $0.intersection(Self.belowHeader(layout)) })
         text.place(in: Self.belowHeader(layout).inset(by: Insets(top: 12, left: Theme.rowInset, bottom: 12, right: Theme.rowInset)))
     }
 
     /// Input for the page on top of the detail: a thread's list chooses a message (tap, or Return when it has the
     /// focus); a press released on a message's sender row, or Return on it, shows the sender; a message's text scrolls.
-    func handleDetail(_ event: InputEvent) -> [SceneEffect] {
-        guard let page = topMailPage else { return [] }
+    func handleDetail(_ event: InputEvent) {
+        guard let page = topMailPage else { return }
         let time = event.time
         let focused = split.focusedNodeID
         switch page {
         case .thread(let row):
-            if case .key = event, focused != Self.threadID { return [] }
+            if case .key = event, focused != Self.threadID { return }
             let result = thread.send(event)
             if let index = result.tapped ?? result.activated { open(.message(row: row, index: index), at: time) }
         case .message(let row, let index):
@@ -51,7 +52,6 @@ extension MailScene {
             }
         case .contact: break
         }
-        return []
     }
 
     /// Drills into `page` inside the detail.

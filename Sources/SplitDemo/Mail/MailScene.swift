@@ -73,9 +73,12 @@ public final class MailScene: Scene {
             fromPressed = false
             return effects
         }
-        if case .key = event, !listTakesKeys { return effects + handleDetail(event) }
-        handleList(event)
-        return effects + handleDetail(event)
+        switch event {
+        case .key where !listTakesKeys: break  // the focus is elsewhere: the detail's keys, if any
+        default: handleList(event)
+        }
+        handleDetail(event)
+        return effects
     }
 
     /// Taps choose a row; Up/Down (Home/End, Page Up/Down) move the selection, and the detail follows it except on

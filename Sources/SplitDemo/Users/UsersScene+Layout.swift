@@ -81,11 +81,11 @@ extension UsersScene {
 
     /// `rect`, laid out from the left of `frame`, placed as far from `frame`'s right instead when right to left.
     func leading(_ rect: Rect, in frame: Rect) -> Rect {
-        isRightToLeft ? Rect(x: frame.x + frame.maxX - rect.maxX, y: rect.y, width: rect.width, height: rect.height) : rect
+        split.configuration.layoutDirection.place(rect, in: frame)
     }
 
     /// The chevron of a row that opens another screen, pointing the way the reading goes.
-    var disclosureChevron: String { isRightToLeft ? "‹" : "›" }
+    var disclosureChevron: String { split.configuration.layoutDirection.disclosureChevron }
 
     /// The section menu's frame: the secondary's leading part when separate, the whole split for its page.
     var menuFrame: Rect? {

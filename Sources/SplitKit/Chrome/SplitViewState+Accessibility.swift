@@ -67,7 +67,7 @@ extension SplitViewState {
                            states: [.visible, .showing, .enabled, .focusable], bounds: rect, actions: [.press])
         }
         let top = secondaryNavigation?.top
-        let column = top.map { $0 == secondary ? content(.secondary($0)) : content(.page($0)) } ?? content(.secondary(nil))
+        let column = secondaryColumn(top, content: content)
         let back = top.flatMap(backButtonNode(on:))
         return panel(AccessibleNode.ID.secondary, name: top?.title ?? "No selection", column: column, frame: frame,
                      leading: [button, back].compactMap { $0 })

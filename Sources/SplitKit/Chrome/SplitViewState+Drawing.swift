@@ -197,15 +197,20 @@ extension SplitViewState {
     private func drawSecondaryPage(
         _ page: NavigationPage, of stack: NavigationStack, in frame: Rect, content: (SplitColumn) -> ColumnContent, into list: inout DisplayList
     ) {
-        guard page != stack.root else {
-            return drawColumn(content(.secondary(page)), in: frame, items: secondaryToolbarItems, into: &list)
-        }
-        let column = content(.page(page)), toolbar = pageToolbar(page, in: frame)
+        let column = secondaryColumn(page, content: content)
+        guard page != stack.root else { return drawColumn(column, in: frame, items: secondaryToolbarItems, into: &list) }
         let pressed: ToolbarEnd? = pressedButton == .back && page == stack.top ? .leading : nil
         drawColumn(column, in: frame, items: (backItem(on: page), secondaryToolbarItems.trailing), leadingInset: secondaryLeadingInset,
                    pressed: pressed, into: &list)
-        guard column.title == nil, backItem(on: page) != nil, let button = toolbar.leading else { return }
+        guard column.title == nil, backItem(on: page) != nil, let button = pageToolbar(page, in: frame).leading else { return }
         list.clipped(to: frame) { $0.toolbarButton(button, appearance: appearance, pressed: pressed != nil) }
+    }
+
+    /// What the host puts on a page of the secondary's stack: the chosen detail is the ``SplitColumn/secondary(_:)``
+    /// column (nil: the placeholder), a page drilled into from it a ``SplitColumn/page(_:)``.
+    func secondaryColumn(_ page: NavigationPage?, content: (SplitColumn) -> ColumnContent) -> ColumnContent {
+        guard let page, page != secondary else { return content(.secondary(page)) }
+        return content(.page(page))
     }
 
     /// A page of the stack with its toolbar: the page's title and, above the root, the back button, laid out
