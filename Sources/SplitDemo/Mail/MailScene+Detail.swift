@@ -55,9 +55,11 @@ extension MailScene {
         let message = SampleMail.items[row].messages[index], theme = self.theme
         let header = Self.header(frame)
         if fromPressed { list.fill(header, theme.highlight) }
-        list.text("From: \(message.from.name) \(split.configuration.layoutDirection.disclosureChevron)", theme.body,
-                  in: header.inset(by: .horizontal(Theme.rowInset)))
-        list.text(message.sent, theme.caption, in: header.inset(by: .horizontal(Theme.rowInset)), alignment: .trailing)
+        // The sender at the leading end; the time, then the chevron of a row that opens a page, at the trailing end.
+        let line = header.inset(by: .horizontal(Theme.rowInset))
+        list.text("From: \(message.from.name)", theme.body, in: line)
+        list.text(split.configuration.layoutDirection.disclosureChevron, TextStyle(size: 20, color: theme.secondaryLabel), in: line, alignment: .trailing)
+        list.text(message.sent, theme.caption, in: line.inset(by: .horizontal(20)), alignment: .trailing)
         list.fill(Rect(x: frame.x, y: header.maxY - 1, width: frame.width, height: 1), theme.hairline)
         messageText(row, index, in: frame).draw(into: &list)
     }
