@@ -27,10 +27,27 @@ class HostLoop:
         env = dict(os.environ, SDL_RENDER_DRIVER=renderer)
         self.proc = subprocess.Popen([binary] + list(args), env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         self.scale = float(args[1]) if args else 1
-        found = wait_for(lambda: subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.proc.pid)],
-                                                capture_output=True, text=True).stdout.split())
-        self.window = found[0] if found else None
-        time.sleep(0.5)  # the first frame
+        self.window = wait_for(self._settled_window, timeout=10)
+
+    def _settled_window(self):
+        """The window once it is the final one and has drawn: with an OpenGL renderer SDL re-creates the host's X
+        window when the renderer is made, so the first window found may be gone a moment later. Settled means the
+        same single window for half a second with the host's toolbar drawn in it."""
+        def visible():
+            return subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.proc.pid)],
+                                  capture_output=True, text=True).stdout.split()
+        first = visible()
+        if len(first) != 1:
+            return None
+        time.sleep(0.5)
+        if visible() != first:
+            return None
+        self.window = first[0]
+        shot = self.shot()
+        try:
+            return first[0] if self.colour(shot, 300, 10) == TOOLBAR else None
+        finally:
+            os.unlink(shot)
 
     def at(self, x, y):
         """Screen pixels of window point (x, y)."""
