@@ -75,6 +75,22 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
             help: ArgumentHelp("Widths the separator settles on when let go, separated by commas: whole numbers are points, numbers with a decimal point fractions of the window's width (250,0.5,600). A fling faster than \(JSONValue.format(Metrics.standard.flingSpeed)) points/s goes to the next one that way. Default: none.", valueName: "list"))
     public var snapAnchors: SnapAnchorsOption?
 
+    @Option(name: .customLong("inspector-width"), parsing: .unconditional,
+            help: "Preferred inspector column width in points (0 ... \(WindowSize.largestSide)), clamped by its minimum and maximum. Default: none (the fraction decides).")
+    public var inspectorWidth: Double?
+
+    @Option(name: .customLong("inspector-fraction"), parsing: .unconditional,
+            help: "Preferred inspector width as a fraction of the window (0 ... 1) without --inspector-width. Default: \(JSONValue.format(MailScene.configuration.preferredInspectorColumnWidthFraction)).")
+    public var inspectorFraction: Double?
+
+    @Option(name: .customLong("min-inspector"), parsing: .unconditional,
+            help: "Minimum inspector width in points (0 ... \(WindowSize.largestSide)): beside the detail it needs this room, else it slides in over it. Default: \(Int(MailScene.configuration.minimumInspectorColumnWidth)).")
+    public var minInspector: Double?
+
+    @Option(name: .customLong("max-inspector"), parsing: .unconditional,
+            help: "Maximum inspector width in points (the minimum ... \(WindowSize.largestSide)). Default: \(Int(MailScene.configuration.maximumInspectorColumnWidth)).")
+    public var maxInspector: Double?
+
     @Option(name: .customLong("primary-edge"), help: "Side the primary column sits on: leading or trailing.")
     public var primaryEdge: PrimaryEdge = .leading
 
@@ -140,6 +156,9 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
         try Self.check("--min-primary", minPrimary, in: 0...SplitConfiguration.largestWindowSide)
         try Self.check("--max-primary", maxPrimary, in: 0...SplitConfiguration.largestWindowSide)
         try Self.check("--min-secondary", minSecondary, in: 0...SplitConfiguration.largestWindowSide)
+        try Self.check("--inspector-width", inspectorWidth, in: 0...SplitConfiguration.largestWindowSide)
+        try Self.check("--min-inspector", minInspector, in: 0...SplitConfiguration.largestWindowSide)
+        try Self.check("--max-inspector", maxInspector, in: 0...SplitConfiguration.largestWindowSide)
         try Self.check("--compact-breakpoint", compactBreakpoint, in: 0...SplitConfiguration.largestWindowSide)
         try Self.check("--overlay-breakpoint", overlayBreakpoint, in: 0...SplitConfiguration.largestWindowSide)
         if let snapAnchors, case .failure(let problem) = snapAnchors.parsed {
@@ -181,6 +200,10 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
         case .compactBreakpoint: return "--compact-breakpoint"
         case .overlayBreakpoint: return "--overlay-breakpoint"
         case .separatorAnchors: return "--snap-anchors"
+        case .preferredInspectorColumnWidth: return "--inspector-width"
+        case .preferredInspectorColumnWidthFraction: return "--inspector-fraction"
+        case .minimumInspectorColumnWidth: return "--min-inspector"
+        case .maximumInspectorColumnWidth: return "--max-inspector"
         }
     }
 
@@ -195,6 +218,9 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
         case .atLeastSetting(.minimumPrimaryColumnWidth, let minimum):
             return "\(name) \(value) is below the minimum primary width \(format(minimum)): the maximum must be ≥ the minimum "
                 + "(set --min-primary lower or --max-primary higher)."
+        case .atLeastSetting(.minimumInspectorColumnWidth, let minimum):
+            return "\(name) \(value) is below the minimum inspector width \(format(minimum)): the maximum must be ≥ the minimum "
+                + "(set --min-inspector lower or --max-inspector higher)."
         case .atLeastSetting(let other, let low):
             return "\(name) \(value) is below the \(other == .compactBreakpoint ? "compact breakpoint" : other.rawValue) "
                 + "\(format(low)): it must be ≥ it (equal turns the overlay band off)."
@@ -237,6 +263,13 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
         if let compactBreakpoint { c.compactBreakpoint = compactBreakpoint }
         if let overlayBreakpoint { c.overlayBreakpoint = overlayBreakpoint }
         if let snapAnchors { c.separatorAnchors = snapAnchors.anchors }
+        if let inspectorWidth { c.preferredInspectorColumnWidth = inspectorWidth }
+        if let inspectorFraction { c.preferredInspectorColumnWidthFraction = inspectorFraction }
+        if let minInspector { c.minimumInspectorColumnWidth = minInspector }
+        if let maxInspector { c.maximumInspectorColumnWidth = maxInspector }
+        // As with the primary's limits, one given alone pushes the default of the other along.
+        if minInspector != nil, maxInspector == nil { c.maximumInspectorColumnWidth = max(c.maximumInspectorColumnWidth, c.minimumInspectorColumnWidth) }
+        if maxInspector != nil, minInspector == nil { c.minimumInspectorColumnWidth = min(c.minimumInspectorColumnWidth, c.maximumInspectorColumnWidth) }
         c.primaryEdge = primaryEdge
         c.layoutDirection = direction.layoutDirection()
         return c

@@ -6,6 +6,8 @@ import SplitKitScripting
 public enum SceneEffect: Hashable, Sendable {
     /// Remember this primary width for the scene (a separator drag ended).
     case savePrimaryWidth(Double)
+    /// Remember this inspector width for the scene (its separator drag ended).
+    case saveInspectorWidth(Double)
     /// Remember these edited users (by login), replacing what was saved before.
     case saveUsers([String: User])
     /// Remember where the columns scene's animated-constraints switch is.
@@ -21,6 +23,7 @@ extension SceneEffect {
         effects.compactMap { effect in
             switch effect {
             case .saveUserPrimaryWidth(let width): return .savePrimaryWidth(width)
+            case .saveUserInspectorWidth(let width): return .saveInspectorWidth(width)
             case .policyRejected(let error): return .report(error.description)
             case .detailDismissed: return nil
             }

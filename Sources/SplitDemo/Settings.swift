@@ -8,24 +8,28 @@ import Synchronization
 public struct SceneSettings: Hashable, Sendable {
     /// The primary width the user chose with the separator, in points.
     public var primaryWidth: Double?
+    /// The inspector column width the user chose with its separator, in points (the mail scene's).
+    public var inspectorWidth: Double?
     /// Whether the columns scene's animated-constraints switch is on.
     public var switchOn: Bool?
     /// Members of the scene this version does not know (or could not read), written back as they were.
     var unknown: [String: KeptJSON] = [:]
 
     /// Creates scene settings.
-    public init(primaryWidth: Double? = nil, switchOn: Bool? = nil) {
+    public init(primaryWidth: Double? = nil, inspectorWidth: Double? = nil, switchOn: Bool? = nil) {
         self.primaryWidth = primaryWidth
+        self.inspectorWidth = inspectorWidth
         self.switchOn = switchOn
     }
 
     public static func == (a: SceneSettings, b: SceneSettings) -> Bool {
-        a.primaryWidth == b.primaryWidth && a.switchOn == b.switchOn
+        a.primaryWidth == b.primaryWidth && a.inspectorWidth == b.inspectorWidth && a.switchOn == b.switchOn
             && a.unknown.mapValues(\.value.compactText) == b.unknown.mapValues(\.value.compactText)
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(primaryWidth)
+        hasher.combine(inspectorWidth)
         hasher.combine(switchOn)
     }
 }
@@ -217,6 +221,8 @@ extension SceneSettings: Codable {
             switch field.stringValue {
             case "primaryWidth":
                 if case .number(let width) = kept.value { primaryWidth = width; continue }
+            case "inspectorWidth":
+                if case .number(let width) = kept.value { inspectorWidth = width; continue }
             case "switchOn":
                 if case .bool(let on) = kept.value { switchOn = on; continue }
             default:
@@ -234,12 +240,14 @@ extension SceneSettings: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var fields = encoder.container(keyedBy: SettingsKey.self)
-        for (field, value) in unknown where field != "primaryWidth" && field != "switchOn" {
+        for (field, value) in unknown where !["primaryWidth", "inspectorWidth", "switchOn"].contains(field) {
             try fields.encode(value, forKey: SettingsKey(field))
         }
         // A field of the wrong type is kept until the user sets it anew.
-        if let primaryWidth { try fields.encode(primaryWidth, forKey: SettingsKey("primaryWidth")) }
-        else if let kept = unknown["primaryWidth"] { try fields.encode(kept, forKey: SettingsKey("primaryWidth")) }
+        for (field, width) in [("primaryWidth", primaryWidth), ("inspectorWidth", inspectorWidth)] {
+            if let width { try fields.encode(width, forKey: SettingsKey(field)) }
+            else if let kept = unknown[field] { try fields.encode(kept, forKey: SettingsKey(field)) }
+        }
         if let switchOn { try fields.encode(switchOn, forKey: SettingsKey("switchOn")) }
         else if let kept = unknown["switchOn"] { try fields.encode(kept, forKey: SettingsKey("switchOn")) }
     }

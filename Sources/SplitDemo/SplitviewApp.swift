@@ -70,6 +70,7 @@ public enum SplitviewApp {
         let perform: (SceneEffect) -> Void = { effect in
             switch effect {
             case .savePrimaryWidth(let width): saver?.save { $0[scene: sceneName].primaryWidth = width }
+            case .saveInspectorWidth(let width): saver?.save { $0[scene: sceneName].inspectorWidth = width }
             case .saveConstraintsSwitch(let on): saver?.save { $0[scene: sceneName].switchOn = on }
             case .saveUsers(let users):
                 // One user at a time: another instance's edits of other users stay as the file has them.
@@ -163,7 +164,7 @@ public enum SplitviewApp {
         case .mail:
             return try MailScene(
                 configuration: options.configuration, window: window, appearance: appearance,
-                savedPrimaryWidth: settings[scene: "mail"].primaryWidth)
+                savedPrimaryWidth: settings[scene: "mail"].primaryWidth, savedInspectorWidth: settings[scene: "mail"].inspectorWidth)
         case .users:
             return try UsersScene(
                 configuration: options.configuration, window: window, appearance: appearance,

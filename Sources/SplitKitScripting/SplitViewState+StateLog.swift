@@ -11,7 +11,9 @@ extension Rect {
 extension SplitViewState {
     /// The split's part of a state log record, in SPEC §8's order, with the scene's selection and name; `keyboardFocus`
     /// is the focused accessibility node's id (the lab's own `focus` field names its controls by number);
-    /// `separatorAnchors` the snap anchors resolved for the split's width (whole points, narrowest first, each once).
+    /// `separatorAnchors` the snap anchors resolved for the split's width (whole points, narrowest first, each once);
+    /// `inspectorColumn` the inspector's frame on screen or null, and `inspectorPlacement` how it is shown when it is
+    /// (null for a split without one).
     public func stateFields(selection: String?, scene: String) -> [(String, JSONValue)] {
         let layout = layout
         return [
@@ -28,9 +30,12 @@ extension SplitViewState {
             ("primaryButton", .bool(primaryButton != nil)),
             ("stack", .array(stackTitles.map { .string($0) })),
             ("detailPage", detailPageFrame?.json ?? .null),
+            ("inspectorColumn", inspectorFrame?.json ?? .null),
+            ("inspectorPlacement", inspectorPage == nil ? .null : .string(inspectorPlacement.rawValue)),
             ("selection", selection.map { .string($0) } ?? .null),
             ("scene", .string(scene)),
             ("userPrimaryWidth", userPrimaryWidth.map { .number($0) } ?? .null),
+            ("userInspectorWidth", userInspectorWidth.map { .number($0) } ?? .null),
             ("separatorFocused", .bool(separatorFocused)),
             ("keyboardFocus", focusedNodeID.map { .string($0) } ?? .null),
             ("dragging", .bool(separatorDrag != nil)),

@@ -25,6 +25,8 @@ extension MailScene {
             return MailPage(page).map(detail) ?? .placeholder("No selection", appearance: split.appearance)
         case .secondary(nil):
             return .placeholder("No selection", appearance: split.appearance)
+        case .inspector:
+            return inspectorContent()
         }
     }
 

@@ -3,7 +3,8 @@
 import SplitKit
 
 /// The default scene (SPEC §7): a list of `Item 1` ... `Item 20` and a detail showing the selected item's thread;
-/// choosing a message pushes it, and its sender's row pushes the sender (three levels in the secondary).
+/// choosing a message pushes it, and its sender's row pushes the sender (three levels in the secondary); an inspector
+/// column shows the item's details.
 @MainActor
 public final class MailScene: Scene {
     public let name = "mail"
@@ -13,12 +14,17 @@ public final class MailScene: Scene {
     static let primaryTitle = "Items"
     /// The mail scene's width settings (SPEC §2's "mail scene default"): unlike the library's defaults (0.4,
     /// 0 ... 320, no secondary minimum) they give the separator room to move, and the detail at least 360 points.
-    /// The columns scene starts from them too; the users scene from them with a wider secondary.
+    /// The inspector column takes 0.3 of the window between 280 and 360 points, so that a tiled window narrower than
+    /// about 920 points shows it over the detail (SPEC §16). The columns scene starts from them too; the users scene
+    /// from them with a wider secondary.
     nonisolated public static let configuration = SplitConfiguration(
         preferredPrimaryColumnWidthFraction: 0.3,
         minimumPrimaryColumnWidth: 200,
         maximumPrimaryColumnWidth: 640,
-        minimumSecondaryColumnWidth: 360)
+        minimumSecondaryColumnWidth: 360,
+        preferredInspectorColumnWidthFraction: 0.3,
+        minimumInspectorColumnWidth: 280,
+        maximumInspectorColumnWidth: 360)
 
     /// The split view, showing ``content(for:)``; it keeps the window's keyboard focus.
     public let split: SplitView
@@ -32,11 +38,14 @@ public final class MailScene: Scene {
     /// True while a press on a message's sender row is held.
     var fromPressed = false
 
-    /// Creates the scene for a window, restoring a saved primary width; throws for an invalid configuration.
-    public init(configuration: SplitConfiguration, window: Size, appearance: Appearance, savedPrimaryWidth: Double?) throws {
+    /// Creates the scene for a window, restoring a saved primary width and inspector width; throws for an invalid
+    /// configuration.
+    public init(configuration: SplitConfiguration, window: Size, appearance: Appearance, savedPrimaryWidth: Double?,
+                savedInspectorWidth: Double? = nil) throws {
         split = SplitView(try SplitViewState(
             configuration: configuration, size: window, appearance: appearance, userPrimaryWidth: savedPrimaryWidth,
-            primaryPage: NavigationPage(id: "items", title: Self.primaryTitle)))
+            primaryPage: NavigationPage(id: "items", title: Self.primaryTitle), inspectorPage: Self.inspectorPage,
+            userInspectorWidth: savedInspectorWidth))
         list.tapSlop = appearance.metrics.tapSlop
         split.content = { [unowned self] column in self.content(for: column) }
         placeList()

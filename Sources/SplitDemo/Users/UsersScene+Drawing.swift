@@ -27,7 +27,7 @@ extension UsersScene {
             return ColumnContent(title: nil, accessibility: { _ in self.userSplitNodes }) { frame, list in
                 self.drawUserSplit(in: frame, into: &list)
             }
-        case .page(let page):
+        case .page(let page), .inspector(let page):  // the scene has no inspector column
             return ColumnContent(title: nil, accessibility: { frame in self.pageNodes(page, in: frame) }) { frame, list in
                 self.drawPage(page, in: frame, into: &list)
             }

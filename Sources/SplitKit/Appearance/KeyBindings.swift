@@ -26,6 +26,8 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
 public enum SplitKeyCommand: Hashable, Sendable {
     /// Show or hide the primary (tiled: collapse or restore it).
     case toggleSidebar
+    /// Show or hide the inspector column (collapsed: push its page, or go back from it); not used without one.
+    case toggleInspector
     /// Hide the overlay, or give the focus back from the separator to where it was.
     case dismiss
     /// Go back one page: in the compact stack, or in the secondary once something was drilled into.
@@ -88,13 +90,15 @@ public struct KeyBindings: Hashable, Sendable {
         bindings.filter { $0.value == command }.map(\.key).sorted { $0.description < $1.description }
     }
 
-    /// SPEC §9's keys with GTK's keyboard reach: F9 sidebar (GNOME's convention), Esc, Alt+Left and Backspace
+    /// SPEC §9's keys with GTK's keyboard reach: F9 sidebar (GNOME's convention), Ctrl+Alt+I the inspector column (as
+    /// ⌥⌘I shows the inspector on macOS), Esc, Alt+Left and Backspace
     /// back; Tab / Shift+Tab through the controls, F6 / Shift+F6 through the panes, F8 to the separator, Return and
     /// Space pressing a focused button; on the focused separator Left/Right move it 10 points (Shift: 50), Home/End
     /// to its limits, Page Up / Page Down 100 points narrower / wider, Ctrl+Left / Ctrl+Right to the next snap anchor that
     /// way (with anchors).
     public static let standard = KeyBindings([
         KeyChord(.f9): .toggleSidebar,
+        KeyChord(.character("I"), [.control, .alt]): .toggleInspector,
         KeyChord(.escape): .dismiss,
         KeyChord(.left, .alt): .back,
         KeyChord(.backspace): .back,

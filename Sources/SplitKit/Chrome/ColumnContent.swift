@@ -6,8 +6,11 @@ public enum SplitColumn: Hashable, Sendable {
     case primary
     /// The secondary beside or under the primary; nil while nothing is selected (draw a placeholder).
     case secondary(NavigationPage?)
-    /// A page pushed above the root when the split is collapsed.
+    /// A page pushed above the root when the split is collapsed, or drilled into in the secondary.
     case page(NavigationPage)
+    /// The inspector column (SPEC §16), showing the split's ``SplitViewState/inspectorPage``: beside or over the
+    /// secondary, or a page of the stack when collapsed.
+    case inspector(NavigationPage)
 }
 
 /// The content of one column or page: its toolbar title, how to draw what is below the toolbar, and what assistive

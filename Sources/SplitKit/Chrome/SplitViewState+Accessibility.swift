@@ -10,7 +10,11 @@ extension SplitViewState {
     ///   and the back button once something was drilled into;
     /// - overlay: the secondary panel with the sidebar button, and the overlay panel, visible and showing only while it
     ///   is out; meanwhile nothing in the dimmed secondary is focusable or enabled;
-    /// - compact: every page of the stack as a panel, only the top one showing, with the back button on it.
+    /// - compact: every page of the stack as a panel, only the top one showing, with the back button on it;
+    /// - with an inspector (SPEC §16): the inspector's button in the secondary's toolbar (on a detail page when
+    ///   collapsed); while it is shown beside the secondary, its separator (the inspector's width as its value) and its
+    ///   panel (id ``AccessibleNode/ID/inspector``) after the secondary; over the secondary, its panel last, the rest of the
+    ///   split dimmed; collapsed, its page.
     ///
     /// Each panel is a pane (F6), named by its page's title ("No selection" for an empty secondary), with its toolbar
     /// title as a heading and then the nodes of `content`'s ``ColumnContent/accessibility`` for the frame its content
@@ -32,6 +36,12 @@ extension SplitViewState {
             children.append(overlay.value > 0 ? primary : primary.hidden())
         case .compact:
             children = stackPanels(layout, content: content)
+        }
+        if let page = inspectorPage, let frame = layout.inspector {
+            if let separator = layout.inspectorSeparator { children.append(inspectorSeparatorNode(separator)) }
+            let inspector = panel(ID.inspector, name: page.title, column: content(.inspector(page)), frame: frame)
+            if inspectorIsOver { children = children.map { $0.dimmingDescendants() } }
+            children.append(inspector)
         }
         // Named after the primary page ("Items split pane"), the one title that holds in every band.
         let split = AccessibleNode(id: ID.split, role: .splitPane, name: primaryPage.title, bounds: bounds, children: children)
@@ -70,7 +80,26 @@ extension SplitViewState {
         let column = secondaryColumn(top, content: content)
         let back = top.flatMap(backButtonNode(on:))
         return panel(AccessibleNode.ID.secondary, name: top?.title ?? "No selection", column: column, frame: frame,
-                     leading: [button, back].compactMap { $0 })
+                     leading: [button, back, inspectorButtonNode].compactMap { $0 })
+    }
+
+    /// The inspector's button where it can be pressed: "Show inspector" or "Hide inspector".
+    private var inspectorButtonNode: AccessibleNode? {
+        inspectorButton.map { rect in
+            AccessibleNode(id: AccessibleNode.ID.inspectorButton, role: .pushButton, name: inspectorButtonName,
+                           states: [.visible, .showing, .enabled, .focusable], bounds: rect, actions: [.press])
+        }
+    }
+
+    /// The inspector's separator: the inspector's width within what its separator can reach, a key press apart, read
+    /// as "300 points"; focusable, moving sideways; collapsing it hides the inspector.
+    private func inspectorSeparatorNode(_ frame: Rect) -> AccessibleNode {
+        let width = inspectorWidth.width, range = inspectorSeparatorRange
+        let value = AccessibleValue(current: width, minimum: range.lowerBound, maximum: range.upperBound, step: separatorKeyStep,
+                                    text: "\(Int(width)) points")
+        return AccessibleNode(id: AccessibleNode.ID.inspectorSeparator, role: .separator, name: "Inspector width",
+                              states: [.visible, .showing, .enabled, .focusable, .horizontal, .expandable, .expanded], bounds: frame,
+                              value: value, actions: [.collapse])
     }
 
     /// The back button on `page` when it is the top of the stack the back commands move and has one: "Back to" the
@@ -116,8 +145,9 @@ extension SplitViewState {
         let topFrame = visible.below == nil && layout.secondary.x != bounds.x ? layout.primary : layout.secondary
         return navigation.pages.map { page in
             let isTop = page == navigation.top
-            let column = content(page == navigation.root ? .primary : .page(page))
-            let back = backButtonNode(on: page).map { [$0] } ?? []
+            let column = content(stackColumn(page))
+            let inspectorButton = isTop && compactTrailingItem(on: page) != nil ? inspectorButtonNode : nil
+            let back = [backButtonNode(on: page), inspectorButton].compactMap { $0 }
             let node = panel(AccessibleNode.ID.page(page.id), name: page.title, column: column, frame: isTop ? topFrame : layout.primary, leading: back)
             return isTop ? node : node.hidden()
         }

@@ -1,5 +1,5 @@
-// The split view's own drawing: columns where the band puts them, separator, overlay panel, dim, toolbars,
-// buttons and the compact stack's slide; the host only fills each column.
+// The split view's own drawing: columns where the band puts them, separators, overlay panels, dim, toolbars,
+// buttons, the inspector column and the compact stack's slide; the host only fills each column.
 
 extension SplitViewState {
     /// Draws the whole split into `list` within its bounds: for each column or page on screen it asks
@@ -27,13 +27,21 @@ extension SplitViewState {
             case .overlay:
                 drawSecondary(in: layout.secondary, content: content, into: &list)
                 drawSidebarButton(into: &list)  // under the overlay
+                drawInspectorBeside(layout, content: content, into: &list)
                 if overlay.value > 0 {
                     list.faded(appearance.motion.reduceMotion ? overlay.value : 1) {
-                        drawOverlay(content(.primary), frame: layout.primary, into: &$0)
+                        drawOverlay(content(.primary), frame: layout.primary, atLeftEdge: configuration.primarySide == .left,
+                                    reveal: overlay.value, dim: secondaryDim, into: &$0)
                     }
                 }
             case .compact:
                 drawStack(layout, content: content, into: &list)
+            }
+            if inspectorIsOver, let page = inspectorPage, let frame = layout.inspector {
+                list.faded(appearance.motion.reduceMotion ? inspectorReveal.value : 1) {
+                    drawOverlay(content(.inspector(page)), frame: frame, atLeftEdge: configuration.inspectorSide == .left,
+                                reveal: inspectorReveal.value, dim: inspectorDim, into: &$0)
+                }
             }
             drawFocusRing(content: content, into: &list)
         }
@@ -42,7 +50,7 @@ extension SplitViewState {
 
     /// The ring around the focused node, when it is one of the split's tree, on screen, and the focus is visible.
     private func drawFocusRing(content: (SplitColumn) -> ColumnContent, into list: inout DisplayList) {
-        guard focusVisible, let id = focusedNodeID, id != AccessibleNode.ID.separator,
+        guard focusVisible, let id = focusedNodeID, id != AccessibleNode.ID.separator, id != AccessibleNode.ID.inspectorSeparator,
             let node = accessibilityTree(content: content).node(withID: id), node.states.contains(.showing) else { return }
         let fillsItsColumn: Set<AccessibleRole> = [.list, .text, .panel, .group]
         list.focusRing(around: node.bounds, appearance: appearance, inside: fillsItsColumn.contains(node.role), within: bounds)
@@ -52,7 +60,23 @@ extension SplitViewState {
         drawSecondary(in: layout.secondary, content: content, into: &list)
         drawSidebarButton(into: &list)
         drawColumn(content(.primary), in: layout.primary, into: &list)
-        if let separator = layout.separator { drawSeparator(separator, into: &list) }
+        if let separator = layout.separator { drawSeparator(separator, focused: separatorFocused, dragged: separatorDrag != nil, into: &list) }
+        drawInspectorBeside(layout, content: content, into: &list)
+    }
+
+    /// The inspector column beside the secondary, behind its own separator, and the inspector's toolbar button (which
+    /// an inspector over the secondary covers).
+    private func drawInspectorBeside(_ layout: SplitLayout, content: (SplitColumn) -> ColumnContent, into list: inout DisplayList) {
+        guard let page = inspectorPage else { return }
+        if !isCollapsed {
+            list.sidebarButton(in: inspectorButtonFrame(in: layout.secondary), appearance: appearance, paneSide: configuration.inspectorSide,
+                               pressed: pressedButton == .inspector)
+        }
+        guard inspectorPlacement == .beside, let frame = layout.inspector, let separator = layout.inspectorSeparator else { return }
+        list.clipped(to: bounds) { list in
+            drawColumn(content(.inspector(page)), in: frame, into: &list)
+            drawSeparator(separator, focused: inspectorSeparatorFocused, dragged: inspectorSeparatorDrag != nil, into: &list)
+        }
     }
 
     /// With reduced motion, the tiled look a change is fading out of, and how opaque it still is: the other
@@ -107,32 +131,32 @@ extension SplitViewState {
         list.sidebarButton(in: button, appearance: appearance, paneSide: configuration.primarySide, pressed: pressedButton == .sidebar)
     }
 
-    /// The separator band: a light fill, 1-point lines on both edges and a grip in the middle; tinted while
+    /// A separator band: a light fill, 1-point lines on both edges and a grip in the middle; tinted while
     /// it has keyboard focus, the grip in the accent colour while dragged or focused.
-    private func drawSeparator(_ frame: Rect, into list: inout DisplayList) {
+    private func drawSeparator(_ frame: Rect, focused: Bool, dragged: Bool, into list: inout DisplayList) {
         let p = appearance.palette
-        list.fill(frame, separatorFocused ? p.accent.withOpacity(0.25) : p.separatorBand)
+        list.fill(frame, focused ? p.accent.withOpacity(0.25) : p.separatorBand)
         list.verticalLine(x: frame.x, y: frame.y, height: frame.height, p.hairline)
         list.verticalLine(x: frame.maxX - 1, y: frame.y, height: frame.height, p.hairline)
         guard frame.width >= 6 else { return }
         let length = appearance.metrics.separatorGripLength
         let grip = Rect(x: frame.midX - 1, y: frame.midY - length / 2, width: 2, height: length)
-        list.fill(grip, separatorDrag != nil || separatorFocused ? p.accent : p.separatorGrip)
+        list.fill(grip, dragged || focused ? p.accent : p.separatorGrip)
     }
 
-    /// The primary over the dimmed secondary (SPEC §5): shadow towards the secondary, rounded corners on that
-    /// side, a 1-point border; the dim never above its full value.
-    private func drawOverlay(_ column: ColumnContent, frame: Rect, into list: inout DisplayList) {
-        let leading = configuration.primarySide == .left  // the panel's outer side is the left
+    /// A panel over the dimmed split — the primary's overlay (SPEC §5) or an inspector over the secondary (§16) —
+    /// `reveal` of the way in from the left edge (`atLeftEdge`) or the right: shadow towards the inside, rounded
+    /// corners on that side, a 1-point border; the rest of the split dimmed by `dim`.
+    private func drawOverlay(_ column: ColumnContent, frame: Rect, atLeftEdge leading: Bool, reveal: Double, dim: Double, into list: inout DisplayList) {
         let r = appearance.metrics.overlayCornerRadius, p = appearance.palette
         let corners: Corners = leading ? .right : .left
-        list.fill(layout.secondary, p.dim.withOpacity(secondaryDim))
+        list.fill(bounds, p.dim.withOpacity(dim))
         // The shadow starts under the panel by the corner radius, so it also darkens the corners' cut-outs.
         let caster = leading ? Rect(x: frame.x, y: frame.y, width: frame.width - r, height: frame.height)
             : Rect(x: frame.x + r, y: frame.y, width: frame.width - r, height: frame.height)
-        let reveal = min(1, max(0, overlay.value) * 2)
+        let shadow = min(1, max(0, reveal) * 2)
         for gradient in p.overlayShadow {
-            list.commands.append(.shadow(caster, side: leading ? .right : .left, gradient: gradient.extended(by: r), opacity: reveal))
+            list.commands.append(.shadow(caster, side: leading ? .right : .left, gradient: gradient.extended(by: r), opacity: shadow))
         }
         list.commands.append(.roundedRect(frame, radius: r, corners: corners, p.background))
         // Content stays out of the rounded bottom corner; the toolbar rounds the top one itself.
@@ -206,6 +230,12 @@ extension SplitViewState {
         list.clipped(to: frame) { $0.toolbarButton(button, appearance: appearance, pressed: pressed != nil) }
     }
 
+    /// What the host puts on a page of the collapsed stack: the list at the root, the inspector's page, a detail page.
+    func stackColumn(_ page: NavigationPage) -> SplitColumn {
+        if page == navigation.root { return .primary }
+        return page == inspectorPage ? .inspector(page) : .page(page)
+    }
+
     /// What the host puts on a page of the secondary's stack: the chosen detail is the ``SplitColumn/secondary(_:)``
     /// column (nil: the placeholder), a page drilled into from it a ``SplitColumn/page(_:)``.
     func secondaryColumn(_ page: NavigationPage?, content: (SplitColumn) -> ColumnContent) -> ColumnContent {
@@ -217,10 +247,16 @@ extension SplitViewState {
     /// together (the back title shortens when the page title needs the room). A page that draws its own toolbar
     /// (content without a title) gets the back button drawn over it; it leaves room with ``backButtonSpace(on:)``.
     private func drawPage(_ page: NavigationPage, in frame: Rect, content: (SplitColumn) -> ColumnContent, into list: inout DisplayList) {
-        let column = content(page == navigation.root ? .primary : .page(page))
+        let column = content(stackColumn(page))
         let back = backItem(on: page)
         let pressed: ToolbarEnd? = pressedButton == .back && page == navigation.top ? .leading : nil
-        drawColumn(column, in: frame, items: (back, nil), pressed: pressed, into: &list)
+        drawColumn(column, in: frame, items: (back, compactTrailingItem(on: page)), pressed: pressed, into: &list)
+        if compactTrailingItem(on: page) != nil {
+            list.clipped(to: frame) {
+                $0.sidebarButton(in: inspectorButtonFrame(in: frame), appearance: appearance, paneSide: configuration.layoutDirection.trailingSide,
+                                 pressed: pressedButton == .inspector && page == navigation.top)
+            }
+        }
         guard column.title == nil, back != nil, let button = pageToolbar(page, in: frame).leading else { return }
         list.clipped(to: frame) { $0.toolbarButton(button, appearance: appearance, pressed: pressed != nil) }
     }

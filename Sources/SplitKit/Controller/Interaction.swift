@@ -11,6 +11,9 @@ public enum Interaction: Hashable, Sendable {
     case idle
     /// The separator is held (tiled band); the column follows the pointer 1:1 until release.
     case separatorDrag(SeparatorDrag)
+    /// The inspector's separator is held (the inspector beside the secondary, SPEC §16); the inspector's edge follows
+    /// the pointer 1:1 until release.
+    case inspectorSeparatorDrag(SeparatorDrag)
     /// A press or touchpad scroll that may become, or has become, a horizontal swipe of the overlay or of a
     /// pushed page; what it drives follows it 1:1 once claimed.
     case swipe(SwipeGesture)
@@ -22,16 +25,22 @@ public enum Interaction: Hashable, Sendable {
         if case .separatorDrag(let drag) = self { drag } else { nil }
     }
 
+    /// The inspector's separator drag under way, if that is what this is.
+    public var inspectorSeparatorDrag: SeparatorDrag? {
+        if case .inspectorSeparatorDrag(let drag) = self { drag } else { nil }
+    }
+
     /// The swipe under way, if that is what this is.
     public var swipeGesture: SwipeGesture? {
         if case .swipe(let gesture) = self { gesture } else { nil }
     }
 
-    /// A short name for logs and inspectors: `idle`, `separatorDrag`, `swipe` or `buttonPress`.
+    /// A short name for logs and inspectors: `idle`, `separatorDrag`, `inspectorSeparatorDrag`, `swipe` or `buttonPress`.
     public var name: String {
         switch self {
         case .idle: "idle"
         case .separatorDrag: "separatorDrag"
+        case .inspectorSeparatorDrag: "inspectorSeparatorDrag"
         case .swipe: "swipe"
         case .buttonPress: "buttonPress"
         }
@@ -49,6 +58,8 @@ public enum ToolbarButton: Hashable, Sendable {
     case sidebar
     /// The back button of the compact stack's top page.
     case back
+    /// The button that shows or hides the inspector column (SPEC §16).
+    case inspector
 }
 
 /// What a swipe moves, and where it took it from.
@@ -57,6 +68,8 @@ public struct SwipeGesture: Hashable, Sendable {
     public enum Target: Hashable, Sendable {
         /// The overlay's reveal (overlay band).
         case overlay
+        /// The inspector's reveal, over the secondary (SPEC §16).
+        case inspector
         /// The top page of the stack a back swipe moves — the compact stack's, or the secondary's own when the split
         /// is separate — popped interactively.
         case navigation

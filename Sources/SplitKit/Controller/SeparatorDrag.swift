@@ -52,10 +52,16 @@ public struct SeparatorDrag: Hashable, Sendable {
 
     /// The primary width the pointer at `pointerX` asks for, before any clamping, for a split at `bounds`.
     public func requestedPrimaryWidth(pointerX: Double, bounds: Rect, configuration c: SplitConfiguration) -> Double {
+        requestedWidth(pointerX: pointerX, bounds: bounds, columnSide: c.primarySide, separatorWidth: c.separatorWidth)
+    }
+
+    /// The width the pointer at `pointerX` asks for, before any clamping, for a column at the `columnSide` edge of
+    /// `bounds` whose separator, `separatorWidth` wide, is the one held: the primary's, or the inspector's.
+    public func requestedWidth(pointerX: Double, bounds: Rect, columnSide: Side, separatorWidth: Double) -> Double {
         let separatorX = pointerX - grabOffset
-        switch c.primarySide {
+        switch columnSide {
         case .left: return separatorX - bounds.x
-        case .right: return bounds.maxX - separatorX - c.separatorWidth
+        case .right: return bounds.maxX - separatorX - separatorWidth
         }
     }
 }

@@ -47,7 +47,7 @@ public final class SplitView {
     public static func untitledContent(_ column: SplitColumn) -> ColumnContent {
         switch column {
         case .primary: return ColumnContent(title: "Primary") { _, _ in }
-        case .secondary(let page?), .page(let page): return ColumnContent(title: page.title) { _, _ in }
+        case .secondary(let page?), .page(let page), .inspector(let page): return ColumnContent(title: page.title) { _, _ in }
         case .secondary(nil): return .placeholder("No selection", appearance: .light)
         }
     }

@@ -13,6 +13,12 @@ public enum SplitViewAction: Hashable, Sendable {
     /// Shows the primary if it is hidden or going, hides it if it is shown or coming (toolbar button, F9); when
     /// collapsed, goes back to the list, the stack's root (the detail is dismissed).
     case togglePrimary(time: Double)
+    /// Shows the inspector column (SPEC §16): beside or over the secondary, or its page pushed when collapsed.
+    case showInspector(time: Double)
+    /// Hides the inspector column, or goes back from its page when it is on top of the collapsed stack.
+    case hideInspector(time: Double)
+    /// Shows the inspector if it is hidden or going, hides it if it is shown or coming (its toolbar button, Ctrl+Alt+I).
+    case toggleInspector(time: Double)
     /// Shows `page` as the detail: the secondary when separate (an overlay then goes away), pushed onto the
     /// stack when collapsed (or replacing the detail already on top).
     case showDetail(NavigationPage, time: Double)
@@ -55,6 +61,7 @@ extension SplitViewAction {
         switch self {
         case .input(let event): return event.time
         case .setBounds(_, let t), .showPrimary(let t), .hidePrimary(let t), .togglePrimary(let t), .showDetail(_, let t),
+            .showInspector(let t), .hideInspector(let t), .toggleInspector(let t),
             .pushDetail(_, let t), .back(let t), .setWidthSettings(_, let t):
             return t
         case .accessibility(_, let t):
@@ -98,6 +105,8 @@ public struct WidthSettings: Hashable, Sendable {
 public enum SplitViewEffect: Hashable, Sendable {
     /// The user settled on a primary width (a drag ended or a key moved the separator): save it.
     case saveUserPrimaryWidth(Double)
+    /// The user settled on an inspector width (its separator dragged, moved by a key or an assistive technology): save it.
+    case saveUserInspectorWidth(Double)
     /// The user went back from the detail to the list (compact): the selection is gone (SPEC §6).
     case detailDismissed
     /// The collapse policy's stack was refused and the default policy's used instead.

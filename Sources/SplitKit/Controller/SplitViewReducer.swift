@@ -40,6 +40,12 @@ extension SplitViewState {
             return SplitViewResult(handled: true, effects: goBackToRoot(at: time))
         case .togglePrimary(let time):
             togglePrimary(at: time)
+        case .showInspector(let time):
+            showInspector(at: time)
+        case .hideInspector(let time):
+            return SplitViewResult(handled: true, effects: hideInspector(at: time))
+        case .toggleInspector(let time):
+            return SplitViewResult(handled: true, effects: toggleInspector(at: time))
         case .showDetail(let page, let time):
             showDetail(page, at: time)
         case .pushDetail(let page, let time):
@@ -85,9 +91,12 @@ extension SplitViewState {
             focus.isVisible = false  // a click hides the focus ring until the keys move the focus again
             return press(at: p, time: t)
         case .pointerMove(let p, let t):
-            separatorHovered = band == .tiled && (layout.separatorHitArea(metrics: appearance.metrics)?.contains(p) ?? false)
+            let layout = self.layout, m = appearance.metrics
+            separatorHovered = band == .tiled && (layout.separatorHitArea(metrics: m)?.contains(p) ?? false)
+                || overlay.value == 0 && (layout.inspectorSeparatorHitArea(metrics: m)?.contains(p) ?? false)
             switch interaction {
             case .separatorDrag: return separatorMove(to: p, time: t)
+            case .inspectorSeparatorDrag: return inspectorSeparatorMove(to: p, time: t)
             case .swipe(let gesture) where gesture.target == .navigation: return navigationMove(to: p, time: t)
             case .swipe: return overlayMove(to: p, time: t)
             case .buttonPress, .idle: return .ignored
@@ -96,6 +105,7 @@ extension SplitViewState {
             switch interaction {
             case .buttonPress(let button): return releaseButton(button, at: p, time: t)
             case .separatorDrag: return separatorRelease(at: p, time: t)
+            case .inspectorSeparatorDrag: return inspectorSeparatorRelease(at: p, time: t)
             case .swipe(let gesture) where gesture.target == .navigation: return navigationRelease(at: p, time: t)
             case .swipe: return overlayRelease(at: p, time: t)
             case .idle: return .ignored
@@ -103,6 +113,9 @@ extension SplitViewState {
         case .scroll(let dx, let dy, let p, let t):
             return scroll(dx: dx, dy: dy, at: p, time: t)
         case .backButton(let t):
+            if inspectorIsOver, inspectorReveal.target > 0 {
+                return SplitViewResult(handled: true, effects: hideInspector(at: t))
+            }
             if band == .overlay, overlay.target > 0 {
                 hidePrimary(at: t)
                 return .consumed
@@ -127,7 +140,12 @@ extension SplitViewState {
     }
 
     private mutating func startGesture(at p: Point, time t: Double) -> SplitViewResult {
+        if inspectorIsOver, let result = inspectorPress(at: p, time: t) { return result }  // the dim is over the buttons
         if overlay.value == 0 {
+            if inspectorButton?.contains(p) == true {
+                interaction = .buttonPress(.inspector)
+                return .consumed
+            }
             if primaryButton?.contains(p) == true {
                 interaction = .buttonPress(.sidebar)
                 return .consumed
@@ -140,6 +158,7 @@ extension SplitViewState {
         // A drilled-down secondary's back swipe starts in its leading edge band: beside the separator's hit area, and
         // before the overlay's swipe there (the detail's own back comes first, as a navigation controller's does).
         let onSeparator = layout.separatorHitArea(metrics: appearance.metrics)?.contains(p) == true
+        if let result = inspectorPress(at: p, time: t) { return result }
         if band != .compact, overlay.value == 0, !onSeparator, startsBackSwipe(at: p) {
             if separatorFocused { setFocus(nil, pane: nil) }
             return navigationPress(at: p, time: t)
@@ -161,6 +180,9 @@ extension SplitViewState {
         case .back:
             guard backButton?.contains(p) == true else { return .consumed }
             return SplitViewResult(handled: true, effects: goBack(at: t))
+        case .inspector:
+            guard inspectorButton?.contains(p) == true else { return .consumed }
+            return SplitViewResult(handled: true, effects: toggleInspector(at: t))
         }
     }
 
@@ -172,10 +194,12 @@ extension SplitViewState {
             return []
         case .separatorDrag:
             return abandonSeparatorDrag(widthSeen: displayedPrimaryWidth.width)
+        case .inspectorSeparatorDrag:
+            return abandonInspectorSeparatorDrag()
         case .swipe(let gesture):
             if swipe.input == .pointer { swipe.cancel() }
             interaction = .idle
-            if gesture.target == .overlay { settleIfStranded(at: time) }
+            if gesture.target != .navigation { settleIfStranded(gesture.target, at: time) }
             if gesture.target == .navigation, backStack?.isInteractive == true {
                 let settle = SwipeSettle(progress: 1 - (backStack?.slide.value ?? 1), velocityTowardsOne: 0, distance: 1,
                                          flingSpeed: appearance.metrics.flingSpeed)
@@ -205,8 +229,13 @@ extension SplitViewState {
         case .toggleSidebar where interaction.separatorDrag != nil, .nudgeSeparator where interaction.separatorDrag != nil,
             .separatorToMinimum where interaction.separatorDrag != nil, .separatorToMaximum where interaction.separatorDrag != nil,
             .resizePrimary where interaction.separatorDrag != nil, .activateFocused where interaction.separatorDrag != nil,
-            .stepSeparatorAnchor where interaction.separatorDrag != nil:
+            .stepSeparatorAnchor where interaction.separatorDrag != nil, .toggleInspector where interaction.separatorDrag != nil:
             return .ignored  // the drag owns the separator until release
+        case _ where interaction.inspectorSeparatorDrag != nil && command != .focusNext && command != .focusPrevious:
+            return .ignored  // and the inspector's drag its separator
+        case .toggleInspector:
+            guard inspectorPage != nil else { return .ignored }
+            return SplitViewResult(handled: true, effects: toggleInspector(at: time))
         case .toggleSidebar:
             guard band != .compact else { return .ignored }
             togglePrimary(at: time)
@@ -215,6 +244,9 @@ extension SplitViewState {
             if separatorFocused {
                 returnFocusFromSeparator()
                 return .consumed
+            }
+            if inspectorIsOver, inspectorReveal.target > 0 {
+                return SplitViewResult(handled: true, effects: hideInspector(at: time))
             }
             guard band == .overlay, overlay.target > 0 else { return .ignored }
             hidePrimary(at: time)
@@ -226,6 +258,14 @@ extension SplitViewState {
             guard band == .tiled else { return .ignored }
             toggleFocusOnSeparator()
             return .consumed
+        case .nudgeSeparator(let points) where inspectorSeparatorFocused:
+            return nudgeInspectorSeparator(by: points)
+        case .separatorToMinimum where inspectorSeparatorFocused:
+            return setInspectorWidth(inspectorSeparatorRange.lowerBound)
+        case .separatorToMaximum where inspectorSeparatorFocused:
+            return setInspectorWidth(inspectorSeparatorRange.upperBound)
+        case .resizePrimary(let points) where inspectorSeparatorFocused:
+            return setInspectorWidth(inspectorWidth.width + points)  // Page Down widens the column the separator is of
         case .nudgeSeparator(let points):
             guard separatorFocused else { return .ignored }
             return nudgeSeparator(by: points)
@@ -252,12 +292,14 @@ extension SplitViewState {
     /// New bounds. Crossing into another band drops what belonged to the old one at once, so no frame shows
     /// an overlay or a drag laid out for a band the split has left (SPEC §5).
     mutating func place(in rect: Rect) -> [SplitViewEffect] {
-        let before = band
+        let before = band, placementBefore = inspectorPlacement
         let widthSeen = primaryWidth.width
         bounds = rect
-        guard band != before else { return [] }
+        guard band != before || inspectorPlacement != placementBefore else { return [] }
         // A drag cut short by the resize ends where it was: the width shown is the width kept, and saved.
-        var effects = abandonSeparatorDrag(widthSeen: widthSeen)
+        var effects = abandonSeparatorDrag(widthSeen: widthSeen) + abandonInspectorSeparatorDrag()
+        if case .swipe(let gesture) = interaction, gesture.target == .inspector { swipe.cancel(); interaction = .idle }
+        guard band != before else { return effects }  // the inspector changed between beside and over: nothing else did
         if band == .compact {
             let detail = secondaryNavigation?.pages ?? []
             switch policy.collapse(primary: primaryPage, detail: detail) {
@@ -267,8 +309,10 @@ extension SplitViewState {
                 navigation.setPages(DefaultCollapsePolicy().collapse(primary: primaryPage, detail: detail))
             }
             secondaryNavigation = nil
+            carryInspector(collapsing: true)
         } else if before == .compact {
-            let detail = policy.separate(stack: navigation.pages)
+            carryInspector(collapsing: false)
+            let detail = policy.separate(stack: pagesWithoutInspector(navigation.pages))
             secondaryNavigation = detail.first.map { root in
                 var stack = NavigationStack(root: root)
                 stack.setPages(detail)
@@ -299,7 +343,11 @@ extension SplitViewState {
     /// Slides the overlay in (overlay band) or restores the tiled primary, keeping any motion under way.
     mutating func showPrimary(at time: Double) {
         switch band {
-        case .overlay: overlay.animate(to: 1, spring: appearance.motion.overlay, at: time)
+        case .overlay:
+            if inspectorIsOver || inspectorPlacement == .over && inspectorReveal.target > 0 {
+                inspectorReveal.animate(to: 0, spring: appearance.motion.overlay, at: time)  // one panel over the detail at a time
+            }
+            overlay.animate(to: 1, spring: appearance.motion.overlay, at: time)
         case .tiled: collapse.animate(to: 0, spring: appearance.motion.overlay, at: time)
         case .compact: break
         }

@@ -21,6 +21,15 @@ extension SplitViewState {
             guard primaryButton != nil else { return .ignored }
             togglePrimary(at: time)
             return .consumed
+        case .setValue(let width, ID.inspectorSeparator):
+            guard layout.inspectorSeparator != nil, interaction.inspectorSeparatorDrag == nil else { return .ignored }
+            return setInspectorWidth(width)
+        case .perform(.collapse, ID.inspectorSeparator):
+            guard layout.inspectorSeparator != nil, interaction.inspectorSeparatorDrag == nil else { return .ignored }
+            return SplitViewResult(handled: true, effects: hideInspector(at: time))
+        case .perform(.press, ID.inspectorButton):
+            guard inspectorButton != nil else { return .ignored }
+            return SplitViewResult(handled: true, effects: toggleInspector(at: time))
         case .perform(.press, ID.backButton):
             guard backButton != nil else { return .ignored }
             return SplitViewResult(handled: true, effects: goBack(at: time))

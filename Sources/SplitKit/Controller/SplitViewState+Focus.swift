@@ -103,6 +103,10 @@ extension SplitViewState {
         case AccessibleNode.ID.separator? where separatorFocused:
             togglePrimary(at: time)
             return .consumed
+        case AccessibleNode.ID.inspectorButton? where inspectorButton != nil:
+            return SplitViewResult(handled: true, effects: toggleInspector(at: time))
+        case AccessibleNode.ID.inspectorSeparator? where inspectorSeparatorFocused:
+            return SplitViewResult(handled: true, effects: hideInspector(at: time))
         default:
             return .ignored
         }

@@ -2,9 +2,9 @@
 // drawing alike (one rule each, from the appearance's metrics).
 
 extension SplitViewState {
-    /// The frames of this layout pass, in window points (the split's bounds offset included). With reduced
-    /// motion nothing slides: an overlay or page coming or going is already where it ends (it fades in place),
-    /// and a collapsing primary is where it is going.
+    /// The frames of this layout pass, in window points (the split's bounds offset included), the inspector column's
+    /// among them. With reduced motion nothing slides: an overlay or page coming or going is already where it ends (it
+    /// fades in place), and a collapsing primary is where it is going.
     public var layout: SplitLayout {
         let reduce = appearance.motion.reduceMotion
         switch band {
@@ -12,8 +12,8 @@ extension SplitViewState {
             return tiledLayout(collapse: reduce ? collapse.target : collapse.value)
         case .overlay:
             let progress = reduce ? (overlay.value > 0 ? 1 : 0) : overlay.value
-            return SplitLayout.overlay(window: size, primaryWidth: displayedPrimaryWidth, progress: progress, configuration: configuration)
-                .offsetBy(dx: bounds.x, dy: bounds.y)
+            return placingInspector(in: SplitLayout.overlay(window: size, primaryWidth: displayedPrimaryWidth, progress: progress,
+                                                            configuration: configuration).offsetBy(dx: bounds.x, dy: bounds.y))
         case .compact:
             let cover = reduce ? (detailCover > 0 ? 1 : 0) : detailCover
             return SplitLayout.collapsed(window: size, primaryWidth: primaryWidth, cover: cover,
@@ -25,8 +25,8 @@ extension SplitViewState {
     /// The tiled layout with the primary `collapse` (0 ... 1) of the way off its edge, at `width` (default:
     /// the width on screen).
     func tiledLayout(collapse: Double, width: PrimaryColumnWidth? = nil) -> SplitLayout {
-        SplitLayout.tiled(window: size, primaryWidth: width ?? displayedPrimaryWidth, collapse: collapse, configuration: configuration)
-            .offsetBy(dx: bounds.x, dy: bounds.y)
+        placingInspector(in: SplitLayout.tiled(window: size, primaryWidth: width ?? displayedPrimaryWidth, collapse: collapse,
+                                               configuration: configuration).offsetBy(dx: bounds.x, dy: bounds.y))
     }
 
     /// How far a detail page covers the page below when collapsed: 0 (list on top) ... 1 (detail on top).
@@ -73,9 +73,11 @@ extension SplitViewState {
 
     /// The toolbar of a stack page drawn in `frame`: the page's title and, above the root (unless the host hides
     /// it on the top page), a back button to the page below, at the leading end of the configuration's direction.
-    /// A page of the secondary keeps room for the sidebar button where it is.
+    /// A page of the secondary keeps room for the sidebar and inspector buttons where they are; a detail page of the
+    /// collapsed stack for the inspector button at its trailing end.
     public func pageToolbar(_ page: NavigationPage, in frame: Rect) -> ToolbarLayout {
-        ToolbarLayout(title: page.title, in: frame, leading: backItem(on: page), trailing: isCollapsed ? nil : secondaryToolbarItems.trailing,
+        ToolbarLayout(title: page.title, in: frame, leading: backItem(on: page),
+                      trailing: isCollapsed ? compactTrailingItem(on: page) : secondaryToolbarItems.trailing,
                       leadingInset: isCollapsed ? 0 : secondaryLeadingInset, appearance: appearance, direction: configuration.layoutDirection)
     }
 
@@ -85,10 +87,21 @@ extension SplitViewState {
         return 0
     }
 
-    /// The secondary toolbar's items: room for the button that shows the primary, at the primary's end.
+    /// The secondary toolbar's items: room for the button that shows the primary, at the primary's end, and for the
+    /// inspector's button at the other end.
     var secondaryToolbarItems: (leading: ToolbarItem?, trailing: ToolbarItem?) {
-        guard let room = sidebarButtonSpace else { return (nil, nil) }
-        return configuration.primaryEdge == .leading ? (room, nil) : (nil, room)
+        let sidebar = sidebarButtonSpace, inspector = inspectorButtonSpace
+        return configuration.primaryEdge == .leading ? (sidebar, inspector) : (inspector, sidebar)
+    }
+
+    /// The room the inspector's button takes at its end of a toolbar, for a split with an inspector.
+    var inspectorButtonSpace: ToolbarItem? {
+        inspectorPage.map { _ in .space(appearance.metrics.sidebarButtonSize + appearance.metrics.sidebarButtonInset) }
+    }
+
+    /// The trailing item of a collapsed stack page's toolbar: room for the inspector's button on a detail page.
+    func compactTrailingItem(on page: NavigationPage) -> ToolbarItem? {
+        page == navigation.root || page == inspectorPage ? nil : inspectorButtonSpace
     }
 
     /// The room the split's back button takes in `page`'s toolbar, for a host that draws that toolbar itself (a
@@ -153,6 +166,7 @@ extension SplitViewState {
     /// Where the primary's content is on screen and takes taps, clipped to the bounds: tiled while not fully
     /// collapsed, the overlay while it is in, the stack's root page while it is on top and still; nil otherwise.
     public var primaryContentFrame: Rect? {
+        if inspectorIsOver { return nil }  // under the dim of an inspector over the secondary
         switch band {
         case .tiled where collapse.value >= 1: return nil
         case .overlay where overlay.value == 0: return nil
@@ -166,6 +180,7 @@ extension SplitViewState {
     /// Where the detail's content is on screen and takes taps: the secondary below its toolbar while no overlay
     /// covers it, or the pushed page on top while it is still; nil otherwise.
     public var detailContentFrame: Rect? {
+        if inspectorIsOver { return nil }
         switch band {
         case .overlay where overlay.value > 0: return nil
         case .compact where detailCover < 1 || navigation.isAnimating: return nil

@@ -1,4 +1,5 @@
-// The overlay in the overlay band: presses that may become swipes, and taps on the dim (SPEC §5).
+// The overlay in the overlay band: presses that may become swipes, and taps on the dim (SPEC §5); an inspector over the
+// secondary is let go the same way (SPEC §16).
 
 extension SplitViewState {
     /// +1 when opening the overlay moves the pointer right (a primary on the left), -1 when left (on the right).
@@ -30,8 +31,11 @@ extension SplitViewState {
         return .consumed
     }
 
+    /// Ends a press of the overlay's, or of an inspector over the secondary (`gesture`'s target): a swipe settles, a
+    /// tap on the dim hides the panel, a panel caught mid-way goes to the nearer end.
     mutating func overlayRelease(at p: Point, time: Double) -> SplitViewResult {
         let onDim = interaction.swipeGesture?.pressedDim ?? false
+        let target = interaction.swipeGesture?.target ?? .overlay
         switch swipe.release(at: p, time: time) {
         case .none:
             interaction = .idle
@@ -41,22 +45,25 @@ extension SplitViewState {
         case .tap:
             interaction = .idle
             if onDim {
-                hidePrimary(at: time)
+                if target == .inspector { _ = hideInspector(at: time) } else { hidePrimary(at: time) }
                 return .consumed
             }
-            settleIfStranded(at: time)
+            settleIfStranded(target, at: time)
             return .ignored
         case .cancelled:
             interaction = .idle
-            settleIfStranded(at: time)
+            settleIfStranded(target, at: time)
             return onDim ? .consumed : .ignored
         }
     }
 
-    /// An overlay caught mid-way and let go without a swipe goes to the nearer end.
-    mutating func settleIfStranded(at time: Double) {
-        guard overlay.value > 0, overlay.value < 1, !overlay.isAnimating else { return }
-        let settle = SwipeSettle(progress: overlay.value, velocityTowardsOne: 0, distance: 1, flingSpeed: appearance.metrics.flingSpeed)
-        overlay.animate(to: settle.target, velocity: 0, spring: appearance.motion.overlay, at: time)
+    /// An overlay (or an inspector over the secondary: `target`) caught mid-way and let go without a swipe goes to the
+    /// nearer end.
+    mutating func settleIfStranded(_ target: SwipeGesture.Target = .overlay, at time: Double) {
+        var panel = target == .inspector ? inspectorReveal : overlay
+        guard panel.value > 0, panel.value < 1, !panel.isAnimating else { return }
+        let settle = SwipeSettle(progress: panel.value, velocityTowardsOne: 0, distance: 1, flingSpeed: appearance.metrics.flingSpeed)
+        panel.animate(to: settle.target, velocity: 0, spring: appearance.motion.overlay, at: time)
+        if target == .inspector { inspectorReveal = panel } else { overlay = panel }
     }
 }

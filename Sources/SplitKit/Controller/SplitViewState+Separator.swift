@@ -100,7 +100,7 @@ extension SplitViewState {
     }
 
     /// Animates the column from the width it showed to the width it now resolves to, when they differ.
-    private mutating func carryOn(from shown: Double, at time: Double) {
+    mutating func carryOn(from shown: Double, at time: Double) {
         guard shown != primaryWidth.width else { return }
         widthAnimation = WidthAnimation(from: shown, startTime: time, duration: appearance.motion.duration(appearance.motion.widthChangeDuration))
         animationTime = time

@@ -6,6 +6,7 @@ extension SplitViewState {
     private var swipeDistance: Double {
         switch interaction.swipeGesture?.target {
         case .navigation: return max(1, isCollapsed ? bounds.width : layout.secondary.width)
+        case .inspector: return max(1, inspectorWidth.width)
         case .overlay, nil: return max(1, primaryWidth.width)
         }
     }
@@ -19,6 +20,8 @@ extension SplitViewState {
         switch gesture.target {
         case .overlay:
             overlay.set(min(1, max(0, gesture.startProgress + openDirection * swipe.translation / swipeDistance)))
+        case .inspector:
+            inspectorReveal.set(min(1, max(0, gesture.startProgress + inspectorOpenDirection * swipe.translation / swipeDistance)))
         case .navigation:
             // Towards the trailing side pulls the page off: to the right left to right, to the left right to left.
             let translation = backSign * swipe.translation, width = swipeDistance
@@ -37,6 +40,12 @@ extension SplitViewState {
             let settle = SwipeSettle(progress: overlay.value, velocityTowardsOne: openDirection * velocity,
                                      distance: swipeDistance, flingSpeed: flingSpeed)
             overlay.animate(to: settle.target, velocity: appearance.motion.velocity(settle.velocity), spring: appearance.motion.overlay, at: time)
+            return []
+        case .inspector:
+            let settle = SwipeSettle(progress: inspectorReveal.value, velocityTowardsOne: inspectorOpenDirection * velocity,
+                                     distance: swipeDistance, flingSpeed: flingSpeed)
+            inspectorReveal.animate(to: settle.target, velocity: appearance.motion.velocity(settle.velocity),
+                                    spring: appearance.motion.overlay, at: time)
             return []
         case .navigation:
             // The back swipe's "1" is the page gone: it leaves towards the trailing side.
@@ -64,6 +73,9 @@ extension SplitViewState {
             if target == .overlay {
                 overlay.stop(at: time)
                 interaction = .swipe(SwipeGesture(target: .overlay, startProgress: overlay.value))
+            } else if target == .inspector {
+                inspectorReveal.stop(at: time)
+                interaction = .swipe(SwipeGesture(target: .inspector, startProgress: inspectorReveal.value))
             } else {
                 backStack?.beginInteractivePop(at: time)
                 interaction = .swipe(SwipeGesture(target: .navigation, startProgress: backStack?.slide.value ?? 1))
@@ -82,6 +94,12 @@ extension SplitViewState {
     /// when there is nothing to move that way.
     private func scrollSwipeTarget(contentMotion: Double, at p: Point) -> SwipeGesture.Target? {
         let pullsBack = canGoBack && backSign * contentMotion > 0 && backStack?.isAnimating == false
+        if inspectorPage != nil, band != .compact, inspectorPlacement == .over, overlay.target == 0 {
+            // An inspector over the secondary: a swipe moves it while it is in, and one towards the primary's side
+            // over the secondary brings it in.
+            if inspectorReveal.target > 0 { return .inspector }
+            if contentMotion * inspectorOpenDirection > 0, layout.secondary.contains(p) { return .inspector }
+        }
         switch band {
         case .overlay:
             if overlay.target == 0, pullsBack, layout.secondary.contains(p) { return .navigation }
@@ -103,6 +121,7 @@ extension SplitViewState {
             return []
         }
         overlay.advance(to: end)
+        inspectorReveal.advance(to: end)
         navigation.advance(to: end)
         secondaryNavigation?.advance(to: end)
         return finishSwipe(velocity: velocity, at: end)

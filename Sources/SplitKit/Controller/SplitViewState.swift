@@ -57,6 +57,14 @@ public struct SplitViewState: Hashable, Sendable {
     var widthAnimation: WidthAnimation?
     /// The time of the last `advance(to:)`, at which the width animation is sampled.
     var animationTime = 0.0
+    /// The page the inspector column shows (SPEC §16), and the stack's page for it when collapsed; nil when the split
+    /// has no inspector (its button, key and separator are then not there).
+    public let inspectorPage: NavigationPage?
+    /// How far the inspector column is in: 0 hidden ... 1 shown, beside or over the secondary (when collapsed it is a
+    /// page of ``navigation`` instead, and this is 0).
+    public internal(set) var inspectorReveal = AnimatedValue(0)
+    /// The inspector width the user chose with its separator; nil until they do.
+    public internal(set) var userInspectorWidth: Double?
     /// True while the host shows something modal over the top page, whose back button is then neither drawn
     /// nor pressable.
     public internal(set) var backButtonHidden = false
@@ -64,14 +72,18 @@ public struct SplitViewState: Hashable, Sendable {
     /// Clicks on the separator, for double-click collapse.
     var separatorClicks: DoubleClickDetector
 
-    /// Creates a state for a split placed at `bounds`; a saved user width of 0 or less is ignored (SPEC §3).
+    /// Creates a state for a split placed at `bounds`; a saved user width of 0 or less is ignored (SPEC §3). With an
+    /// `inspectorPage` the split has an inspector column (SPEC §16), hidden at first, `userInspectorWidth` wide when the
+    /// user chose that width before.
     /// Throws when a setting of `configuration` is out of its range.
     public init(
         configuration: SplitConfiguration, bounds: Rect, appearance: Appearance = .light, userPrimaryWidth: Double? = nil,
         primaryPage: NavigationPage = NavigationPage(id: "primary", title: "Primary"),
-        policy: some CollapsePolicy = DefaultCollapsePolicy()
+        policy: some CollapsePolicy = DefaultCollapsePolicy(), inspectorPage: NavigationPage? = nil, userInspectorWidth: Double? = nil
     ) throws(ConfigurationError) {
         try configuration.validate()
+        self.inspectorPage = inspectorPage
+        if let userInspectorWidth, userInspectorWidth > 0, userInspectorWidth.isFinite { self.userInspectorWidth = userInspectorWidth }
         self.configuration = configuration
         self.appearance = appearance
         self.bounds = bounds
@@ -89,10 +101,11 @@ public struct SplitViewState: Hashable, Sendable {
     public init(
         configuration: SplitConfiguration, size: Size, appearance: Appearance = .light, userPrimaryWidth: Double? = nil,
         primaryPage: NavigationPage = NavigationPage(id: "primary", title: "Primary"),
-        policy: some CollapsePolicy = DefaultCollapsePolicy()
+        policy: some CollapsePolicy = DefaultCollapsePolicy(), inspectorPage: NavigationPage? = nil, userInspectorWidth: Double? = nil
     ) throws(ConfigurationError) {
         try self.init(configuration: configuration, bounds: Rect(origin: .zero, size: size), appearance: appearance,
-                      userPrimaryWidth: userPrimaryWidth, primaryPage: primaryPage, policy: policy)
+                      userPrimaryWidth: userPrimaryWidth, primaryPage: primaryPage, policy: policy, inspectorPage: inspectorPage,
+                      userInspectorWidth: userInspectorWidth)
     }
 
     /// The separator drag under way, if any.
@@ -112,13 +125,13 @@ public struct SplitViewState: Hashable, Sendable {
 
     /// The detail on screen: the top page of the secondary's stack, or when collapsed the top page above the root.
     public var detail: NavigationPage? {
-        isCollapsed ? (navigation.canPop ? navigation.top : nil) : secondaryNavigation?.top
+        isCollapsed ? detailPages.last : secondaryNavigation?.top
     }
 
     /// Every page of the detail, the one chosen in the primary first and the top one last, whichever way it is shown:
     /// the secondary's stack, or when collapsed the pages above the root; empty when nothing is chosen.
     public var detailPages: [NavigationPage] {
-        isCollapsed ? Array(navigation.pages.dropFirst()) : secondaryNavigation?.pages ?? []
+        isCollapsed ? navigation.pages.dropFirst().filter { $0 != inspectorPage } : secondaryNavigation?.pages ?? []
     }
 
     /// Page titles in every band, the primary's first: the one stack when collapsed, else the primary then the
@@ -144,7 +157,8 @@ public struct SplitViewState: Hashable, Sendable {
 
     /// The primary width SPEC §2 gives these bounds.
     public var primaryWidth: PrimaryColumnWidth {
-        PrimaryColumnWidth.resolve(windowWidth: bounds.width, userWidth: userPrimaryWidth, configuration: configuration)
+        PrimaryColumnWidth.resolve(windowWidth: bounds.width, userWidth: userPrimaryWidth, configuration: configuration,
+                                   reserving: inspectorReserve)
     }
 
     /// True while the primary moves to new width settings (SPEC §2: ease-in-out, 0.3 s).
@@ -153,7 +167,7 @@ public struct SplitViewState: Hashable, Sendable {
     /// True while something moves by itself, or a touchpad swipe waits to be over.
     public var isAnimating: Bool {
         overlay.isAnimating || collapse.isAnimating || navigation.isAnimating || secondaryNavigation?.isAnimating == true
-            || widthAnimation != nil || swipe.isScrolling
+            || widthAnimation != nil || swipe.isScrolling || inspectorReveal.isAnimating
     }
 
     /// Moves animations to `time` (seconds on the host's clock, the same as event times). A touchpad swipe
@@ -166,6 +180,7 @@ public struct SplitViewState: Hashable, Sendable {
         if let widthAnimation, widthAnimation.isFinished(at: animationTime) { self.widthAnimation = nil }
         overlay.advance(to: time)
         collapse.advance(to: time)
+        inspectorReveal.advance(to: time)
         navigation.advance(to: time)
         secondaryNavigation?.advance(to: time)
         followOverlayWithFocus(keyboard: false)

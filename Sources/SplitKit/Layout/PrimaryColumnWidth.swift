@@ -30,9 +30,10 @@ public struct PrimaryColumnWidth: Hashable, Sendable {
     /// Resolves the width for a window, in SPEC §2's order:
     /// 1. `userWidth ?? fraction × windowWidth`; 2. clamp to `[minimum, maximum]`;
     /// 3. shrink so the secondary keeps its minimum, never below `minimum`; 4. round to whole points.
-    /// The result also never exceeds `windowWidth − separatorWidth`, so frames never go negative.
+    /// The result also never exceeds `windowWidth − separatorWidth`, so frames never go negative. `reserving` points
+    /// of the window are not the secondary's in step 3: an inspector column beside it and its separator (SPEC §16).
     public static func resolve(
-        windowWidth: Double, userWidth: Double?, configuration c: SplitConfiguration
+        windowWidth: Double, userWidth: Double?, configuration c: SplitConfiguration, reserving: Double = 0
     ) -> PrimaryColumnWidth {
         var rule: PrimaryWidthRule
         var width: Double
@@ -50,7 +51,7 @@ public struct PrimaryColumnWidth: Hashable, Sendable {
             width = c.maximumPrimaryColumnWidth
             rule = .maximum
         }
-        let roomLeftBySecondary = windowWidth - c.separatorWidth - c.minimumSecondaryColumnWidth
+        let roomLeftBySecondary = windowWidth - reserving - c.separatorWidth - c.minimumSecondaryColumnWidth
         if width > roomLeftBySecondary {
             let squeezed = max(roomLeftBySecondary, c.minimumPrimaryColumnWidth)
             if squeezed < width {

@@ -11,7 +11,7 @@ public enum PrimaryEdge: String, Sendable, CaseIterable, Codable {
 
 /// Configuration of a split view (SPEC §2, §4).
 ///
-/// The library's defaults, which ``init(preferredPrimaryColumnWidthFraction:minimumPrimaryColumnWidth:maximumPrimaryColumnWidth:minimumSecondaryColumnWidth:separatorWidth:primaryEdge:layoutDirection:compactBreakpoint:overlayBreakpoint:separatorAnchors:)``
+/// The library's defaults, which ``init(preferredPrimaryColumnWidthFraction:minimumPrimaryColumnWidth:maximumPrimaryColumnWidth:minimumSecondaryColumnWidth:separatorWidth:primaryEdge:layoutDirection:compactBreakpoint:overlayBreakpoint:separatorAnchors:preferredInspectorColumnWidth:preferredInspectorColumnWidthFraction:minimumInspectorColumnWidth:maximumInspectorColumnWidth:)``
 /// gives every setting left out, follow UIKit's `automaticDimension`:
 ///
 /// | setting | default |
@@ -26,6 +26,10 @@ public enum PrimaryEdge: String, Sendable, CaseIterable, Codable {
 /// | ``compactBreakpoint`` | 600 |
 /// | ``overlayBreakpoint`` | 900 |
 /// | ``separatorAnchors`` | none (the separator stays where it is let go) |
+/// | ``preferredInspectorColumnWidth`` | none (the fraction decides) |
+/// | ``preferredInspectorColumnWidthFraction`` | 0.3 |
+/// | ``minimumInspectorColumnWidth`` | 240 |
+/// | ``maximumInspectorColumnWidth`` | 360 |
 ///
 /// They leave the separator little room to move (the primary stops at 320); an app sets its own numbers, as
 /// the demo's scenes do (README: Controls, SPEC §2's "mail scene default").
@@ -52,6 +56,17 @@ public struct SplitConfiguration: Hashable, Sendable {
     /// Widths the separator settles on when let go (SPEC §15), in points (0 or more) or fractions of the split's width
     /// (0 ... 1), clamped by the width rules; empty (the default) turns snapping off. See ``SeparatorSnap``.
     public var separatorAnchors: [SeparatorAnchor]
+    /// The inspector column's width in points when the user has not chosen one (0 or more); nil leaves it to
+    /// ``preferredInspectorColumnWidthFraction`` (SPEC §16; UIKit's `preferredInspectorColumnWidth`).
+    public var preferredInspectorColumnWidth: Double?
+    /// Share of the split's width the inspector gets when neither the user nor ``preferredInspectorColumnWidth`` set
+    /// one (0...1).
+    public var preferredInspectorColumnWidthFraction: Double
+    /// The inspector is never narrower than this (≥ 0); beside the secondary it needs this much room, or it slides in
+    /// over the secondary instead.
+    public var minimumInspectorColumnWidth: Double
+    /// The inspector is never wider than this (≥ its minimum).
+    public var maximumInspectorColumnWidth: Double
 
     /// The longest window side, in points, a split view is laid out and drawn in (8192): a bigger window costs
     /// gigabytes of pixels and a second a frame. The SDL window, script `resize` steps and the demo's options are
@@ -69,7 +84,11 @@ public struct SplitConfiguration: Hashable, Sendable {
         layoutDirection: LayoutDirection = .leftToRight,
         compactBreakpoint: Double = 600,
         overlayBreakpoint: Double = 900,
-        separatorAnchors: [SeparatorAnchor] = []
+        separatorAnchors: [SeparatorAnchor] = [],
+        preferredInspectorColumnWidth: Double? = nil,
+        preferredInspectorColumnWidthFraction: Double = 0.3,
+        minimumInspectorColumnWidth: Double = 240,
+        maximumInspectorColumnWidth: Double = 360
     ) {
         self.preferredPrimaryColumnWidthFraction = preferredPrimaryColumnWidthFraction
         self.minimumPrimaryColumnWidth = minimumPrimaryColumnWidth
@@ -81,10 +100,18 @@ public struct SplitConfiguration: Hashable, Sendable {
         self.compactBreakpoint = compactBreakpoint
         self.overlayBreakpoint = overlayBreakpoint
         self.separatorAnchors = separatorAnchors
+        self.preferredInspectorColumnWidth = preferredInspectorColumnWidth
+        self.preferredInspectorColumnWidthFraction = preferredInspectorColumnWidthFraction
+        self.minimumInspectorColumnWidth = minimumInspectorColumnWidth
+        self.maximumInspectorColumnWidth = maximumInspectorColumnWidth
     }
 
     /// The screen side the primary sits on: ``primaryEdge`` in ``layoutDirection``.
     public var primarySide: Side { layoutDirection.side(of: primaryEdge) }
+
+    /// The screen side the inspector column sits on: the other side from the primary — the trailing side (the right
+    /// left to right, the left right to left) unless the primary was moved there.
+    public var inspectorSide: Side { primarySide == .left ? .right : .left }
 
     /// The ``separatorAnchors`` resolved for a split `splitWidth` points wide: clamped, whole points, each once.
     public func separatorSnap(splitWidth: Double) -> SeparatorSnap {
@@ -110,6 +137,12 @@ public struct SplitConfiguration: Hashable, Sendable {
             check(.overlayBreakpoint, overlayBreakpoint, .atLeastSetting(.compactBreakpoint, compactBreakpoint))
         }
         for anchor in separatorAnchors { check(.separatorAnchors, anchor.value, anchor.requirement) }
+        if let preferredInspectorColumnWidth { check(.preferredInspectorColumnWidth, preferredInspectorColumnWidth, .atLeast(0)) }
+        check(.preferredInspectorColumnWidthFraction, preferredInspectorColumnWidthFraction, .range(0, 1))
+        check(.minimumInspectorColumnWidth, minimumInspectorColumnWidth, .atLeast(0))
+        if minimumInspectorColumnWidth.isFinite {
+            check(.maximumInspectorColumnWidth, maximumInspectorColumnWidth, .atLeastSetting(.minimumInspectorColumnWidth, minimumInspectorColumnWidth))
+        }
         return found
     }
 
@@ -137,6 +170,14 @@ public enum ConfigurationSetting: String, Hashable, Sendable, CaseIterable {
     case overlayBreakpoint
     /// One of ``SplitConfiguration/separatorAnchors``.
     case separatorAnchors
+    /// ``SplitConfiguration/preferredInspectorColumnWidth``.
+    case preferredInspectorColumnWidth
+    /// ``SplitConfiguration/preferredInspectorColumnWidthFraction``.
+    case preferredInspectorColumnWidthFraction
+    /// ``SplitConfiguration/minimumInspectorColumnWidth``.
+    case minimumInspectorColumnWidth
+    /// ``SplitConfiguration/maximumInspectorColumnWidth``.
+    case maximumInspectorColumnWidth
 }
 
 /// A configuration setting out of its range: which, its value, and what is allowed.

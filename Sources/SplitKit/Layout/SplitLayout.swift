@@ -10,28 +10,76 @@ public struct SplitLayout: Hashable, Sendable {
     public var secondary: Rect
     /// The resolved primary width and the rule that decided it.
     public var primaryWidth: PrimaryColumnWidth
+    /// The inspector column's frame while it is on screen beside or over the secondary (SPEC §16); nil while it is
+    /// hidden, and when collapsed, where it is a page of the stack.
+    public var inspector: Rect?
+    /// The hit area of the separator between the secondary and an inspector beside it; nil otherwise.
+    public var inspectorSeparator: Rect?
 
     /// Creates a layout from frames.
-    public init(primary: Rect, separator: Rect?, secondary: Rect, primaryWidth: PrimaryColumnWidth) {
+    public init(primary: Rect, separator: Rect?, secondary: Rect, primaryWidth: PrimaryColumnWidth,
+                inspector: Rect? = nil, inspectorSeparator: Rect? = nil) {
         self.primary = primary
         self.separator = separator
         self.secondary = secondary
         self.primaryWidth = primaryWidth
+        self.inspector = inspector
+        self.inspectorSeparator = inspectorSeparator
     }
 
     /// Where a press grabs the separator: its frame, widened about its centre to at least
     /// `metrics.minimumSeparatorHitWidth` (SPEC §3: 8 points, even when the separator is drawn thinner).
     public func separatorHitArea(metrics: Metrics = .standard) -> Rect? {
-        guard let separator else { return nil }
+        separator.map { Self.hitArea(of: $0, metrics: metrics) }
+    }
+
+    /// Where a press grabs the inspector's separator, widened as ``separatorHitArea(metrics:)`` is.
+    public func inspectorSeparatorHitArea(metrics: Metrics = .standard) -> Rect? {
+        inspectorSeparator.map { Self.hitArea(of: $0, metrics: metrics) }
+    }
+
+    private static func hitArea(of separator: Rect, metrics: Metrics) -> Rect {
         let width = max(separator.width, metrics.minimumSeparatorHitWidth)
         return Rect(x: separator.midX - width / 2, y: separator.y, width: width, height: separator.height)
+    }
+
+    /// This layout with an inspector column `width` points wide `reveal` (0 ... 1) of the way in on `side` of
+    /// `bounds` (SPEC §16): beside, the secondary gives up the inspector's width and its separator's as it slides in;
+    /// over, the inspector lies on top of the secondary; as a page (collapsed), the layout is unchanged.
+    public func placingInspector(
+        width: Double, reveal: Double, placement: InspectorPlacement, side: Side, separatorWidth: Double, in bounds: Rect
+    ) -> SplitLayout {
+        let r = max(0, min(1, reveal))
+        guard r > 0, placement != .page else { return self }
+        var placed = self
+        switch placement {
+        case .beside:
+            let taken = min(secondary.width, ((width + separatorWidth) * r).rounded())
+            placed.secondary.width = secondary.width - taken
+            if side == .right {
+                placed.inspectorSeparator = Rect(x: bounds.maxX - taken, y: bounds.y, width: separatorWidth, height: bounds.height)
+                placed.inspector = Rect(x: bounds.maxX - taken + separatorWidth, y: bounds.y, width: width, height: bounds.height)
+            } else {
+                placed.secondary.x = secondary.x + taken
+                placed.inspectorSeparator = Rect(x: bounds.x + taken - separatorWidth, y: bounds.y, width: separatorWidth, height: bounds.height)
+                placed.inspector = Rect(x: bounds.x + taken - separatorWidth - width, y: bounds.y, width: width, height: bounds.height)
+            }
+        case .over:
+            let shown = (width * r).rounded()
+            let x = side == .right ? bounds.maxX - shown : bounds.x + shown - width
+            placed.inspector = Rect(x: x, y: bounds.y, width: width, height: bounds.height)
+        case .page:
+            break
+        }
+        return placed
     }
 
     /// The same layout moved by `dx`, `dy` (a split placed away from the window's origin).
     public func offsetBy(dx: Double, dy: Double) -> SplitLayout {
         guard dx != 0 || dy != 0 else { return self }
         return SplitLayout(primary: primary.offsetBy(dx: dx, dy: dy), separator: separator?.offsetBy(dx: dx, dy: dy),
-                           secondary: secondary.offsetBy(dx: dx, dy: dy), primaryWidth: primaryWidth)
+                           secondary: secondary.offsetBy(dx: dx, dy: dy), primaryWidth: primaryWidth,
+                           inspector: inspector?.offsetBy(dx: dx, dy: dy), inspectorSeparator: inspectorSeparator?.offsetBy(dx: dx, dy: dy))
     }
 
     /// Lays out primary | separator | secondary across `window`, mirrored when the primary's side

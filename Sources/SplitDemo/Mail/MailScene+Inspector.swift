@@ -1,0 +1,41 @@
+// The mail scene's inspector column: the chosen item's details — subject, sender, participants, messages, size.
+import SplitKit
+
+extension MailScene {
+    static let inspectorID = "mail.inspector"
+    /// The inspector column's page (SPEC §16), titled in its toolbar and, when collapsed, in the stack.
+    static let inspectorPage = NavigationPage(id: "details", title: "Details")
+
+    /// The inspector's content: the item whose thread is the detail, field by field, or "No selection".
+    func inspectorContent() -> ColumnContent {
+        guard let row = selectedRow else { return .placeholder("No selection", appearance: split.appearance) }
+        let fields = Self.details(of: SampleMail.items[row])
+        return ColumnContent(title: Self.inspectorPage.title, accessibility: { frame in
+            [AccessibleNode(id: Self.inspectorID, role: .text, name: "Details of \(SampleMail.items[row].title)",
+                            states: [.visible, .showing, .enabled, .focusable, .readOnly, .multiLine], bounds: frame,
+                            text: fields.map { "\($0.label): \($0.value)" }.joined(separator: "\n"))]
+        }) { frame, list in self.drawDetails(fields, in: frame, into: &list) }
+    }
+
+    /// An item's details as the inspector lists them, each a label and its value.
+    static func details(of item: MailItem) -> [(label: String, value: String)] {
+        var participants: [String] = []
+        for message in item.messages where !participants.contains(message.from.name) { participants.append(message.from.name) }
+        return [("Subject", item.subject), ("From", item.from.name), ("Address", item.from.address),
+                ("Participants", participants.joined(separator: ", ")), ("Messages", String(item.messages.count)),
+                ("Last message", item.messages[item.messages.count - 1].sent), ("Size", "\(item.size) bytes")]
+    }
+
+    /// Each field as a grey caption over its value, one under another, cut with "…" when the column is narrow; a value
+    /// reads in the window's direction whatever script it starts with (a list of names that starts with an Arabic one
+    /// still lists them from the leading end).
+    private func drawDetails(_ fields: [(label: String, value: String)], in frame: Rect, into list: inout DisplayList) {
+        let theme = self.theme, box = frame.inset(by: Insets(top: 16, left: Theme.rowInset, bottom: 0, right: Theme.rowInset))
+        let mark = String(split.configuration.layoutDirection.mark)
+        for (i, field) in fields.enumerated() {
+            let y = box.y + Double(i) * 52
+            list.text(field.label, theme.caption, in: Rect(x: box.x, y: y, width: box.width, height: 18))
+            list.text(mark + field.value, theme.body, in: Rect(x: box.x, y: y + 18, width: box.width, height: 26))
+        }
+    }
+}

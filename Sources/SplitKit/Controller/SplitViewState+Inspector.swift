@@ -1,0 +1,135 @@
+// The inspector column (SPEC §16): where it goes, how wide it is, and showing and hiding it in every band.
+
+extension SplitViewState {
+    /// How the inspector column is shown now: a page of the stack when collapsed; over the secondary in the overlay
+    /// band (too narrow for columns side by side); tiled, beside the secondary when the window holds the primary beside
+    /// it (if it is; the primary gives up width down to its minimum first), the secondary's minimum and the inspector's
+    /// minimum with their separators, otherwise over the secondary.
+    public var inspectorPlacement: InspectorPlacement {
+        if band == .compact { return .page }
+        if band == .overlay { return .over }
+        let c = configuration, minimum = c.minimumInspectorColumnWidth
+        let primary = primaryIsBeside
+            ? PrimaryColumnWidth.resolve(windowWidth: bounds.width, userWidth: userPrimaryWidth, configuration: c,
+                                         reserving: minimum + c.separatorWidth).width
+            : 0
+        return inspectorRoom(primaryWidth: primary) >= minimum ? .beside : .over
+    }
+
+    /// True when the inspector column is shown or on its way in: beside or over the secondary, or when collapsed a page
+    /// of the stack.
+    public var isInspectorShown: Bool {
+        guard let page = inspectorPage else { return false }
+        return isCollapsed ? navigation.pages.contains(page) : inspectorReveal.target > 0
+    }
+
+    /// The inspector's width now: what the user, the preferred width or the fraction ask for, clamped to its minimum
+    /// and maximum, and beside the secondary narrowed so the secondary keeps its minimum (SPEC §16).
+    public var inspectorWidth: InspectorColumnWidth {
+        let asked = InspectorColumnWidth.resolve(splitWidth: bounds.width, userWidth: userInspectorWidth, configuration: configuration)
+        guard inspectorPlacement == .beside else { return asked }
+        return asked.fitting(room: inspectorRoom(primaryWidth: displayedPrimaryWidth.width), minimum: configuration.minimumInspectorColumnWidth)
+    }
+
+    /// Where the inspector column is on screen: beside or over the secondary, or its page when it is the stack's top
+    /// page; nil while hidden (the state log's `inspectorColumn`).
+    public var inspectorFrame: Rect? {
+        if isCollapsed {
+            guard let page = inspectorPage, navigation.top == page else { return nil }
+            return layout.secondary
+        }
+        return layout.inspector
+    }
+
+    /// True while the primary is beside the secondary (tiled, not collapsed or collapsing).
+    var primaryIsBeside: Bool { band == .tiled && collapse.target < 1 }
+
+    /// The room beside the secondary for the inspector when the primary is `primaryWidth` wide (0 when it is not beside):
+    /// the split's width less the secondary's minimum and the separators.
+    func inspectorRoom(primaryWidth: Double) -> Double {
+        let c = configuration
+        return bounds.width - c.separatorWidth - c.minimumSecondaryColumnWidth - (primaryIsBeside ? primaryWidth + c.separatorWidth : 0)
+    }
+
+    /// What the primary leaves for an inspector shown beside the secondary: its minimum and its separator (SPEC §16).
+    var inspectorReserve: Double {
+        guard inspectorPage != nil, inspectorReveal.target > 0, inspectorPlacement == .beside else { return 0 }
+        return configuration.minimumInspectorColumnWidth + configuration.separatorWidth
+    }
+
+    /// The layout `base` with the inspector placed in it as it is now (with reduced motion it is already where it is
+    /// going beside the secondary, and over it fades in place).
+    func placingInspector(in base: SplitLayout) -> SplitLayout {
+        guard inspectorPage != nil else { return base }
+        let placement = inspectorPlacement, reduce = appearance.motion.reduceMotion
+        var reveal = inspectorReveal.value
+        if reduce { reveal = placement == .beside ? inspectorReveal.target : (reveal > 0 ? 1 : 0) }
+        return base.placingInspector(width: inspectorWidth.width, reveal: reveal, placement: placement, side: configuration.inspectorSide,
+                                     separatorWidth: configuration.separatorWidth, in: bounds)
+    }
+
+    /// Shows the inspector if it is hidden (or going), hides it if it is shown (or coming).
+    mutating func toggleInspector(at time: Double) -> [SplitViewEffect] {
+        if isInspectorShown { return hideInspector(at: time) }
+        showInspector(at: time)
+        return []
+    }
+
+    /// Changes whether the inspector is there, the primary moving (not jumping) to the width it then has: it gives up
+    /// width to an inspector beside the secondary, and takes it back after.
+    private mutating func revealInspector(_ shown: Bool, at time: Double) {
+        let primaryShown = displayedPrimaryWidth.width
+        inspectorReveal.animate(to: shown ? 1 : 0, spring: appearance.motion.overlay, at: time)
+        if band == .tiled, collapse.value < 1 { carryOn(from: primaryShown, at: time) }
+    }
+
+    /// Slides the inspector in beside or over the secondary (an overlay of the primary goes: one panel over the detail
+    /// at a time), or when collapsed pushes its page.
+    mutating func showInspector(at time: Double) {
+        guard let page = inspectorPage else { return }
+        if isCollapsed {
+            if !navigation.pages.contains(page) { navigation.push(page, spring: appearance.motion.navigation, at: time) }
+            return
+        }
+        if inspectorPlacement == .over, band == .overlay, overlay.target > 0 { hidePrimary(at: time) }
+        revealInspector(true, at: time)
+    }
+
+    /// Slides the inspector out, or when collapsed goes back from its page when it is on top.
+    mutating func hideInspector(at time: Double) -> [SplitViewEffect] {
+        if isCollapsed {
+            guard let page = inspectorPage, navigation.top == page else { return [] }
+            return goBack(at: time)
+        }
+        revealInspector(false, at: time)
+        return []
+    }
+
+    /// True while the inspector is over the secondary and at least partly in: the rest of the split is dimmed, and a
+    /// press there hides it.
+    var inspectorIsOver: Bool {
+        inspectorPage != nil && band != .compact && inspectorPlacement == .over && inspectorReveal.value > 0
+    }
+
+    /// How much to dim what the inspector over the secondary covers (0 ... the palette's full dim), with its reveal.
+    public var inspectorDim: Double {
+        inspectorIsOver ? appearance.palette.fullDim * min(1, inspectorReveal.value) : 0
+    }
+
+    /// The split's columns as they move between bands: collapsing, an inspector shown becomes a page on top of the
+    /// stack; separating, that page becomes the inspector shown again.
+    mutating func carryInspector(collapsing: Bool) {
+        guard let page = inspectorPage else { return }
+        if collapsing {
+            if inspectorReveal.target > 0 { navigation.setPages(navigation.pages.filter { $0 != page } + [page]) }
+            inspectorReveal.set(0)
+        } else {
+            inspectorReveal.set(navigation.pages.contains(page) ? 1 : 0)
+        }
+    }
+
+    /// The stack's pages with the inspector's left out (what the collapse policy's separate gets).
+    func pagesWithoutInspector(_ pages: [NavigationPage]) -> [NavigationPage] {
+        pages.filter { $0 != inspectorPage }
+    }
+}

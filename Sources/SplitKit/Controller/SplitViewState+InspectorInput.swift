@@ -1,0 +1,142 @@
+// The inspector column's input (SPEC §16): its separator dragged 1:1 or moved by keys and assistive technologies, and
+// the swipes, taps on the dim and button of an inspector over the secondary.
+
+extension SplitViewState {
+    /// The inspector's separator drag under way, if any.
+    public var inspectorSeparatorDrag: SeparatorDrag? { interaction.inspectorSeparatorDrag }
+
+    /// True while the inspector's separator has keyboard focus (the inspector beside the secondary), so the separator
+    /// keys move it.
+    public var inspectorSeparatorFocused: Bool {
+        focusedNodeID == AccessibleNode.ID.inspectorSeparator && layout.inspectorSeparator != nil
+    }
+
+    /// +1 when showing the inspector moves the pointer right (an inspector on the left), -1 when left.
+    var inspectorOpenDirection: Double { configuration.inspectorSide == .left ? 1 : -1 }
+
+    /// The band along the inspector's side where a swipe may bring in an inspector that goes over the secondary.
+    public var inspectorEdgeBand: Rect {
+        let w = min(bounds.width, appearance.metrics.edgeBandWidth)
+        let x = configuration.inspectorSide == .left ? bounds.x : bounds.maxX - w
+        return Rect(x: x, y: bounds.y, width: w, height: bounds.height)
+    }
+
+    /// A press that is the inspector's, or nil: on its separator beside the secondary it starts a drag; over the
+    /// secondary, on the panel it may become a swipe (a tap there is the content's), on the dim beside it a tap hides
+    /// it; hidden, a press in its edge band may become the swipe that brings it in.
+    mutating func inspectorPress(at p: Point, time: Double) -> SplitViewResult? {
+        guard inspectorPage != nil, band != .compact, overlay.value == 0 else { return nil }
+        let layout = self.layout
+        switch inspectorPlacement {
+        case .beside:
+            guard let separator = layout.inspectorSeparator,
+                layout.inspectorSeparatorHitArea(metrics: appearance.metrics)?.contains(p) == true else { return nil }
+            inspectorReveal.stop(at: time)
+            var drag = SeparatorDrag(pressX: p.x, separator: separator, userWidthAtPress: userInspectorWidth,
+                                     velocityWindow: appearance.metrics.velocityWindow)
+            drag.track(pointerX: p.x, at: time)
+            interaction = .inspectorSeparatorDrag(drag)
+            return .consumed
+        case .over where inspectorReveal.value > 0:
+            inspectorReveal.stop(at: time)  // a press catches a moving inspector where it is
+            swipe.press(at: p, time: time)
+            let onPanel = layout.inspector?.intersection(bounds).contains(p) == true
+            interaction = .swipe(SwipeGesture(target: .inspector, startProgress: inspectorReveal.value, pressedDim: !onPanel))
+            return onPanel ? .ignored : .consumed
+        case .over:
+            guard inspectorEdgeBand.contains(p) else { return nil }
+            swipe.press(at: p, time: time)
+            interaction = .swipe(SwipeGesture(target: .inspector, startProgress: 0))
+            return .ignored
+        case .page:
+            return nil
+        }
+    }
+
+    /// Follows the pointer 1:1: the inspector's edge stays under it, within the inspector's minimum and maximum and the
+    /// room the secondary's minimum leaves.
+    mutating func inspectorSeparatorMove(to p: Point, time: Double) -> SplitViewResult {
+        guard var drag = interaction.inspectorSeparatorDrag else { return .ignored }
+        separatorHovered = true
+        if p.x != drag.pressX { drag.hasMoved = true }
+        drag.track(pointerX: p.x, at: time)
+        userInspectorWidth = drag.requestedWidth(pointerX: p.x, bounds: bounds, columnSide: configuration.inspectorSide,
+                                                 separatorWidth: configuration.separatorWidth)
+        interaction = .inspectorSeparatorDrag(drag)
+        return .consumed
+    }
+
+    /// Ends a press on the inspector's separator: a click leaves the width as it was, a drag keeps the width it shows
+    /// and asks to save it.
+    mutating func inspectorSeparatorRelease(at p: Point, time: Double) -> SplitViewResult {
+        guard let pressed = interaction.inspectorSeparatorDrag else { return .ignored }
+        if pressed.hasMoved || p.x != pressed.pressX {
+            _ = inspectorSeparatorMove(to: p, time: time)
+            interaction = .idle
+            return settleUserInspectorWidth()
+        }
+        interaction = .idle
+        userInspectorWidth = pressed.userWidthAtPress
+        return .consumed
+    }
+
+    /// Ends an inspector drag something else cut short: the width shown is kept, and saved when the drag changed it.
+    mutating func abandonInspectorSeparatorDrag() -> [SplitViewEffect] {
+        guard let drag = interaction.inspectorSeparatorDrag else { return [] }
+        interaction = .idle
+        guard userInspectorWidth != drag.userWidthAtPress else { return [] }
+        return settleUserInspectorWidth().effects
+    }
+
+    /// The widths the inspector's separator can give it here: its minimum up to its maximum, or less where the
+    /// secondary keeps its minimum.
+    public var inspectorSeparatorRange: ClosedRange<Double> {
+        let c = configuration, least = c.minimumInspectorColumnWidth
+        guard inspectorPlacement == .beside else { return least...max(least, min(c.maximumInspectorColumnWidth, bounds.width)) }
+        let room = inspectorRoom(primaryWidth: displayedPrimaryWidth.width)
+        return least...max(least, min(c.maximumInspectorColumnWidth, room).rounded(.down))
+    }
+
+    /// Gives the inspector `width` as the keys and assistive technologies do: clamped, and saved.
+    mutating func setInspectorWidth(_ width: Double) -> SplitViewResult {
+        guard width.isFinite, inspectorPage != nil else { return .ignored }
+        let range = inspectorSeparatorRange
+        userInspectorWidth = min(range.upperBound, max(range.lowerBound, width))
+        return settleUserInspectorWidth()
+    }
+
+    /// Moves the focused inspector separator `points` to the right on screen (negative: left), and saves the width.
+    mutating func nudgeInspectorSeparator(by points: Double) -> SplitViewResult {
+        setInspectorWidth(inspectorWidth.width + (configuration.inspectorSide == .left ? points : -points))
+    }
+
+    /// Replaces the requested inspector width by the width the user sees, and asks the host to save it.
+    private mutating func settleUserInspectorWidth() -> SplitViewResult {
+        let seen = inspectorWidth.width
+        userInspectorWidth = seen
+        return SplitViewResult(handled: true, effects: [.saveUserInspectorWidth(seen)])
+    }
+
+    /// The inspector's toolbar button in a page or column drawn in `frame`: at the end of its toolbar on the
+    /// inspector's side (the trailing end of a page of the stack).
+    func inspectorButtonFrame(in frame: Rect) -> Rect {
+        let m = appearance.metrics
+        let side = isCollapsed ? configuration.layoutDirection.trailingSide : configuration.inspectorSide
+        let x = side == .right ? frame.maxX - m.sidebarButtonInset - m.sidebarButtonSize : frame.x + m.sidebarButtonInset
+        return Rect(x: x, y: frame.y, width: m.sidebarButtonSize, height: m.sidebarButtonSize)
+    }
+
+    /// The toolbar button that shows and hides the inspector: at the secondary's toolbar end on the inspector's side,
+    /// or when collapsed at the trailing end of a detail page on top that is still; nil without an inspector, or while
+    /// an overlay is over the secondary.
+    public var inspectorButton: Rect? {
+        guard let page = inspectorPage, overlay.value == 0, !inspectorIsOver else { return nil }
+        if isCollapsed {
+            guard navigation.top != navigation.root, navigation.top != page, detailCover >= 1, !navigation.isAnimating else { return nil }
+        }
+        return inspectorButtonFrame(in: layout.secondary)
+    }
+
+    /// What the inspector button does now: "Hide inspector" while the inspector is shown, else "Show inspector".
+    public var inspectorButtonName: String { isInspectorShown ? "Hide inspector" : "Show inspector" }
+}
