@@ -80,11 +80,12 @@ struct SceneAccessibilityTests {
         key(h, .down)  // nothing focused: the list takes Down, as it always did
         #expect(logged(h, "selection") == "Item 1")
         var seen: [JSONValue?] = []
-        for _ in 0..<3 {
+        for _ in 0..<4 {
             key(h, .tab)
             seen.append(logged(h, "keyboardFocus"))
         }
-        #expect(seen == [.string(MailScene.listID), .string(ID.separator), .string(MailScene.threadID)])
+        // The list, the separator, the inspector's button at the end of the detail's toolbar, the thread.
+        #expect(seen == [.string(MailScene.listID), .string(ID.separator), .string(ID.inspectorButton), .string(MailScene.threadID)])
         key(h, .down)  // the thread's messages have the focus: Down is theirs, not the list's
         #expect(logged(h, "selection") == "Item 1")
         key(h, .enter)  // and Return opens the message chosen, inside the detail

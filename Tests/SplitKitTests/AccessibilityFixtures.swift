@@ -34,6 +34,11 @@ struct MailLikeHost {
             }) { _, _ in }
         case .secondary(nil):
             return .placeholder("No selection", appearance: .light)
+        case .inspector(let page):
+            return ColumnContent(title: page.title, accessibility: { frame in
+                [AccessibleNode(id: "details", role: .text, name: "Details", states: [.visible, .showing, .enabled, .focusable, .readOnly],
+                                bounds: frame, text: "Details")]
+            }) { _, _ in }
         }
     }
 

@@ -34,7 +34,7 @@ struct SplitViewTests {
                     [AccessibleNode(id: "field", role: .entry, name: "Title", states: [.visible, .showing, .enabled, .focusable, .editable],
                                     bounds: Rect(x: frame.x + 16, y: frame.y + 16, width: 200, height: 32))]
                 }) { _, _ in }
-            case .secondary(nil):
+            case .secondary(nil), .inspector:
                 return .placeholder("No selection", appearance: appearance)
             }
         }
