@@ -148,7 +148,7 @@ demo: deps build
 
 # The README's animated GIFs: the gif-*.json scripts recorded headless frame by frame, then made into GIFs
 # with ImageMagick and gifsicle (installed when missing).
-GIFS := overlay-swipe resize-bands compact-back-swipe
+GIFS := overlay-swipe resize-bands compact-back-swipe drilldown inspector-column
 gifs: deps build
 	@./scripts/install-deps.sh imagemagick gifsicle -- -- identify gifsicle
 	@for g in $(GIFS); do \
@@ -184,6 +184,9 @@ screenshots: tour
 	convert out/tour-hidpi/hidpi-overlay.png -crop 1000x560+0+0 +repage docs/images/hidpi.png
 	convert out/tour-drilldown/drill-thread.png out/tour-drilldown/drill-message.png out/tour-drilldown/drill-three-levels.png \
 		-resize x300 -bordercolor "#9A9AA0" -border 1 +append docs/images/drilldown.png
+	convert out/tour-inspector/inspector-beside.png -resize x300 docs/images/inspector-beside.png
+	convert out/tour-inspector/inspector-over.png -resize x300 docs/images/inspector-over.png
+	convert out/tour-inspector/inspector-page.png -resize x300 docs/images/inspector-page.png
 	convert out/tour-keyboard/keyboard-separator.png out/tour-keyboard/keyboard-detail.png \
 		out/tour-keyboard/keyboard-overlay.png -resize x300 -bordercolor "#9A9AA0" -border 1 +append docs/images/keyboard.png
 	convert out/tour-snap-anchors/anchors-start.png out/tour-snap-anchors/anchors-slow-settling.png \

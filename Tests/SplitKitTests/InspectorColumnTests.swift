@@ -1,4 +1,4 @@
-// The inspector column (SPEC §16): hidden at first, shown beside the secondary by its key or button, its separator
+// The inspector column (SPEC §15): hidden at first, shown beside the secondary by its key or button, its separator
 // dragged 1:1 with the secondary's minimum kept, over the secondary when the window cannot hold it, a page when
 // collapsed, mirrored right to left, and operable by assistive technologies.
 import Testing

@@ -122,7 +122,7 @@ struct Controls {
         return [
             ControlGroup(title: "Everywhere", scenes: Self.allScenes, bands: Self.allBands, controls: [
                 Control(place: "anywhere", input: "?", effect: "shows this list of the controls of the scene and width on screen; ? or Esc hides it"),
-                Control(place: "anywhere", input: "F1", effect: "shows / hides the inspector"),
+                Control(place: "anywhere", input: "F1", effect: "shows / hides the F1 inspector (sizes, rules and frame times; not the inspector column)"),
                 Control(place: "anywhere", input: SceneHost.slowMotionKey.name,
                         effect: "slow motion on / off (every animation 4 times slower, or the --slow-motion factor)"),
                 Control(place: "anywhere", input: "Ctrl+Q", effect: "quits (settings are saved as you go, so nothing is lost)"),
@@ -201,6 +201,18 @@ struct Controls {
                         effect: "pulls the page away 1:1; let go past half or with a flick and it goes back (before the overlay's own edge swipe)"),
                 Control(place: "the detail", input: "two-finger swipe or tilt wheel, scrolling left", effect: "the same"),
                 Control(place: "any band", input: "resize", effect: "collapsing makes one stack of the list and every page; widening again keeps the depth"),
+            ].compactMap { $0 }),
+            ControlGroup(title: "The inspector column (mail scene)", scenes: [.mail], bands: Self.allBands, controls: [
+                Control(place: "detail toolbar", input: "inspector button (at the end away from the list)",
+                        effect: "shows or hides the item's details: beside the detail, over it when the window cannot hold both, a page when compact"),
+                chords(.toggleInspector).map { Control(place: "anywhere", input: $0, effect: "the same") },
+                Control(place: "inspector separator", input: "drag",
+                        effect: "follows the pointer 1:1, \(p(c.minimumInspectorColumnWidth)) to \(p(c.maximumInspectorColumnWidth)) points, the detail "
+                            + "keeping its \(p(c.minimumSecondaryColumnWidth)); the width is saved"),
+                Control(place: "focused inspector separator", input: "Left / Right, Home / End, Page Up / Page Down",
+                        effect: "moves it as the list's separator moves (Tab or F6 reach it); saved"),
+                Control(place: "edge away from the list", input: "drag or two-finger swipe towards the list",
+                        effect: "brings in an inspector that goes over the detail, 1:1; a swipe back, a click on the dim, Esc or the mouse back button takes it out"),
             ].compactMap { $0 }),
             ControlGroup(title: "Compact: under \(p(c.compactBreakpoint)) points", scenes: Self.allScenes, bands: [.compact], controls: [
                 Control(place: "list", input: "click a row / Enter", effect: "pushes the row's detail (Up/Down move the highlight)"),

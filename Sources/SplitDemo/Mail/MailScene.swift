@@ -15,7 +15,7 @@ public final class MailScene: Scene {
     /// The mail scene's width settings (SPEC §2's "mail scene default"): unlike the library's defaults (0.4,
     /// 0 ... 320, no secondary minimum) they give the separator room to move, and the detail at least 360 points.
     /// The inspector column takes 0.3 of the window between 280 and 360 points, so that a tiled window narrower than
-    /// about 920 points shows it over the detail (SPEC §16). The columns scene starts from them too; the users scene
+    /// about 920 points shows it over the detail (SPEC §15). The columns scene starts from them too; the users scene
     /// from them with a wider secondary.
     nonisolated public static let configuration = SplitConfiguration(
         preferredPrimaryColumnWidthFraction: 0.3,

@@ -13,7 +13,7 @@ public enum SplitViewAction: Hashable, Sendable {
     /// Shows the primary if it is hidden or going, hides it if it is shown or coming (toolbar button, F9); when
     /// collapsed, goes back to the list, the stack's root (the detail is dismissed).
     case togglePrimary(time: Double)
-    /// Shows the inspector column (SPEC §16): beside or over the secondary, or its page pushed when collapsed.
+    /// Shows the inspector column (SPEC §15): beside or over the secondary, or its page pushed when collapsed.
     case showInspector(time: Double)
     /// Hides the inspector column, or goes back from its page when it is on top of the collapsed stack.
     case hideInspector(time: Double)

@@ -1,4 +1,4 @@
-// The inspector column (SPEC §16): where it goes, how wide it is, and showing and hiding it in every band.
+// The inspector column (SPEC §15): where it goes, how wide it is, and showing and hiding it in every band.
 
 extension SplitViewState {
     /// How the inspector column is shown now: a page of the stack when collapsed; over the secondary in the overlay
@@ -24,7 +24,7 @@ extension SplitViewState {
     }
 
     /// The inspector's width now: what the user, the preferred width or the fraction ask for, clamped to its minimum
-    /// and maximum, and beside the secondary narrowed so the secondary keeps its minimum (SPEC §16).
+    /// and maximum, and beside the secondary narrowed so the secondary keeps its minimum (SPEC §15).
     public var inspectorWidth: InspectorColumnWidth {
         let asked = InspectorColumnWidth.resolve(splitWidth: bounds.width, userWidth: userInspectorWidth, configuration: configuration)
         guard inspectorPlacement == .beside else { return asked }
@@ -51,7 +51,7 @@ extension SplitViewState {
         return bounds.width - c.separatorWidth - c.minimumSecondaryColumnWidth - (primaryIsBeside ? primaryWidth + c.separatorWidth : 0)
     }
 
-    /// What the primary leaves for an inspector shown beside the secondary: its minimum and its separator (SPEC §16).
+    /// What the primary leaves for an inspector shown beside the secondary: its minimum and its separator (SPEC §15).
     var inspectorReserve: Double {
         guard inspectorPage != nil, inspectorReveal.target > 0, inspectorPlacement == .beside else { return 0 }
         return configuration.minimumInspectorColumnWidth + configuration.separatorWidth

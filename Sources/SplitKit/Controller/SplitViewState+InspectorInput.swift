@@ -1,4 +1,4 @@
-// The inspector column's input (SPEC §16): its separator dragged 1:1 or moved by keys and assistive technologies, and
+// The inspector column's input (SPEC §15): its separator dragged 1:1 or moved by keys and assistive technologies, and
 // the swipes, taps on the dim and button of an inspector over the secondary.
 
 extension SplitViewState {

@@ -57,7 +57,7 @@ public struct SplitConfiguration: Hashable, Sendable {
     /// (0 ... 1), clamped by the width rules; empty (the default) turns snapping off. See ``SeparatorSnap``.
     public var separatorAnchors: [SeparatorAnchor]
     /// The inspector column's width in points when the user has not chosen one (0 or more); nil leaves it to
-    /// ``preferredInspectorColumnWidthFraction`` (SPEC §16; UIKit's `preferredInspectorColumnWidth`).
+    /// ``preferredInspectorColumnWidthFraction`` (SPEC §15; UIKit's `preferredInspectorColumnWidth`).
     public var preferredInspectorColumnWidth: Double?
     /// Share of the split's width the inspector gets when neither the user nor ``preferredInspectorColumnWidth`` set
     /// one (0...1).

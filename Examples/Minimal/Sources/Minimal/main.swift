@@ -66,7 +66,7 @@ final class Contacts: ScriptableScene {
                     list.text(name, TextStyle(size: 17, color: palette.label), in: row.inset(by: .horizontal(16)))
                 }
             }
-        case .secondary(let page?), .page(let page):
+        case .secondary(let page?), .page(let page), .inspector(let page):
             return ColumnContent(title: page.title, accessibility: { [AccessibleNode(id: "contact", role: .label, name: page.title, bounds: $0)] }) { frame, list in
                 let initials = String(page.title.split(separator: " ").compactMap(\.first))
                 let badge = Rect(x: frame.midX - 40, y: frame.y + 40, width: 80, height: 80)

@@ -60,7 +60,7 @@ final class Notes: ScriptableScene {
         switch column {
         case .primary: ColumnContent(title: "Notes", accessibility: { _ in [self.list.accessibilityNodes(id: "notes.list", name: "Notes") { notes[$0].title }] },
                                      draw: { box, out in self.list.draw(in: box, into: &out, appearance: self.split.appearance) { notes[$0].title } })
-        case .secondary(let page?), .page(let page):
+        case .secondary(let page?), .page(let page), .inspector(let page):
             ColumnContent(title: page.title, accessibility: { _ in [self.text.accessibilityNode(id: "notes.text")] }) { _, out in self.text.draw(into: &out) }
         case .secondary(nil): .placeholder("No note selected", appearance: split.appearance)
         }
