@@ -19,6 +19,7 @@ import sys
 import tempfile
 import time
 
+from inspector_live import inspector_checks
 from livecheck import X11App, check, free_display, stop, summary, tail, wait_for
 
 xserver_log_path = None
@@ -274,6 +275,7 @@ def run_checks(binary, work):
     check("SIGSEGV ends the process within 5 s", status == -signal.SIGSEGV, "status %s" % status)
     check("the crash is reported in one line", "splitview: crashed (SIGSEGV)" in err, err.strip()[:120])
 
+    inspector_checks(lambda *args, **options: App(binary, work, *args, **options), work)
     two_instances_checks(binary, work)
     signal_and_pipe_checks(binary, work)
     sync_request_checks(binary, work)  # it runs a window manager, which the checks above must not have
