@@ -26,16 +26,17 @@ extension MailScene {
                 ("Last message", item.messages[item.messages.count - 1].sent), ("Size", "\(item.size) bytes")]
     }
 
-    /// Each field as a grey caption over its value, one under another, cut with "…" when the column is narrow; a value
-    /// reads in the window's direction whatever script it starts with (a list of names that starts with an Arabic one
-    /// still lists them from the leading end).
+    /// Each field as a grey caption over its value, one under another, cut with "…" when the column is narrow. A value
+    /// reads in the direction of its first letter ("633 bytes" stays so right to left), except the list of participants,
+    /// which reads in the window's direction whatever script its first name is in, so the names are listed from the
+    /// leading end.
     private func drawDetails(_ fields: [(label: String, value: String)], in frame: Rect, into list: inout DisplayList) {
         let theme = self.theme, box = frame.inset(by: Insets(top: 16, left: Theme.rowInset, bottom: 0, right: Theme.rowInset))
         let mark = String(split.configuration.layoutDirection.mark)
         for (i, field) in fields.enumerated() {
             let y = box.y + Double(i) * 52
             list.text(field.label, theme.caption, in: Rect(x: box.x, y: y, width: box.width, height: 18))
-            list.text(mark + field.value, theme.body, in: Rect(x: box.x, y: y + 18, width: box.width, height: 26))
+            list.text(field.label == "Participants" ? mark + field.value : field.value, theme.body, in: Rect(x: box.x, y: y + 18, width: box.width, height: 26))
         }
     }
 }
