@@ -325,6 +325,8 @@ def run_checks(pyatspi, GLib, app, application):
               "selected before %d; SelectChild %s; state log selection %r; selected child %r; panels %s"
               % (before, chosen, record.get("selection"), selected.name if selected else None, secondary))
 
+    inspector_checks(app, frame)
+
     # The overlay band: the sidebar button shows the primary over the detail.
     app.xdotool("windowsize", "WINDOW", "800", "800")
     record = app.settled(lambda r: r.get("window", {}).get("w") == 800)
@@ -350,6 +352,35 @@ def run_checks(pyatspi, GLib, app, application):
     app.settled(lambda r: r.get("window", {}).get("w") == 1200)
 
     follow_focus(pyatspi, GLib, app, frame)
+
+
+def inspector_checks(app, frame):
+    """The inspector column (issue 28) through AT-SPI: its button's action shows it beside the detail, its separator (a
+    split pane with a value, as the sidebar's) is named and set like the sidebar's, and the button hides it again."""
+    button = find(frame, "push button", lambda n: n == "Show inspector")
+    if button is not None:
+        button.queryAction().doAction(0)
+    record = app.settled(lambda r: (r.get("inspectorColumn") or {}).get("x") == 840)
+    separator = wait_for(lambda: next((acc for acc, _ in walk(frame) if acc.name == "Inspector width" and has_value(acc)), None), timeout=5)
+    panel = find(frame, "panel", lambda n: n == "Details")
+    check("the Show inspector button's action shows the inspector beside the detail, with its panel and its separator",
+          button is not None and record.get("inspectorColumn") == {"x": 840, "y": 0, "w": 360, "h": 800}
+          and separator is not None and panel is not None and button.name == "Hide inspector",
+          "button %r, state log inspectorColumn %s, separator %s, panel %s"
+          % (button.name if button else None, record.get("inspectorColumn"), describe(separator) if separator else None, bool(panel)))
+    if separator is None:
+        return
+    value = separator.queryValue()
+    value.currentValue = 300
+    record = app.settled(lambda r: (r.get("inspectorColumn") or {}).get("w") == 300)
+    check("setting the inspector separator's value sets its width, saved",
+          (record.get("inspectorColumn") or {}).get("w") == 300 and record.get("userInspectorWidth") == 300
+          and abs(separator.queryValue().currentValue - 300) < 0.5,
+          "state log inspectorColumn %s, userInspectorWidth %s" % (record.get("inspectorColumn"), record.get("userInspectorWidth")))
+    button.queryAction().doAction(0)
+    record = app.settled(lambda r: r.get("inspectorColumn") is None)
+    check("pressed again, the button hides the inspector", record.get("inspectorColumn") is None and button.name == "Show inspector",
+          "inspectorColumn %s, button %r" % (record.get("inspectorColumn"), button.name))
 
 
 def follow_focus(pyatspi, GLib, app, frame):
