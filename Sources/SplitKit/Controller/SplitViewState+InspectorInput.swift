@@ -31,7 +31,7 @@ extension SplitViewState {
         case .beside:
             guard let separator = layout.inspectorSeparator,
                 layout.inspectorSeparatorHitArea(metrics: appearance.metrics)?.contains(p) == true else { return nil }
-            inspectorReveal.stop(at: time)
+            // An inspector still sliding in or out goes on (nothing would settle it after the drag); the drag sets its width.
             var drag = SeparatorDrag(pressX: p.x, separator: separator, userWidthAtPress: userInspectorWidth,
                                      velocityWindow: appearance.metrics.velocityWindow)
             drag.track(pointerX: p.x, at: time)
