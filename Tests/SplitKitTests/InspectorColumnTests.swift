@@ -133,6 +133,17 @@ struct InspectorColumnTests {
         #expect(released.effects == [.saveUserInspectorWidth(320)] && s.userInspectorWidth == 320 && s.inspectorFrame?.width == 320)
     }
 
+    @Test func itsSeparatorGrabbedWhileItSlidesInLetsItFinishSliding() {
+        var s = split()
+        s.send(.showInspector(time: 0))
+        s.advance(to: 0.08)
+        let handle = s.layout.inspectorSeparator!
+        s.send(.pointerDown(Point(x: handle.midX, y: 300), time: 0.08))
+        s.send(.pointerUp(Point(x: handle.midX, y: 300), time: 0.1))
+        s.advance(to: 2)
+        #expect(s.inspectorFrame == Rect(x: 840, y: 0, width: 360, height: 700) && !s.isAnimating)
+    }
+
     @Test func overTheSecondaryWhenTheWindowCannotHoldItWithDimShadowAndTapsThatHideIt() {
         var s = shown(width: 840)  // the overlay band: no room beside
         #expect(s.inspectorPlacement == .over && s.inspectorFrame == Rect(x: 560, y: 0, width: 280, height: 700))
