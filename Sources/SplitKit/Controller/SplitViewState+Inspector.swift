@@ -25,9 +25,12 @@ extension SplitViewState {
 
     /// The inspector's width now: what the user, the preferred width or the fraction ask for, clamped to its minimum
     /// and maximum, and beside the secondary narrowed so the secondary keeps its minimum (SPEC §15).
-    public var inspectorWidth: InspectorColumnWidth {
+    public var inspectorWidth: InspectorColumnWidth { inspectorWidth(placed: inspectorPlacement) }
+
+    /// The inspector's width when it is shown as `placement` says (decided once by a caller that needs both).
+    private func inspectorWidth(placed placement: InspectorPlacement) -> InspectorColumnWidth {
         let asked = InspectorColumnWidth.resolve(splitWidth: bounds.width, userWidth: userInspectorWidth, configuration: configuration)
-        guard inspectorPlacement == .beside else { return asked }
+        guard placement == .beside else { return asked }
         return asked.fitting(room: inspectorRoom(primaryWidth: displayedPrimaryWidth.width), minimum: configuration.minimumInspectorColumnWidth)
     }
 
@@ -64,7 +67,7 @@ extension SplitViewState {
         let placement = inspectorPlacement, reduce = appearance.motion.reduceMotion
         var reveal = inspectorReveal.value
         if reduce { reveal = placement == .beside ? inspectorReveal.target : (reveal > 0 ? 1 : 0) }
-        return base.placingInspector(width: inspectorWidth.width, reveal: reveal, placement: placement, side: configuration.inspectorSide,
+        return base.placingInspector(width: inspectorWidth(placed: placement).width, reveal: reveal, placement: placement, side: configuration.inspectorSide,
                                      separatorWidth: configuration.separatorWidth, in: bounds)
     }
 
