@@ -198,6 +198,25 @@ struct LayoutDirectionTests {
         #expect(ltr.tree.node(withID: ID.separator)!.bounds.x < 400)
     }
 
+    @Test(arguments: LayoutDirection.allCases)
+    func aTrailingPrimaryComesAfterTheDetailInTabAndF6(direction: LayoutDirection) {
+        var host = MailLikeHost(width: 1200, edge: .trailing, direction: direction)
+        host.choose(2)
+        var xs: [Double] = []
+        for _ in 0..<3 {
+            host.key(.tab)
+            xs.append(host.tree.node(withID: host.split.focusedNodeID!)!.bounds.midX)
+        }
+        // detail, separator, items: left to right reading ltr, right to left reading rtl
+        #expect(xs == (direction == .leftToRight ? xs.sorted() : xs.sorted(by: >)) && Set(xs).count == 3)
+        var panes = MailLikeHost(width: 1200, edge: .trailing, direction: direction)
+        panes.choose(2)
+        panes.key(.f6)
+        #expect(panes.split.focusedNodeID == "detail")
+        panes.key(.f6)
+        #expect(panes.tree.pane(containing: panes.split.focusedNodeID!)?.id == ID.primary)
+    }
+
     // MARK: - Locale
 
     @Test(arguments: [

@@ -7,7 +7,8 @@ extension SplitViewState {
     /// - tiled: the primary panel, the separator (the primary's width as its value, SPEC §2's reachable limits as its
     ///   range, the key step, collapse / expand, with snap anchors the next-anchor action) and the secondary panel —
     ///   named after the top page of its stack — whose toolbar holds the sidebar button while the primary is collapsed
-    ///   and the back button once something was drilled into;
+    ///   and the back button once something was drilled into — in reading order, so a primary at the trailing edge
+    ///   comes after the secondary;
     /// - overlay: the secondary panel with the sidebar button, and the overlay panel, visible and showing only while it
     ///   is out; meanwhile nothing in the dimmed secondary is focusable or enabled;
     /// - compact: every page of the stack as a panel, only the top one showing, with the back button on it;
@@ -42,6 +43,12 @@ extension SplitViewState {
             let inspector = panel(ID.inspector, name: page.title, column: content(.inspector(page)), frame: frame)
             if inspectorIsOver { children = children.map { $0.dimmingDescendants() } }
             children.append(inspector)
+        }
+        // Side by side, the columns come in reading order (Tab, F6 and a screen reader's walk): a primary at the
+        // trailing edge comes after the secondary (and an inspector beside it, then on the leading side, before).
+        if band == .tiled && configuration.primaryEdge == .trailing {
+            let over = inspectorIsOver && layout.inspector != nil ? children.popLast() : nil
+            children = children.reversed() + [over].compactMap { $0 }
         }
         // Named after the primary page ("Items split pane"), the one title that holds in every band.
         let split = AccessibleNode(id: ID.split, role: .splitPane, name: primaryPage.title, bounds: bounds, children: children)
