@@ -1,11 +1,13 @@
-// Keeps the primary column width the user chose in a small JSON file, saved atomically, for apps embedding SplitKit.
+// Keeps the column widths the user chose in a small JSON file, saved atomically, for apps embedding SplitKit.
 import Foundation
 import SplitKit
 
-/// The user's primary column width in a JSON file, `{ "primaryWidth" : 320 }`.
+/// The user's column widths in a JSON file, `{ "inspectorWidth" : 300, "primaryWidth" : 320 }`.
 ///
-/// Fits the split's flow: pass ``load(now:warn:)``'s width to `SplitViewState(…, userPrimaryWidth:)`, and call
-/// ``save(_:)`` when a result's `effects` contain `.saveUserPrimaryWidth(w)` (the user finished a drag).
+/// Fits the split's flow: pass ``load(now:warn:)``'s width to `SplitViewState(…, userPrimaryWidth:)` (or
+/// ``loadWidths(now:warn:)``'s two to `userPrimaryWidth:` and `userInspectorWidth:`), and call ``save(from:warn:)``
+/// with each result's `effects`: it saves what `.saveUserPrimaryWidth(w)` and `.saveUserInspectorWidth(w)` ask (the
+/// user finished a drag of a separator).
 /// Saving is an ``AtomicFile`` write: a crash leaves the old or the new file whole. Other members of the file
 /// (an app's own, a newer version's) are kept. A file that cannot be read is set aside and reported, never
 /// written over.
@@ -25,41 +27,80 @@ public struct SplitWidthStore: Sendable {
         self.init(path: configHome + "/" + application + "/width.json")
     }
 
-    /// Saves the width a split's result asks to save (`.saveUserPrimaryWidth`, when the user finished a drag),
-    /// if it asks; a failure is reported through `warn` (the width on screen stays as it is).
-    public func save(from effects: [SplitViewEffect], warn: (SplitWidthStoreError) -> Void) {
-        for case .saveUserPrimaryWidth(let width) in effects {
-            do { try save(width) } catch { warn(error) }
+    /// The widths a file holds: each nil when the user never chose it.
+    public struct Widths: Sendable, Hashable {
+        /// The primary column's width (`primaryWidth`), for `SplitViewState(…, userPrimaryWidth:)`.
+        public var primary: Double?
+        /// The inspector column's width (`inspectorWidth`), for `SplitViewState(…, userInspectorWidth:)`.
+        public var inspector: Double?
+
+        /// Widths as given.
+        public init(primary: Double? = nil, inspector: Double? = nil) {
+            self.primary = primary
+            self.inspector = inspector
         }
     }
 
-    /// The saved width, or nil when there is none yet. A file that cannot be read as a width is renamed to
-    /// `NAME.corrupt-YYYYMMDD-HHMMSS` and reported through `warn`, and nil is returned: the app goes on at
-    /// its default width. A folder or a pipe at the path is reported and left where it is.
+    /// Saves the widths a split's result asks to save (`.saveUserPrimaryWidth`, `.saveUserInspectorWidth`, when the
+    /// user finished a drag), if it asks; a failure is reported through `warn` (the width on screen stays as it is).
+    public func save(from effects: [SplitViewEffect], warn: (SplitWidthStoreError) -> Void) {
+        for effect in effects {
+            do {
+                switch effect {
+                case .saveUserPrimaryWidth(let width): try save(width, as: Self.primaryMember)
+                case .saveUserInspectorWidth(let width): try save(width, as: Self.inspectorMember)
+                default: break
+                }
+            } catch { warn(error) }
+        }
+    }
+
+    /// The saved primary width, or nil when there is none yet; read as ``loadWidths(now:warn:)`` reads.
     public func load(now: Date = Date(), warn: (SplitWidthStoreError) -> Void) -> Double? {
+        loadWidths(now: now, warn: warn).primary
+    }
+
+    /// The saved widths, each nil when there is none yet. A file that cannot be read as widths is renamed to
+    /// `NAME.corrupt-YYYYMMDD-HHMMSS` and reported through `warn`, and no widths are returned: the app goes on at
+    /// its default widths. A folder or a pipe at the path is reported and left where it is.
+    public func loadWidths(now: Date = Date(), warn: (SplitWidthStoreError) -> Void) -> Widths {
         AtomicFile.removeStaleTemporaryFiles(for: path)
         switch FileInput.kind(of: path) {
-        case nil: return nil
+        case nil: return Widths()
         case .regular?: break
         case let kind?:
             warn(.unreadable(path: path, reason: "\(FileError.notAFile(path: path, what: "the width file", kind: kind))"))
-            return nil
+            return Widths()
         }
         do {
-            return try Self.width(in: read())
+            let file = try read()
+            return try Widths(primary: Self.width(Self.primaryMember, in: file), inspector: Self.width(Self.inspectorMember, in: file))
         } catch {
             guard let aside = CorruptFile.setAside(path, now: now) else {
                 warn(.unreadable(path: path, reason: error.reason))
-                return nil
+                return Widths()
             }
             warn(.corrupt(path: path, reason: error.reason, setAsideAt: aside))
-            return nil
+            return Widths()
         }
     }
 
-    /// Writes `width` atomically, keeping the file's other members; creates the folder when it is missing.
-    /// Throws, leaving the previous file as it was, when the write fails or the file there cannot be read.
+    /// Writes the primary `width` atomically, keeping the file's other members; creates the folder when it is
+    /// missing. Throws, leaving the previous file as it was, when the write fails or the file there cannot be read.
     public func save(_ width: Double) throws(SplitWidthStoreError) {
+        try save(width, as: Self.primaryMember)
+    }
+
+    /// Writes the inspector's `width` as ``save(_:)`` writes the primary's.
+    public func saveInspectorWidth(_ width: Double) throws(SplitWidthStoreError) {
+        try save(width, as: Self.inspectorMember)
+    }
+
+    /// The file's members for the two widths.
+    private static let primaryMember = "primaryWidth", inspectorMember = "inspectorWidth"
+
+    /// Writes `width` as `member`, keeping the others.
+    private func save(_ width: Double, as member: String) throws(SplitWidthStoreError) {
         guard width.isFinite, width >= 0 else {
             throw .writeFailed(path: path, reason: "the width \(width) is not a finite number from 0")
         }
@@ -71,7 +112,7 @@ public struct SplitWidthStore: Sendable {
                 throw .unreadable(path: path, reason: error.reason)
             }
         }
-        members["primaryWidth"] = width
+        members[member] = width
         do {
             let data = try JSONSerialization.data(withJSONObject: members, options: [.prettyPrinted, .sortedKeys])
             try AtomicFile.write(Array(data) + [0x0A], to: path, newFileMode: 0o644)
@@ -79,6 +120,24 @@ public struct SplitWidthStore: Sendable {
             throw .writeFailed(path: path, reason: "\(error)")
         } catch {
             throw .writeFailed(path: path, reason: "\(error)")
+        }
+    }
+
+    /// One member of the file as a number, named in the decoder's `userInfo`: another member's type is not its problem.
+    private struct Member: Decodable {
+        static let name = CodingUserInfoKey(rawValue: "member")!
+        var width: Double?
+
+        struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        init(from decoder: any Decoder) throws {
+            let name = decoder.userInfo[Self.name] as? String ?? ""
+            width = try decoder.container(keyedBy: Key.self).decodeIfPresent(Double.self, forKey: Key(stringValue: name))
         }
     }
 
@@ -100,14 +159,16 @@ public struct SplitWidthStore: Sendable {
         return (data, members)
     }
 
-    /// The `primaryWidth` member, read strictly (a string or a boolean is not a width).
-    private static func width(in file: (data: Data, members: [String: Any])) throws(Unreadable) -> Double? {
-        struct WidthFile: Decodable { var primaryWidth: Double? }
-        guard let width = try? JSONDecoder().decode(WidthFile.self, from: file.data).primaryWidth else {
-            if file.members["primaryWidth"] == nil || file.members["primaryWidth"] is NSNull { return nil }
-            throw Unreadable(reason: "'primaryWidth' is not a number")
+    /// The width `member`, read strictly (a string or a boolean is not a width).
+    private static func width(_ member: String, in file: (data: Data, members: [String: Any])) throws(Unreadable) -> Double? {
+        let decoder = JSONDecoder()
+        decoder.userInfo[Member.name] = member
+        guard let width = try? decoder.decode(Member.self, from: file.data).width else {
+            if file.members[member] == nil || file.members[member] is NSNull { return nil }
+            throw Unreadable(reason: "'\(member)' is not a number")
         }
-        guard width.isFinite, width >= 0 else { throw Unreadable(reason: "'primaryWidth' is \(width), not a width") }
+        guard width.isFinite, width >= 0 else { throw Unreadable(reason: "'\(member)' is \(width), not a width") }
         return width
     }
 }
+

@@ -1,4 +1,4 @@
-// The width store: round trip, a missing folder, a corrupt file set aside, atomic writes, other members kept.
+// The width store: round trip, the inspector's width beside the primary's, a missing folder, a corrupt file set aside, atomic writes, other members kept.
 import Foundation
 import SplitKit
 import SplitKitSDL
@@ -34,6 +34,36 @@ struct SplitWidthStoreTests {
             #expect(effects == [.saveUserPrimaryWidth(320)])
             for case .saveUserPrimaryWidth(let width) in effects { try store.save(width) }
             #expect(store.load { Issue.record("\($0)") } == 320)
+        }
+    }
+
+    @Test func theInspectorsWidthIsSavedFromItsEffectBesideThePrimarys() throws {
+        try withTemporaryFolder { folder in
+            let store = SplitWidthStore(path: folder + "/width.json")
+            store.save(from: [.saveUserPrimaryWidth(330), .saveUserInspectorWidth(310)]) { Issue.record("\($0)") }
+            #expect(store.loadWidths { Issue.record("\($0)") } == SplitWidthStore.Widths(primary: 330, inspector: 310))
+            try store.save(340)  // the primary again: the inspector's width stays
+            #expect(store.loadWidths { Issue.record("\($0)") } == SplitWidthStore.Widths(primary: 340, inspector: 310))
+            // The split takes both back.
+            var c = SplitConfiguration.specExample
+            c.preferredInspectorColumnWidth = 280
+            let widths = store.loadWidths { Issue.record("\($0)") }
+            var split = try SplitViewState(configuration: c, size: Size(width: 1400, height: 800), userPrimaryWidth: widths.primary,
+                                           inspectorPage: NavigationPage(id: "info", title: "Info"), userInspectorWidth: widths.inspector)
+            split.send(.showInspector(time: 0))
+            split.advance(to: 2)
+            #expect(split.layout.inspector?.width == 310)
+            #expect(split.layout.primaryWidth.width == 340)
+        }
+    }
+
+    @Test func aBadInspectorWidthIsNamedAsSuch() throws {
+        try withTemporaryFolder { folder in
+            let path = folder + "/width.json"
+            try #"{"primaryWidth": 320, "inspectorWidth": "wide"}"#.write(toFile: path, atomically: true, encoding: .utf8)
+            var warnings: [SplitWidthStoreError] = []
+            #expect(SplitWidthStore(path: path).loadWidths(now: Date(timeIntervalSince1970: 0)) { warnings.append($0) } == .init())
+            #expect(warnings == [.corrupt(path: path, reason: "'inspectorWidth' is not a number", setAsideAt: path + ".corrupt-19700101-000000")])
         }
     }
 
