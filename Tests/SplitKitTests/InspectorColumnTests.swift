@@ -269,4 +269,35 @@ struct InspectorColumnTests {
         host.split.advance(to: 6)
         #expect(!host.split.isInspectorShown && host.tree.node(withID: ID.inspector) == nil)
     }
+
+    @Test func overTheDetailItTakesTheFocusFromTheKeyboardAndGivesItBack() {
+        typealias ID = AccessibleNode.ID
+        var host = MailLikeHost(width: 840)
+        host.split = split(width: 840)
+        host.key(.tab)
+        host.key(.tab)
+        #expect(host.split.focusedNodeID == ID.inspectorButton)
+        // Every frame while it slides in and out, as a host settles the focus once a frame.
+        var seen: [String?] = []
+        func frames(from start: Double) {
+            for frame in 0...40 {
+                host.settle(at: start + Double(frame) / 60)
+                seen.append(host.split.focusedNodeID)
+            }
+        }
+        host.key(.character("I"), ctrlAltI, at: 1)
+        frames(from: 1)
+        #expect(host.split.inspectorPlacement == .over && host.split.isInspectorShown)
+        // Into the inspector at once (its panel until its first frame shows it), and never anywhere else while it comes.
+        #expect(seen.last == "details" && Set(seen).isSubset(of: [ID.inspector, "details"]))
+        host.key(.tab, at: 2)
+        #expect(host.split.focusedNodeID == "details")  // the only control not under the dim
+        seen = []
+        host.key(.escape, at: 3)
+        frames(from: 3)
+        #expect(!host.split.isInspectorShown && host.split.inspectorFrame == nil)
+        // In the inspector while it slides away, then back where it was: never nowhere, never the first control.
+        let back = seen.firstIndex(of: ID.inspectorButton)
+        #expect(back != nil && seen[..<back!].allSatisfy { $0 == "details" } && seen[back!...].allSatisfy { $0 == ID.inspectorButton })
+    }
 }

@@ -119,6 +119,29 @@ struct KeyboardFocusTests {
         #expect(host.split.focusedNodeID == "items")
     }
 
+    @Test func theOverlayGivesTheFocusBackWhereItWasWithTheFocusSettledEveryFrame() {
+        var host = MailLikeHost(width: 800)
+        host.choose(2)
+        host.split.send(.focus("detail"))  // not the first control of the window
+        host.key(.f9, at: 1)
+        var seen: [String?] = []
+        for frame in 0...40 {
+            host.settle(at: 1 + Double(frame) / 60)
+            seen.append(host.split.focusedNodeID)
+        }
+        #expect(seen.last == "items")
+        host.key(.escape, at: 2)
+        seen = []
+        for frame in 0...40 {
+            host.settle(at: 2 + Double(frame) / 60)
+            seen.append(host.split.focusedNodeID)
+        }
+        #expect(host.split.displayMode == .secondaryOnly)
+        // In the list while the overlay slides away, then back on the detail (it went to the sidebar button before).
+        let back = seen.firstIndex(of: "detail")
+        #expect(back != nil && seen[..<back!].allSatisfy { $0 == "items" } && seen[back!...].allSatisfy { $0 == "detail" })
+    }
+
     @Test func anOverlayOpenedByThePointerLeavesANilFocusAlone() {
         var host = MailLikeHost(width: 800)
         _ = host.split.send(.pointerDown(Point(x: 20, y: 20), time: 0))

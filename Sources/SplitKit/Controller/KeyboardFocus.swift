@@ -2,7 +2,7 @@
 
 /// Where the keyboard focus is and what it will go back to: the focused node (the split's or the host's content,
 /// by ``AccessibleNode`` id), whether the focus ring shows, the pane it was last in, and the two places it returns
-/// to — from the separator (Esc or F8 again) and from an overlay that took it when it opened.
+/// to — from the separator (Esc or F8 again) and from an overlay or inspector that took it when it opened.
 public struct KeyboardFocus: Hashable, Sendable {
     /// The node with the focus; nil when nothing has it (a host's list then takes the arrow keys as it always did).
     public internal(set) var node: String?
@@ -13,11 +13,14 @@ public struct KeyboardFocus: Hashable, Sendable {
     var pane: String?
     /// Where the focus was before the separator took it.
     var beforeSeparator: String?
-    /// Set while an overlay that opened holds the focus: where the focus was before, given back when it closes.
+    /// Set while a column that opened over the rest (the overlay, the inspector over the detail) holds the focus:
+    /// where the focus was before, given back when it closes.
     var overlay: OverlayFocus?
 
-    /// The focus an overlay took: where it goes back when the overlay closes.
+    /// The focus a column out over the rest took: which column (its pane's id), and where the focus goes back when
+    /// it closes.
     struct OverlayFocus: Hashable, Sendable {
+        var column: String
         var returnTo: String?
     }
 

@@ -118,6 +118,8 @@ extension SplitViewState {
     mutating func settleFocus(in tree: AccessibleNode) {
         guard let id = focusedNodeID else { return }
         let isShownPane = { (node: AccessibleNode) in node.isPane && node.states.contains(.showing) }
+        // A column that took the focus as it opened keeps it until it shows (its first frame may not have it yet).
+        if id == focus.overlay?.column, id == columnOut, tree.node(withID: id).map(isShownPane) != true { return }
         /// Focuses `pane`'s first control, if it has one.
         func focusFirstControl(of pane: AccessibleNode) -> Bool {
             guard let first = pane.firstFocusable else { return false }
@@ -141,34 +143,56 @@ extension SplitViewState {
         setFocus(nil, pane: nil)
     }
 
-    /// True while the overlay is out or going out to stay (not while a swipe merely passes through).
-    private var overlayRevealed: Bool { band == .overlay && overlay.target >= 1 }
+    /// The column that is out over the rest and holds the focus while it is: the overlay (the primary) or the inspector
+    /// over the detail, out or going out to stay (not while a swipe merely passes through).
+    private var columnOut: String? {
+        if band == .overlay && overlay.target >= 1 { return AccessibleNode.ID.primary }
+        if inspectorPage != nil, band != .compact, inspectorPlacement == .over, inspectorReveal.target >= 1 { return AccessibleNode.ID.inspector }
+        return nil
+    }
 
-    /// After the host moved the focus itself (a click into a field of the overlay): an overlay that is out keeps it
-    /// where the host put it, and when the overlay goes, the focus goes back to `returnTo` (where it was before) if it
-    /// is still in the primary.
+    /// True when the column that took the focus (`held`) has gone, or now shows otherwise (another band, the
+    /// inspector beside the detail): false while it is out, on its way back (the focus stays in it, the rest being
+    /// dimmed until then), or held by a swipe.
+    private func hasGone(_ held: KeyboardFocus.OverlayFocus) -> (gone: Bool, shownOtherwise: Bool) {
+        let reveal: AnimatedValue
+        if held.column == AccessibleNode.ID.primary {
+            guard band == .overlay else { return (true, true) }
+            reveal = overlay
+        } else {
+            guard band != .compact, inspectorPlacement == .over else { return (true, true) }
+            reveal = inspectorReveal
+        }
+        return (reveal.target <= 0 && reveal.value <= 0 && interaction.swipeGesture == nil, false)
+    }
+
+    /// After the host moved the focus itself (a click into a field of the overlay): a column that is out keeps it
+    /// where the host put it, and when the column goes, the focus goes back to `returnTo` (where it was before) if it
+    /// is still in that column.
     mutating func followOverlayWithFocus(placedBy returnTo: String?) {
-        if overlayRevealed, focus.overlay == nil, focus.node != nil {
-            focus.overlay = KeyboardFocus.OverlayFocus(returnTo: returnTo)
+        if let column = columnOut, focus.overlay == nil, focus.node != nil {
+            focus.overlay = KeyboardFocus.OverlayFocus(column: column, returnTo: returnTo)
         } else {
             followOverlayWithFocus(keyboard: false)
         }
     }
 
-    /// Moves the focus into the overlay when it opens (where a keyboard user is, or whenever something had focus),
-    /// remembering where it was, and gives it back there when the overlay closes in the same band.
+    /// Moves the focus into the overlay, or the inspector over the detail, when it opens (where a keyboard user is, or
+    /// whenever something had focus), remembering where it was, and gives it back there when it closes in the same
+    /// band.
     mutating func followOverlayWithFocus(keyboard: Bool) {
-        if overlayRevealed, focus.overlay == nil, keyboard || focus.node != nil {
-            focus.overlay = KeyboardFocus.OverlayFocus(returnTo: focus.node)
-            setFocus(AccessibleNode.ID.primary, pane: AccessibleNode.ID.primary)
-        } else if let held = focus.overlay {
-            if band != .overlay {
-                focus.overlay = nil  // another band shows the primary otherwise: the focus stays where it is
-            } else if overlay.target <= 0, interaction.swipeGesture == nil {
-                focus.overlay = nil
-                if focus.pane == AccessibleNode.ID.primary || focus.node == AccessibleNode.ID.primary {
-                    setFocus(held.returnTo, pane: nil)
-                }
+        if let column = columnOut, focus.overlay?.column != column, keyboard || focus.node != nil {
+            // From one column to the other (the overlay replacing the inspector): back to where it was before either.
+            let returnTo = focus.overlay.map(\.returnTo) ?? focus.node
+            focus.overlay = KeyboardFocus.OverlayFocus(column: column, returnTo: returnTo)
+            setFocus(column, pane: column)
+        } else if let held = focus.overlay, held.column != columnOut {
+            let (gone, shownOtherwise) = hasGone(held)
+            guard gone else { return }
+            focus.overlay = nil
+            // Shown otherwise, the column keeps a focus it holds; gone, it gives the focus back.
+            if !shownOtherwise, focus.pane == held.column || focus.node == held.column {
+                setFocus(held.returnTo, pane: nil)
             }
         }
     }
