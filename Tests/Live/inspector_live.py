@@ -1,6 +1,7 @@
 """The inspector column in a real window (issue 28), for live_window_checks.py: shown by its toolbar button, its
 separator dragged 1:1 frame by frame and the width saved, Ctrl+Alt+I hiding it, and in a narrower window (xdotool
-windowsize) over the detail, brought in by a drag from the right edge and sent away by a click on the dim.
+windowsize) over the detail, brought in by a drag from the right edge and sent away by a click on the dim, and taking
+the keyboard focus in and giving it back.
 """
 import json
 import os
@@ -64,6 +65,34 @@ def inspector_checks(App, work):
     check("a drag from the right edge brings it in over the detail, following the pointer, and it settles open",
           settled and len(tracked) >= 3 and tracked == sorted(tracked, reverse=True),
           "x while dragged %s, settled %s" % (tracked[:8], bool(settled)))
+    # From the keyboard: Esc sends it away, the focus goes back where it was once it has gone; Ctrl+Alt+I brings it
+    # back with the focus inside, where Tab stays while everything else is dimmed.
+    section = len(app.records())
+    app.xdotool("key", "Escape")
+    wait_for(lambda: last()["inspectorColumn"] is None, timeout=5)
+    app.xdotool("key", "Tab")
+    app.xdotool("key", "Tab")
+    wait_for(lambda: last()["keyboardFocus"] == "split.inspectorButton", timeout=5)
+    app.xdotool("key", "ctrl+alt+i")
+    inside = wait_for(lambda: last()["inspectorColumn"] and last()["inspectorColumn"]["x"] == 540
+                      and last()["keyboardFocus"] == "mail.inspector", timeout=5)
+    app.xdotool("key", "Tab")
+    stays = wait_for(lambda: last()["keyboardFocus"] == "mail.inspector", timeout=2)
+    start = len(app.records())
+    app.xdotool("key", "Escape")
+    back = wait_for(lambda: last()["inspectorColumn"] is None and last()["keyboardFocus"] == "split.inspectorButton", timeout=5)
+    while_going = {r["keyboardFocus"] for r in app.records()[start:] if r["inspectorColumn"]}
+    ok = inside and stays and back and while_going == {"mail.inspector"}
+    changes = []  # on failure, the frames where the focus or the inspector's edge changed, to see what happened
+    for r in app.records()[section:]:
+        seen = (r["keyboardFocus"], (r["inspectorColumn"] or {}).get("x"), r["interaction"])
+        if not ok and (not changes or changes[-1][1:] != seen):
+            changes.append((r["frame"],) + seen)
+    check("Ctrl+Alt+I over the detail takes the keyboard focus in, Tab keeps it there, and Esc gives it back to the "
+          "inspector's button once it has slid away", ok,
+          "inside %s, Tab kept it %s, focus while it went %s, then %s (selection %s)%s"
+          % (bool(inside), bool(stays), sorted(while_going), last()["keyboardFocus"], last()["selection"],
+             "; frames %s" % changes if changes else ""))
     app.xdotool("key", "ctrl+q")
     status, _, err = app.finish()
     try:
