@@ -14,6 +14,9 @@ public enum WindowEvent: Hashable, Sendable {
     /// moved or gained or lost keyboard focus, or the accessibility bridge has requests or has just connected
     /// (``AppWindow/wakeUp``).
     case accessibility
+    /// A key press or release as assistive technologies see it, just before the press's `.input(.key)`: a loop
+    /// running an accessibility exporter offers it to the screen reader first (``WindowRunner`` does), others ignore it.
+    case assistiveKey(AccessibilityKeyEvent)
 }
 
 extension WindowEvent {

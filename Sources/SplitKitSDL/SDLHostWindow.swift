@@ -121,8 +121,10 @@ public final class SDLHostWindow {
             return smooth.map { [WindowEvent.input($0).inPoints(pixelsPerPoint: pixelsPerPoint)] } ?? []
         }
         if isEmulatedWheel(event) { return [] }
-        guard let translated = EventTranslator.translate(event, windowSize: sdlSize, touches: touchNormalization) else { return [] }
-        return [pixelsPerPoint == 1 ? translated : translated.inPoints(pixelsPerPoint: pixelsPerPoint)]
+        let window = self.window
+        let key = EventTranslator.assistiveKey(event) { csdl_platform_x11_keycode(window, $0) }.map { [WindowEvent.assistiveKey($0)] } ?? []
+        guard let translated = EventTranslator.translate(event, windowSize: sdlSize, touches: touchNormalization) else { return key }
+        return key + [pixelsPerPoint == 1 ? translated : translated.inPoints(pixelsPerPoint: pixelsPerPoint)]
     }
 
     /// Applies what `list` asks of the window, changing only what differs from the last frame: its cursor, its

@@ -36,6 +36,8 @@ public final class WindowRunner {
     private var accessibility: (any AccessibilityExporter)?
     /// Something assistive technologies see may have changed since the last snapshot, or requests may be waiting.
     private var accessibilityDirty = false
+    /// Input held while the screen reader decides on a key.
+    private var keyGate = AssistiveKeyGate()
     /// The name assistive technologies announce for the application.
     private let applicationName: String
 
@@ -88,8 +90,10 @@ public final class WindowRunner {
             // Nothing to draw: a window manager's sync request would otherwise wait for a frame that never comes.
             // With a frame due, that frame (or finding it unchanged) answers instead.
             if timeout == nil { window.answerSyncRequest() }
-            let events = window.waitEvents(timeout: timeout)
+            // Input held for a screen reader's answer is let through after a bounded wait, even with nothing to wake.
+            let incoming = window.waitEvents(timeout: keyGate.isHolding ? min(timeout ?? 0.1, 0.1) : timeout)
             scheduler.mainLoopResumed()
+            let events = offeringKeys(incoming)
             var inputs: [InputEvent] = []
             var quitting = false
             for event in events where !quitting {
@@ -101,6 +105,7 @@ public final class WindowRunner {
                 case .accessibility:
                     accessibilityDirty = true
                 case .input(let input): inputs.append(input)
+                case .assistiveKey: break  // offered, or not, by offeringKeys
                 }
             }
             // Input first: what the user does is never behind what the accessibility bus asks. The requests come after,
@@ -114,6 +119,16 @@ public final class WindowRunner {
             }
             if !scene.wantsToQuit { updateAccessibility() }
         }
+    }
+
+    /// `incoming` with the keys offered to the screen reader first (``AccessibilityExporter/offerKey(_:)``): the input
+    /// that may be handled now, in order — what earlier answers let through, then what is not held behind a key.
+    private func offeringKeys(_ incoming: [WindowEvent]) -> [WindowEvent] {
+        guard let accessibility else { return incoming }
+        let now = window.preciseNow
+        var events = keyGate.release(answers: accessibility.takeKeyAnswers(), now: now)
+        events += keyGate.admit(incoming, now: now) { accessibility.offerKey($0) }
+        return events + keyGate.release(answers: [], now: now)
     }
 
     /// What the accessibility exporter says it is doing (`on (…)`, `off: no session bus …`), once ``run()`` started

@@ -22,6 +22,13 @@ char *csdl_platform_gl_renderer(void);
 /// C locale and leaves _NET_WM_NAME stale for any non-ASCII title). Returns 1 when set, 0 when not on X11.
 int csdl_platform_set_utf8_title(SDL_Window *window, const char *title);
 
+/// The hardware keycode the window's X server gives `keysym` (XKeysymToKeycode), 0 when there is none or the window
+/// is not on X11.
+uint32_t csdl_platform_x11_keycode(SDL_Window *window, uint32_t keysym);
+
+/// X11's name of `keysym` ("Tab", "F9", "KP_Enter"), a static string; NULL when it has none or SDL was built without X11.
+const char *csdl_platform_keysym_name(uint32_t keysym);
+
 /// 1 when the window's X server offers direct GPU rendering (DRI3, DRI2 or NVIDIA's GLX), 0 when it does
 /// not (Xvfb, VNC, remote X: OpenGL there is a CPU rasteriser), -1 when the window is not on X11.
 int csdl_platform_x11_has_gpu(SDL_Window *window);

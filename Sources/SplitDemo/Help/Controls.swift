@@ -157,7 +157,8 @@ struct Controls {
                 panes.isEmpty ? nil : Control(place: "anywhere", input: panes,
                                               effect: "moves the focus to the next / previous pane (list, detail, section menu, controls panel)"),
                 chords(.activateFocused).map { Control(place: "focused button", input: $0, effect: "presses it (sidebar button, ‹ back button, a field's row)") },
-                Control(place: "overlay band", input: "the list slides in", effect: "the focus goes into it, and back to where it was when it goes"),
+                Control(place: "overlay band", input: "the list (or the inspector) slides in over the detail",
+                        effect: "the focus goes into it, stays there while it slides away, and goes back to where it was once it has gone"),
             ].compactMap { $0 }),
             ControlGroup(title: "Tiled: the separator from the keyboard", scenes: Self.allScenes, bands: [.tiled], controls: [
                 focus.map { Control(place: "anywhere", input: $0, effect: "gives the separator keyboard focus (it turns blue); \(unfocus) gives the focus back to where it was") },

@@ -34,6 +34,26 @@ public protocol AccessibilityExporter: AnyObject {
 
     /// Stops exporting: assistive technologies see the application go. Does not wait.
     func stop()
+
+    /// Offers a key to the assistive technologies' keystroke listeners before the window acts on it (a screen
+    /// reader's own commands, its key echo). True when the exporter took it: hold the key, and every event after it,
+    /// until ``takeKeyAnswers()`` says whether a listener consumed it (then drop it, and the text it typed) or not
+    /// (then handle it and the events held behind it). False: handle it now (not connected, or nobody listens).
+    /// Never waits. The default offers nothing.
+    func offerKey(_ key: AccessibilityKeyEvent) -> Bool
+
+    /// The answers for the keys offered, in the order they were offered since the last call: true where a listener
+    /// consumed the key. Every key offered is answered, within a bounded time, and `wake` is called when answers
+    /// wait. The default has none.
+    func takeKeyAnswers() -> [Bool]
+}
+
+extension AccessibilityExporter {
+    /// Offers nothing: the window handles every key itself.
+    public func offerKey(_ key: AccessibilityKeyEvent) -> Bool { false }
+
+    /// No answers: no key was offered.
+    public func takeKeyAnswers() -> [Bool] { [] }
 }
 
 extension AccessibilityExporter {

@@ -17,6 +17,10 @@ final class ATSPIServer {
     private var responder: ATSPIResponder
     private var tree = ATSPITree(AccessibilitySnapshot(title: "", size: .zero, content: nil))
     private var embedded = false
+    /// The key whose `NotifyListenersSync` call awaits the registry's reply: the call's serial and when it went.
+    private var keyCall: (serial: UInt32, sentAt: Double)?
+    /// Until then keys are answered at once, unconsumed: the registry was too slow to answer one.
+    private var registrySlowUntil = 0.0
 
     init(mailbox: BridgeMailbox, configuration: Configuration) {
         self.mailbox = mailbox
@@ -59,6 +63,7 @@ final class ATSPIServer {
         setStatus("on (waiting for the first frame)", connected: true)
         configuration.wake()  // the main thread makes the first snapshot; the application is embedded with it
         loop(connection)
+        stopTakingKeys()
         dbus_connection_close(connection)
         dbus_connection_unref(connection)
         self.connection = nil
@@ -86,6 +91,7 @@ final class ATSPIServer {
                 return
             }
             if let snapshot { take(snapshot) }
+            passKeys()
             dbus_connection_flush(connection)
             guard dbus_connection_get_is_connected(connection) != 0 else {
                 setStatus("off: the accessibility bus closed")
@@ -93,7 +99,7 @@ final class ATSPIServer {
             }
             if dbus_connection_get_dispatch_status(connection) == DBUS_DISPATCH_DATA_REMAINS { continue }
             var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: mailbox.readEnd, events: Int16(POLLIN), revents: 0)]
-            _ = poll(&fds, 2, -1)
+            _ = poll(&fds, 2, keyCall.map { Int32(max(0, (Self.keyAnswerLimit - (Self.now - $0.sentAt)) * 1000).rounded(.up)) } ?? -1)
         }
     }
 
@@ -125,11 +131,21 @@ final class ATSPIServer {
         if let desktop = DBusMessageCodec.arguments(of: reply).first, desktop.signature == "(so)" {
             responder.desktop = desktop
         }
+        mailbox.shared.withLock { $0.takesKeys = true }
         setStatus("on (\(responder.busName) on the accessibility bus)", connected: true)
     }
 
     private func handle(_ message: OpaquePointer) {
-        guard let connection, dbus_message_get_type(message) == DBUS_MESSAGE_TYPE_METHOD_CALL else { return }
+        let type = dbus_message_get_type(message)
+        if type == DBUS_MESSAGE_TYPE_METHOD_RETURN || type == DBUS_MESSAGE_TYPE_ERROR {
+            if let call = keyCall, dbus_message_get_reply_serial(message) == call.serial {
+                keyCall = nil
+                let consumed = type == DBUS_MESSAGE_TYPE_METHOD_RETURN && DBusMessageCodec.arguments(of: message).first == .boolean(true)
+                answerKeys([consumed])
+            }
+            return
+        }
+        guard let connection, type == DBUS_MESSAGE_TYPE_METHOD_CALL else { return }
         let call = ATSPICall(
             path: dbus_message_get_path(message).map { String(cString: $0) } ?? "/",
             interface: dbus_message_get_interface(message).map { String(cString: $0) },
@@ -156,6 +172,56 @@ final class ATSPIServer {
         dbus_connection_send(connection, reply, nil)
         dbus_message_unref(reply)
     }
+
+    /// Sends the registry the next key offered (`DeviceEventController.NotifyListenersSync`, one at a time, in order),
+    /// and lets a key through unconsumed when its answer is later than the limit — and, for a while after, every key.
+    private func passKeys() {
+        let now = Self.now
+        if let call = keyCall, now - call.sentAt >= Self.keyAnswerLimit {
+            keyCall = nil
+            registrySlowUntil = now + AccessibilityBridge.slowRegistryPause
+            answerKeys([false])
+        }
+        guard keyCall == nil, let connection else { return }
+        while let key = mailbox.shared.withLock({ $0.offeredKeys.isEmpty ? nil : $0.offeredKeys.removeFirst() }) {
+            guard now >= registrySlowUntil,
+                let message = dbus_message_new_method_call(ATSPI.registryBusName, ATSPI.deviceEventControllerPath,
+                                                           ATSPI.deviceEventController, "NotifyListenersSync") else {
+                answerKeys([false])
+                continue
+            }
+            defer { dbus_message_unref(message) }
+            DBusMessageCodec.append([ATSPI.deviceEvent(key)], to: message)
+            var serial: UInt32 = 0
+            guard dbus_connection_send(connection, message, &serial) != 0 else {
+                answerKeys([false])
+                continue
+            }
+            keyCall = (serial, now)
+            return
+        }
+    }
+
+    /// Hands the main thread answers for keys, in order, and wakes it.
+    private func answerKeys(_ consumed: [Bool]) {
+        mailbox.shared.withLock { $0.keyAnswers += consumed }
+        configuration.wake()
+    }
+
+    /// Off the bus: the keys offered and the one in flight are answered unconsumed, and no more are taken.
+    private func stopTakingKeys() {
+        let waiting = mailbox.shared.withLock { shared in
+            shared.takesKeys = false
+            defer { shared.offeredKeys = [] }
+            return shared.offeredKeys.count
+        }
+        let inFlight = keyCall == nil ? 0 : 1
+        keyCall = nil
+        if waiting + inFlight > 0 { answerKeys(Array(repeating: false, count: waiting + inFlight)) }
+    }
+
+    private static var now: Double { ProcessInfo.processInfo.systemUptime }
+    private static var keyAnswerLimit: Double { AccessibilityBridge.keyAnswerLimit }
 
     private func emit(_ signal: ATSPISignal) {
         guard let connection, let message = dbus_message_new_signal(signal.path, signal.interface, signal.member) else { return }

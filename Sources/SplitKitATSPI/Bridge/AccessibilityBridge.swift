@@ -120,6 +120,35 @@ public final class AccessibilityBridge: AccessibilityExporter {
             + "and dropped \(flood.dropped)")
     }
 
+    /// Offers `key` to the screen reader's keystroke listeners (the registry's `NotifyListenersSync`, as GTK's and Qt's
+    /// bridges do), so its own commands and key echo work in this window. True once the bridge has joined the desktop:
+    /// hold the key until ``takeKeyAnswers()`` gives its answer. Never waits for D-Bus.
+    public func offerKey(_ key: AccessibilityKeyEvent) -> Bool {
+        guard let mailbox else { return false }
+        let taken = mailbox.shared.withLock { shared in
+            guard shared.takesKeys, !shared.stopping else { return false }
+            shared.offeredKeys.append(key)
+            return true
+        }
+        if taken { mailbox.poke() }
+        return taken
+    }
+
+    /// Whether a listener consumed each key offered, in order, since the last call. Each key gets its answer within
+    /// ``keyAnswerLimit`` (unconsumed when the registry is slower, or the bridge stopped).
+    public func takeKeyAnswers() -> [Bool] {
+        mailbox?.shared.withLock { shared in
+            defer { shared.keyAnswers = [] }
+            return shared.keyAnswers
+        } ?? []
+    }
+
+    /// How long the bridge waits for the registry to answer for a key before letting it through unconsumed; after
+    /// such a wait it lets keys through at once for ``slowRegistryPause`` (a hung registry never freezes typing).
+    public nonisolated static let keyAnswerLimit = 0.5
+    /// See ``keyAnswerLimit``.
+    public nonisolated static let slowRegistryPause = 10.0
+
     /// Ends the bridge: its thread leaves the bus (assistive technologies see the application go) and ends. Does
     /// not wait for it.
     public func stop() {
@@ -142,6 +171,12 @@ final class BridgeMailbox: Sendable {
         var requests = AccessibilityRequestQueue()
         var stopping = false
         var isConnected = false
+        /// True while the bridge has joined the desktop and passes keys to the registry.
+        var takesKeys = false
+        /// Keys offered, not yet sent to the registry.
+        var offeredKeys: [AccessibilityKeyEvent] = []
+        /// Answers for keys offered (true: consumed), not yet taken by the main thread.
+        var keyAnswers: [Bool] = []
         var status = "starting"
     }
 

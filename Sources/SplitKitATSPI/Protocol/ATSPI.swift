@@ -19,6 +19,8 @@ enum ATSPI {
     static let selection = "org.a11y.atspi.Selection"
     static let text = "org.a11y.atspi.Text"
     static let socket = "org.a11y.atspi.Socket"
+    static let deviceEventController = "org.a11y.atspi.DeviceEventController"
+    static let deviceEventControllerPath = "/org/a11y/atspi/registry/deviceeventcontroller"
     static let cache = "org.a11y.atspi.Cache"
     static let eventObject = "org.a11y.atspi.Event.Object"
     static let eventFocus = "org.a11y.atspi.Event.Focus"
