@@ -74,7 +74,7 @@ public struct SplitWidthStore: Sendable {
         }
         do {
             let file = try read()
-            return try Widths(primary: Self.width(Self.primaryMember, in: file), inspector: Self.width(Self.inspectorMember, in: file))
+            return try Self.widths(in: file)
         } catch {
             guard let aside = CorruptFile.setAside(path, now: now) else {
                 warn(.unreadable(path: path, reason: error.reason))
@@ -123,22 +123,17 @@ public struct SplitWidthStore: Sendable {
         }
     }
 
-    /// One member of the file as a number, named in the decoder's `userInfo`: another member's type is not its problem.
-    private struct Member: Decodable {
-        static let name = CodingUserInfoKey(rawValue: "member")!
-        var width: Double?
-
-        struct Key: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
+    /// The two widths as numbers, each nil when missing or not a number (which ``widths(in:)`` then tells apart).
+    private struct Numbers: Decodable {
+        var primaryWidth: Double?, inspectorWidth: Double?
 
         init(from decoder: any Decoder) throws {
-            let name = decoder.userInfo[Self.name] as? String ?? ""
-            width = try decoder.container(keyedBy: Key.self).decodeIfPresent(Double.self, forKey: Key(stringValue: name))
+            let members = try decoder.container(keyedBy: CodingKeys.self)
+            primaryWidth = try? members.decode(Double.self, forKey: .primaryWidth)
+            inspectorWidth = try? members.decode(Double.self, forKey: .inspectorWidth)
         }
+
+        private enum CodingKeys: String, CodingKey { case primaryWidth, inspectorWidth }
     }
 
     /// Why the file is not a width file.
@@ -159,16 +154,19 @@ public struct SplitWidthStore: Sendable {
         return (data, members)
     }
 
-    /// The width `member`, read strictly (a string or a boolean is not a width).
-    private static func width(_ member: String, in file: (data: Data, members: [String: Any])) throws(Unreadable) -> Double? {
-        let decoder = JSONDecoder()
-        decoder.userInfo[Member.name] = member
-        guard let width = try? decoder.decode(Member.self, from: file.data).width else {
-            if file.members[member] == nil || file.members[member] is NSNull { return nil }
-            throw Unreadable(reason: "'\(member)' is not a number")
+    /// The file's widths, read strictly (a string or a boolean is not a width).
+    private static func widths(in file: (data: Data, members: [String: Any])) throws(Unreadable) -> Widths {
+        let numbers = try? JSONDecoder().decode(Numbers.self, from: file.data)
+        /// `number` as `member`'s width: nil when the member is missing or null.
+        func width(_ member: String, _ number: Double?) throws(Unreadable) -> Double? {
+            guard let number else {
+                if file.members[member] == nil || file.members[member] is NSNull { return nil }
+                throw Unreadable(reason: "'\(member)' is not a number")
+            }
+            guard number.isFinite, number >= 0 else { throw Unreadable(reason: "'\(member)' is \(number), not a width") }
+            return number
         }
-        guard width.isFinite, width >= 0 else { throw Unreadable(reason: "'\(member)' is \(width), not a width") }
-        return width
+        return try Widths(primary: width(primaryMember, numbers?.primaryWidth), inspector: width(inspectorMember, numbers?.inspectorWidth))
     }
 }
 

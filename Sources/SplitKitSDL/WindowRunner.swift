@@ -126,9 +126,8 @@ public final class WindowRunner {
     private func offeringKeys(_ incoming: [WindowEvent]) -> [WindowEvent] {
         guard let accessibility else { return incoming }
         let now = window.preciseNow
-        var events = keyGate.release(answers: accessibility.takeKeyAnswers(), now: now)
-        events += keyGate.admit(incoming, now: now) { accessibility.offerKey($0) }
-        return events + keyGate.release(answers: [], now: now)
+        let released = keyGate.release(answers: accessibility.takeKeyAnswers(), now: now)
+        return released + keyGate.admit(incoming, now: now) { accessibility.offerKey($0) }
     }
 
     /// What the accessibility exporter says it is doing (`on (…)`, `off: no session bus …`), once ``run()`` started

@@ -147,7 +147,7 @@ extension SplitViewState {
     /// over the detail, out or going out to stay (not while a swipe merely passes through).
     private var columnOut: String? {
         if band == .overlay && overlay.target >= 1 { return AccessibleNode.ID.primary }
-        if inspectorPage != nil, band != .compact, inspectorPlacement == .over, inspectorReveal.target >= 1 { return AccessibleNode.ID.inspector }
+        if inspectorGoesOver && inspectorReveal.target >= 1 { return AccessibleNode.ID.inspector }
         return nil
     }
 
@@ -160,7 +160,7 @@ extension SplitViewState {
             guard band == .overlay else { return (true, true) }
             reveal = overlay
         } else {
-            guard band != .compact, inspectorPlacement == .over else { return (true, true) }
+            guard inspectorGoesOver else { return (true, true) }
             reveal = inspectorReveal
         }
         return (reveal.target <= 0 && reveal.value <= 0 && interaction.swipeGesture == nil, false)

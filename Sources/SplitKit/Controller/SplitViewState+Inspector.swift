@@ -110,9 +110,10 @@ extension SplitViewState {
 
     /// True while the inspector is over the secondary and at least partly in: the rest of the split is dimmed, and a
     /// press there hides it.
-    var inspectorIsOver: Bool {
-        inspectorPage != nil && band != .compact && inspectorPlacement == .over && inspectorReveal.value > 0
-    }
+    var inspectorIsOver: Bool { inspectorGoesOver && inspectorReveal.value > 0 }
+
+    /// True when the inspector, shown, is over the secondary (not beside it, nor a page of the stack).
+    var inspectorGoesOver: Bool { inspectorPage != nil && band != .compact && inspectorPlacement == .over }
 
     /// How much to dim what the inspector over the secondary covers (0 ... the palette's full dim), with its reveal.
     public var inspectorDim: Double {

@@ -94,7 +94,7 @@ extension SplitViewState {
     /// when there is nothing to move that way.
     private func scrollSwipeTarget(contentMotion: Double, at p: Point) -> SwipeGesture.Target? {
         let pullsBack = canGoBack && backSign * contentMotion > 0 && backStack?.isAnimating == false
-        if inspectorPage != nil, band != .compact, inspectorPlacement == .over, overlay.target == 0 {
+        if inspectorGoesOver, overlay.target == 0 {
             // An inspector over the secondary: a swipe moves it while it is in, and one towards the primary's side
             // over the secondary brings it in.
             if inspectorReveal.target > 0 { return .inspector }

@@ -99,7 +99,7 @@ final class ATSPIServer {
             }
             if dbus_connection_get_dispatch_status(connection) == DBUS_DISPATCH_DATA_REMAINS { continue }
             var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: mailbox.readEnd, events: Int16(POLLIN), revents: 0)]
-            _ = poll(&fds, 2, keyCall.map { Int32(max(0, (Self.keyAnswerLimit - (Self.now - $0.sentAt)) * 1000).rounded(.up)) } ?? -1)
+            _ = poll(&fds, 2, keyCall.map { Int32(max(0, (AccessibilityBridge.keyAnswerLimit - (Self.now - $0.sentAt)) * 1000).rounded(.up)) } ?? -1)
         }
     }
 
@@ -177,7 +177,7 @@ final class ATSPIServer {
     /// and lets a key through unconsumed when its answer is later than the limit — and, for a while after, every key.
     private func passKeys() {
         let now = Self.now
-        if let call = keyCall, now - call.sentAt >= Self.keyAnswerLimit {
+        if let call = keyCall, now - call.sentAt >= AccessibilityBridge.keyAnswerLimit {
             keyCall = nil
             registrySlowUntil = now + AccessibilityBridge.slowRegistryPause
             answerKeys([false])
@@ -221,7 +221,6 @@ final class ATSPIServer {
     }
 
     private static var now: Double { ProcessInfo.processInfo.systemUptime }
-    private static var keyAnswerLimit: Double { AccessibilityBridge.keyAnswerLimit }
 
     private func emit(_ signal: ATSPISignal) {
         guard let connection, let message = dbus_message_new_signal(signal.path, signal.interface, signal.member) else { return }
