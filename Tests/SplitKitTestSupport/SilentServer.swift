@@ -37,13 +37,28 @@ public final class SilentServer: @unchecked Sendable {  // used by one test at a
     }
 
     /// A silent X server on the first display number of `numbers` nobody holds (neither lock file nor socket), and
-    /// its `DISPLAY`.
+    /// its `DISPLAY`. Makes `/tmp/.X11-unix` as an X server does (sticky, writable by all) on a machine where no X
+    /// server has run yet.
     public static func xDisplay(numbers: ClosedRange<Int>) -> (String, SilentServer)? {
+        guard makeSocketFolder(Self.xSocketFolder) else { return nil }
         for n in numbers where !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
             && !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") {
             if let server = SilentServer(path: "/tmp/.X11-unix/X\(n)") { return (":\(n)", server) }
         }
         return nil
+    }
+
+    /// Where X servers put their sockets.
+    public static let xSocketFolder = "/tmp/.X11-unix"
+
+    /// Makes `path` with mode 1777 (sticky, writable by all, as X servers and systemd's tmpfiles make
+    /// `/tmp/.X11-unix`) unless it is there; true when it is a folder afterwards.
+    static func makeSocketFolder(_ path: String) -> Bool {
+        if mkdir(path, 0o1777) == 0 {
+            chmod(path, 0o1777)  // mkdir's mode is masked by the umask
+        }
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     /// Waits up to `seconds` for a client to connect, and keeps it connected (and unanswered).
