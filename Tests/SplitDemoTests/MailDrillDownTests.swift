@@ -68,6 +68,20 @@ struct MailDrillDownTests {
         #expect(stack(s) == ["Items", "Item 3", "山田 花子", "Contact"])
     }
 
+    /// Issue 33: Tab (the list takes the focus), End (Item 20, a thread of three messages), Up (Item 19, a thread of
+    /// two) ended the program: the split read Item 19's nodes to settle the focus through the list still set up for
+    /// Item 20's thread, and asked Item 19 for a third message.
+    @Test func movingTheSelectionToAShorterThreadWithTheFocusSetReadsTheNewThread() {
+        let s = scene()
+        for (i, key) in [Key.tab, .end, .up].enumerated() {
+            _ = s.handle(.key(key, [], time: Double(i)))
+            s.advance(to: Double(i) + 0.5)
+        }
+        #expect(s.selectionTitle == "Item 19" && stack(s) == ["Items", "Item 19"])
+        let thread = s.accessibilityTree().node(withID: MailScene.threadID)
+        #expect(thread?.children.count == SampleMail.items[18].messages.count)
+    }
+
     @Test func choosingAnotherItemStartsItsThreadAfresh() {
         let s = threeLevels()
         tap(s, 150, 198, at: 6)

@@ -21,10 +21,12 @@ extension MailScene {
         }
     }
 
-    /// The thread's list of messages for `frame` (the content frame): the scene's own list when it is the page on top,
-    /// so its selection and scroll show.
+    /// The thread's list of messages for `frame` (the content frame): the scene's own list when it was set up for this
+    /// thread, so its selection and scroll show. Not merely when the thread is on top: the split reads a new page's
+    /// nodes (to settle the focus) before ``placeDetail()`` sets the scene's list up for it, and the list of the thread
+    /// before has other rows.
     func threadList(_ row: Int, in frame: Rect) -> ListView {
-        if topMailPage == .thread(row: row) { return thread }
+        if placedPage == .thread(row: row) { return thread }
         var list = ListView(count: SampleMail.items[row].messages.count, rowHeight: Self.messageRowHeight)
         list.place(in: Self.belowHeader(frame))
         return list
@@ -64,10 +66,10 @@ extension MailScene {
         messageText(row, index, in: frame).draw(into: &list)
     }
 
-    /// The message's text, wrapped for `frame` below its sender (the scene's own view when it is the page on top, so
-    /// its scroll shows).
+    /// The message's text, wrapped for `frame` below its sender (the scene's own view when it was set up for this
+    /// message, so its scroll shows; see ``threadList(_:in:)``).
     func messageText(_ row: Int, _ index: Int, in frame: Rect) -> TextView {
-        if topMailPage == .message(row: row, index: index) { return text }
+        if placedPage == .message(row: row, index: index) { return text }
         var view = TextView(text: SampleMail.items[row].messages[index].body, style: theme.body, measure: split.appearance.textMeasure)
         view.place(in: Self.belowHeader(frame).inset(by: Insets(top: 12, left: Theme.rowInset, bottom: 12, right: Theme.rowInset)))
         return view
