@@ -1,4 +1,4 @@
-// The inspector column (SPEC §15): where it goes, how wide it is, and showing and hiding it in every band.
+// The inspector column (SPEC §15.2): where it goes, how wide it is, and showing and hiding it in every band.
 
 extension SplitViewState {
     /// How the inspector column is shown now: a page of the stack when collapsed; over the secondary in the overlay
@@ -13,7 +13,7 @@ extension SplitViewState {
             ? PrimaryColumnWidth.resolve(windowWidth: bounds.width, userWidth: userPrimaryWidth, configuration: c,
                                          reserving: minimum + c.separatorWidth).width
             : 0
-        return inspectorRoom(primaryWidth: primary) >= minimum ? .beside : .over
+        return inspectorRoom(primaryShare: primary + c.separatorWidth) >= minimum ? .beside : .over
     }
 
     /// True when the inspector column is shown or on its way in: beside or over the secondary, or when collapsed a page
@@ -23,15 +23,19 @@ extension SplitViewState {
         return isCollapsed ? navigation.pages.contains(page) : inspectorReveal.target > 0
     }
 
+    /// How far the inspector column has slid in beside or over the secondary, 0 (hidden) ... 1 (shown), following a
+    /// swipe or its spring; 0 without one (the state log's `inspectorProgress`).
+    public var inspectorProgress: Double { inspectorPage == nil ? 0 : inspectorReveal.value }
+
     /// The inspector's width now: what the user, the preferred width or the fraction ask for, clamped to its minimum
-    /// and maximum, and beside the secondary narrowed so the secondary keeps its minimum (SPEC §15).
+    /// and maximum, and beside the secondary narrowed so the secondary keeps its minimum (SPEC §15.2).
     public var inspectorWidth: InspectorColumnWidth { inspectorWidth(placed: inspectorPlacement) }
 
     /// The inspector's width when it is shown as `placement` says (decided once by a caller that needs both).
     private func inspectorWidth(placed placement: InspectorPlacement) -> InspectorColumnWidth {
         let asked = InspectorColumnWidth.resolve(splitWidth: bounds.width, userWidth: userInspectorWidth, configuration: configuration)
         guard placement == .beside else { return asked }
-        return asked.fitting(room: inspectorRoom(primaryWidth: displayedPrimaryWidth.width), minimum: configuration.minimumInspectorColumnWidth)
+        return asked.fitting(room: inspectorRoom(primaryShare: primaryShareOnScreen), minimum: configuration.minimumInspectorColumnWidth)
     }
 
     /// Where the inspector column is on screen: beside or over the secondary, or its page when it is the stack's top
@@ -47,14 +51,25 @@ extension SplitViewState {
     /// True while the primary is beside the secondary (tiled, not collapsed or collapsing).
     var primaryIsBeside: Bool { band == .tiled && collapse.target < 1 }
 
-    /// The room beside the secondary for the inspector when the primary is `primaryWidth` wide (0 when it is not beside):
-    /// the split's width less the secondary's minimum and the separators.
-    func inspectorRoom(primaryWidth: Double) -> Double {
+    /// The room beside the secondary for the inspector when the primary takes `primaryShare` of the split's width: the
+    /// split's width less that, the secondary's minimum and the inspector's separator.
+    func inspectorRoom(primaryShare: Double) -> Double {
         let c = configuration
-        return bounds.width - c.separatorWidth - c.minimumSecondaryColumnWidth - (primaryIsBeside ? primaryWidth + c.separatorWidth : 0)
+        return bounds.width - c.separatorWidth - c.minimumSecondaryColumnWidth - primaryShare
     }
 
-    /// What the primary leaves for an inspector shown beside the secondary: its minimum and its separator (SPEC §15).
+    /// What the primary takes of the split's width on screen now, as the tiled layout draws it: as much of its width as
+    /// shows while it slides shut or open, and its separator (a handle at the edge once it is shut); nothing in the other
+    /// bands. The inspector beside the secondary follows it, widening as the primary slides shut and narrowing as it
+    /// comes back, so the secondary keeps its minimum on the way (deciding by where the primary is going made the
+    /// inspector jump as a collapse began, squeezing the secondary for its first frame).
+    var primaryShareOnScreen: Double {
+        guard band == .tiled else { return 0 }
+        let shut = min(1, appearance.motion.reduceMotion ? collapse.target : collapse.value)
+        return (displayedPrimaryWidth.width * (1 - shut)).rounded() + configuration.separatorWidth
+    }
+
+    /// What the primary leaves for an inspector shown beside the secondary: its minimum and its separator (SPEC §15.2).
     var inspectorReserve: Double {
         guard inspectorPage != nil, inspectorReveal.target > 0, inspectorPlacement == .beside else { return 0 }
         return configuration.minimumInspectorColumnWidth + configuration.separatorWidth

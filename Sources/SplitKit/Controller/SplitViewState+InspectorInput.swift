@@ -1,4 +1,4 @@
-// The inspector column's input (SPEC §15): its separator dragged 1:1 or moved by keys and assistive technologies, and
+// The inspector column's input (SPEC §15.2): its separator dragged 1:1 or moved by keys and assistive technologies, and
 // the swipes, taps on the dim and button of an inspector over the secondary.
 
 extension SplitViewState {
@@ -93,7 +93,7 @@ extension SplitViewState {
     public var inspectorSeparatorRange: ClosedRange<Double> {
         let c = configuration, least = c.minimumInspectorColumnWidth
         guard inspectorPlacement == .beside else { return least...max(least, min(c.maximumInspectorColumnWidth, bounds.width)) }
-        let room = inspectorRoom(primaryWidth: displayedPrimaryWidth.width)
+        let room = inspectorRoom(primaryShare: primaryShareOnScreen)
         return least...max(least, min(c.maximumInspectorColumnWidth, room).rounded(.down))
     }
 
