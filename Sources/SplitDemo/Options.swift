@@ -129,13 +129,16 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
     @Flag(help: "Forget edits made in the users scene: the sample users come back (saved at once).")
     public var reset = false
 
-    @Flag(name: .customLong("print-controls"), help: "Print every control as Markdown tables (the README's Controls section) and exit.")
+    @Flag(name: .customLong("print-controls"), help: "Print every control as Markdown tables (docs/demo.md's Controls section) and exit.")
     public var printControls = false
+
+    @Flag(name: .customLong("print-keys"), help: "Print every key the --scene takes (the split's, the program's and the scene's own), one per line as scripts write them, and exit.")
+    public var printKeys = false
 
     @Flag(help: "Run without a window on a virtual 60 fps clock (needs --script).")
     public var headless = false
 
-    @Option(help: "JSON script of steps to replay (see README: Scripts): headless with --headless, else played live in the window.")
+    @Option(help: "JSON script of steps to replay (see docs/scripts.md): headless with --headless, else played live in the window.")
     public var script: String?
 
     @Option(help: "Folder to write every frame of a headless run to, as PNG (frame-00000.png ...).")
@@ -182,7 +185,7 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
             throw ValidationError("\(name) is empty: give it a path.")
         }
         if headless && script == nil {
-            throw ValidationError("--headless needs --script FILE: a JSON array of steps to replay (see README: Scripts).")
+            throw ValidationError("--headless needs --script FILE: a JSON array of steps to replay (see docs/scripts.md).")
         }
         if record != nil && !headless {
             throw ValidationError("--record writes the frames of a headless run: add --headless --script FILE.")

@@ -38,6 +38,10 @@ public enum SplitviewApp {
             print(Controls.readme.markdown, terminator: "")
             return 0
         }
+        if options.printKeys {
+            print(options.scene.keys.joined(separator: "\n"))
+            return 0
+        }
         // Saves report from their own thread: every line goes through one lock, whoever writes it.
         let lines = Mutex(())
         nonisolated(unsafe) let stream = unsafeStream

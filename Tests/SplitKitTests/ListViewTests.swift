@@ -16,6 +16,18 @@ struct ListViewTests {
     }
     func key(_ k: Key, _ m: KeyModifiers = []) -> InputEvent { .key(k, m, time: 0) }
 
+    /// `ListView.keys` names what the list takes (the fuzz presses them): each is used, and other keys are left alone.
+    @Test func theListTakesExactlyItsKeys() {
+        for k in ListView.keys {
+            var l = list(selection: 5)
+            #expect(l.send(key(k)).handled, "\(k.name)")
+        }
+        for k in [Key.left, .right, .tab, .escape, .space, .backspace, .f9, .character("A")] {
+            var l = list(selection: 5)
+            #expect(!l.send(key(k)).handled, "\(k.name)")
+        }
+    }
+
     @Test func rowsAreHitWhereTheyAreDrawn() {
         var l = list()
         #expect(l.row(at: Point(x: 10, y: 44 + 22)) == 0)

@@ -12,6 +12,20 @@ struct TextFieldTests {
     /// Every character 10 points wide, so positions are easy to read.
     let tenPoints = TextMeasure(id: "ten") { text, _ in Double(text.count) * 10 }
 
+    /// `TextField.editingKeys` names what a field edits with: each is used, and other keys are left alone.
+    @Test func theFieldTakesExactlyItsEditingKeys() {
+        for k in TextField.editingKeys {
+            var field = TextField("Ava")
+            let used = field.send(key(k))
+            #expect(used, "\(k.name)")
+        }
+        for k in [Key.up, .down, .tab, .enter, .escape, .pageUp] {
+            var field = TextField("Ava")
+            let used = field.send(key(k))
+            #expect(!used, "\(k.name)")
+        }
+    }
+
     @Test func typingMovingAndDeleting() {
         var field = TextField("Ava")
         #expect(field.caret == 3)

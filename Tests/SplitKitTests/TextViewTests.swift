@@ -14,6 +14,21 @@ struct TextViewTests {
         return v
     }
 
+    /// `TextView.keys` names what the view scrolls with: each is used, and other keys are left alone.
+    @Test func theViewTakesExactlyItsKeys() {
+        let text = (1...10).map { "line\($0)" }.joined(separator: "\n")
+        for k in TextView.keys {
+            var v = view(text)
+            let used = v.send(.key(k, [], time: 0))
+            #expect(used, "\(k.name)")
+        }
+        for k in [Key.left, .right, .tab, .enter, .space, .escape] {
+            var v = view(text)
+            let used = v.send(.key(k, [], time: 0))
+            #expect(!used, "\(k.name)")
+        }
+    }
+
     @Test func textWrapsAtSpacesToTheWidthAndNewlinesStartLines() {
         let v = view("one two three four\n\nfive")
         #expect(v.lines == ["one two", "three four", "", "five"])

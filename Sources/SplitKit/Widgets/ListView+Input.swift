@@ -61,6 +61,10 @@ extension ListView {
         }
     }
 
+    /// The keys a list takes while it has the keyboard (without Ctrl or Alt): Up/Down, Page Up/Page Down and Home/End
+    /// move the selection, Return activates it. A host that binds keys of its own leaves these to a focused list.
+    public static let keys: Set<Key> = [.up, .down, .pageUp, .pageDown, .home, .end, .enter]
+
     /// Moves the selection for a navigation key; nil for other keys, else whether the selection changed.
     private mutating func move(for key: Key) -> Bool? {
         switch key {

@@ -100,8 +100,9 @@ public struct TextField: Hashable, Sendable {
         return true
     }
 
-    /// The keys a field edits with.
-    static let editingKeys: Set<Key> = [.backspace, .delete, .left, .right, .home, .end]
+    /// The keys a field edits with while it has the keyboard (typed text arrives as ``InputEvent/text(_:time:)``):
+    /// Backspace and Delete remove a character, Left/Right and Home/End move the caret.
+    public static let editingKeys: Set<Key> = [.backspace, .delete, .left, .right, .home, .end]
 
     /// Replaces the text, the caret at its end and no composition.
     public mutating func setText(_ newText: String) {

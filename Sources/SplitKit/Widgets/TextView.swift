@@ -64,6 +64,10 @@ public struct TextView: Hashable, Sendable {
         return min(lines.count, max(0, first))..<min(lines.count, max(0, last))
     }
 
+    /// The keys a text view scrolls with while it has the keyboard (without modifiers): Up/Down a line, Page Up/Page
+    /// Down a screenful less a line, Home/End to either end.
+    public static let keys: Set<Key> = [.up, .down, .pageUp, .pageDown, .home, .end]
+
     /// Applies one input event: a vertical scroll over the frame scrolls; Up/Down scroll a line, Page Up/Page Down
     /// a screenful less a line, Home/End to either end. Returns true when the view used the event.
     @discardableResult
