@@ -1,4 +1,4 @@
-// The state log fields every split scene shares (SPEC §8), from the split view's state.
+// The state log fields every split scene shares (SPEC §8.2), from the split view's state.
 import SplitKit
 
 extension Rect {
@@ -8,12 +8,31 @@ extension Rect {
     }
 }
 
+extension SplitConfiguration {
+    /// The widths and breakpoints as the state log's `limits` object (the inspector's apply to a split that has one).
+    var limitsJSON: JSONValue {
+        .object([
+            ("primaryFraction", .number(preferredPrimaryColumnWidthFraction)),
+            ("minimumPrimary", .number(minimumPrimaryColumnWidth)),
+            ("maximumPrimary", .number(maximumPrimaryColumnWidth)),
+            ("minimumSecondary", .number(minimumSecondaryColumnWidth)),
+            ("separatorWidth", .number(separatorWidth)),
+            ("compactBreakpoint", .number(compactBreakpoint)),
+            ("overlayBreakpoint", .number(overlayBreakpoint)),
+            ("minimumInspector", .number(minimumInspectorColumnWidth)),
+            ("maximumInspector", .number(maximumInspectorColumnWidth)),
+        ])
+    }
+}
+
 extension SplitViewState {
-    /// The split's part of a state log record, in SPEC §8's order, with the scene's selection and name; `keyboardFocus`
+    /// The split's part of a state log record, in SPEC §8.2's order, with the scene's selection and name; `keyboardFocus`
     /// is the focused accessibility node's id (the lab's own `focus` field names its controls by number);
     /// `separatorAnchors` the snap anchors resolved for the split's width (whole points, narrowest first, each once);
     /// `inspectorColumn` the inspector's frame on screen or null, and `inspectorPlacement` how it is shown when it is
-    /// (null for a split without one).
+    /// (null for a split without one) and `inspectorProgress` how far it has slid in; `widthAnimating` true while a width setting's change animates the primary;
+    /// `limits` the configuration's widths and breakpoints now, so that a reader of the log can check every frame
+    /// against them (the lab changes them as it runs).
     public func stateFields(selection: String?, scene: String) -> [(String, JSONValue)] {
         let layout = layout
         return [
@@ -32,6 +51,7 @@ extension SplitViewState {
             ("detailPage", detailPageFrame?.json ?? .null),
             ("inspectorColumn", inspectorFrame?.json ?? .null),
             ("inspectorPlacement", inspectorPage == nil ? .null : .string(inspectorPlacement.rawValue)),
+            ("inspectorProgress", .number(inspectorProgress)),
             ("selection", selection.map { .string($0) } ?? .null),
             ("scene", .string(scene)),
             ("userPrimaryWidth", userPrimaryWidth.map { .number($0) } ?? .null),
@@ -42,6 +62,8 @@ extension SplitViewState {
             ("interaction", .string(interaction.name)),
             ("direction", .string(configuration.layoutDirection.rawValue)),
             ("separatorAnchors", .array(separatorSnap.widths.map { .number($0) })),
+            ("widthAnimating", .bool(isWidthAnimating)),
+            ("limits", configuration.limitsJSON),
         ]
     }
 }

@@ -15,7 +15,6 @@ extension ColumnsScene {
                 ("minimumSecondary", .number(c.minimumSecondaryColumnWidth)),
             ])),
             ("resolvedWidth", .number(split.primaryWidth.width)),
-            ("widthAnimating", .bool(split.isWidthAnimating)),
             ("readout", .string(readout)),
             ("focus", focus.map { .number(Double($0.rawValue)) } ?? .null),  // scripts read these numbers
             ("switchOn", .bool(demo.isOn)),
