@@ -21,76 +21,9 @@ import threading
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Live"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Fuzz"))
 from livecheck import state_log  # noqa: E402  (the live checks' reader of --state-log, shared)
-
-SCENES = [("mail", []), ("users", ["--scene", "users"]), ("columns", ["--scene", "columns"]),
-          ("mail-zero", ["--fraction", "0", "--min-primary", "0"]), ("mail-trailing", ["--primary-edge", "trailing"]),
-          ("mail-reduced", ["--reduce-motion"]), ("users-dark", ["--scene", "users", "--theme", "dark"])]
-KEYS = ["F9", "Escape", "Tab", "Shift+Tab", "F6", "F8", "Left", "Right", "Shift+Right", "Up", "Down", "Return", "Backspace",
-        "Alt+Left", "F1", "Home", "End", "PageUp", "PageDown", "Delete", "A", "Space"]
-
-
-def random_step(rng, size):
-    w, h = size
-    x, y = rng.uniform(0, w), rng.uniform(0, h)
-    kind = rng.random()
-    if kind < 0.10:
-        size[0], size[1] = rng.choice([rng.randint(320, 1400), rng.choice([599, 600, 899, 900])]), rng.randint(240, 900)
-        return {"resize": [size[0], size[1]]}
-    if kind < 0.30:
-        return {"tap": [round(x), round(y)]}
-    if kind < 0.42:
-        return {"drag": {"from": [round(x), round(y)], "to": [round(rng.uniform(-50, w + 50)), round(rng.uniform(0, h))],
-                         "duration": round(rng.uniform(0, 0.4), 3)}}
-    if kind < 0.52:
-        return {"scroll": {"at": [round(x), round(y)], "dx": round(rng.uniform(-600, 600)), "dy": round(rng.uniform(-200, 200)),
-                           "duration": round(rng.uniform(0, 0.3), 3)}}
-    if kind < 0.58:
-        return {"touch": {"from": [round(x), round(y)], "to": [round(rng.uniform(0, w)), round(y)], "duration": round(rng.uniform(0, 0.3), 3)}}
-    if kind < 0.60:
-        return {"back": True}
-    if kind < 0.62:
-        return {"doubleTap": [round(x), round(y)]}
-    if kind < 0.80:
-        return {"key": rng.choice(KEYS)}
-    if kind < 0.85:
-        return {"text": rng.choice(["a", "Zoë", "\u200b", "日本", " ", "x@y.z"])}
-    if kind < 0.88:
-        return {"wheel": {"at": [round(x), round(y)], "dy": round(rng.uniform(-300, 300))}}
-    return {"wait": round(rng.choice([0, 0.02, 0.1, 0.3, 0.8]), 2)}
-
-
-def check_frame(record):
-    """The SPEC invariants broken by one state log record."""
-    problems = []
-    win = record["window"]
-    w, h = win["w"], win["h"]
-    frames = {k: record[k] for k in ("primary", "separator", "secondary") if record.get(k)}
-    for name, f in frames.items():
-        if f["w"] < 0 or f["h"] < 0:
-            problems.append("%s has a negative size %s" % (name, f))
-        if name != "primary" and (f["x"] < -0.5 or f["x"] + f["w"] > w + 0.5 or f["y"] < 0 or f["y"] + f["h"] > h + 0.5):
-            if not (record["collapsed"] and name == "secondary" and f["x"] <= w):  # a page sliding in from the edge
-                problems.append("%s %s outside the %sx%s window" % (name, f, w, h))
-    compact = w < record.get("_compactBreakpoint", 600)
-    if record["sizeClass"] != ("compact" if compact else "regular"):
-        problems.append("size class %s at width %s" % (record["sizeClass"], w))
-    if not 0 <= record["overlayProgress"] <= 1:
-        problems.append("overlayProgress %s" % record["overlayProgress"])
-    if not 0 <= record["primaryCollapse"] <= 1:
-        problems.append("primaryCollapse %s" % record["primaryCollapse"])
-    sep = record.get("separator")
-    if sep and not record["collapsed"]:
-        # Tiled: primary | separator | secondary edge to edge across the window (a collapsing primary slides
-        # off its edge keeping its width), on either side.
-        p, sec = record["primary"], record["secondary"]
-        if sec["x"] == 0:  # trailing primary
-            ok = sec["w"] == sep["x"] and sep["x"] + sep["w"] == p["x"]
-        else:
-            ok = p["x"] + p["w"] == sep["x"] and sep["x"] + sep["w"] == sec["x"] and sec["x"] + sec["w"] == w
-        if not ok:
-            problems.append("tiled frames %s | %s | %s across %s" % (p, sep, sec, w))
-    return problems
+from randomsteps import SCENES, check_frame, scene_keys, script  # noqa: E402  (the fuzz's steps and invariants, shared)
 
 
 class Watch:
@@ -115,8 +48,7 @@ def soak(binary, work, steps_total, rng):
     growth = []
     per_scene = max(1, steps_total // len(SCENES))
     for name, args in SCENES:
-        size = [1000, 700]
-        steps = [{"resize": size[:]}] + [random_step(rng, size) for _ in range(per_scene)]
+        steps = script(rng, per_scene, scene_keys(binary, args), size=(1000, 700))
         script = os.path.join(work, "soak-%s.json" % name)
         with open(script, "w") as f:
             json.dump(steps, f)
@@ -144,7 +76,7 @@ def soak(binary, work, steps_total, rng):
                 if problems:
                     scene_breaks += 1
                     if scene_breaks <= 5:
-                        print("soak: %s frame %s: %s" % (name, record["frame"], "; ".join(problems)))
+                        print("soak: %s frame %s: %s" % (name, record["frame"], "; ".join(text for _, text in problems)))
         breaks += scene_breaks
         frames += scene_frames
         steps_done += len(steps)
