@@ -62,6 +62,9 @@ test: deps
 	$(MAKE) --no-print-directory live-venv
 	swift build $(SWIFT_BUILD_FLAGS)
 	$(TEST_ENV) swift test $(SWIFT_BUILD_FLAGS)
+	@# Keyboard and pointer fuzz: 3 seeds × 8 scene set-ups × 900 random steps (21,624 in all), every frame checked; a
+	@# failure is shrunk to a short script in out/fuzz/ with the command that replays it.
+	python3 Tests/Fuzz/fuzz.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview" --seeds 1 2 3 --steps 900
 	@# The X11 and Wayland window checks with both renderers: SDL's software one, and OpenGL (Mesa's llvmpipe here), for
 	@# which SDL re-creates the window; the X input checks with the default (OpenGL on Xorg, and software for the
 	@# touchpad once more); the AT-SPI and Orca checks with the default (software under Xvfb).
@@ -80,9 +83,10 @@ test: deps
 	$(MAKE) --no-print-directory valgrind
 
 # The edit-test loop: only the pure core's tests (SplitKitTests: layout, gestures, the reducer, focus, widgets), no
-# window, no SDL — about a second once built.
+# window, no SDL. They build in a package of their own (Tests/Unit, linking to SplitKit and its tests) so that only
+# SplitKit and its tests compile: in this package `swift test --filter` would build SDL's side, the demo and crypto first.
 unit:
-	swift test $(SWIFT_BUILD_FLAGS) --filter '^SplitKitTests\.'
+	swift test --package-path Tests/Unit --scratch-path .build-unit $(SWIFT_BUILD_FLAGS)
 
 # A Python of its own for the Wayland checks, with vncdotool from PyPI (python3-venv is installed when ensurepip is missing).
 live-venv:
@@ -90,9 +94,9 @@ live-venv:
 	@$(LIVE_VENV)/bin/python -c 'import vncdotool' 2>/dev/null || { rm -rf $(LIVE_VENV) && python3 -m venv $(LIVE_VENV) && \
 		$(LIVE_VENV)/bin/pip install --quiet --disable-pip-version-check vncdotool==$(VNCDOTOOL_VERSION); }
 
-# Rewrites the README's Controls tables from the list the `?` overlay shows (Sources/SplitDemo/Help/Controls.swift).
+# Rewrites the Controls tables of docs/demo.md from the list the `?` overlay shows (Sources/SplitDemo/Help/Controls.swift).
 controls: build
-	python3 scripts/update-controls.py .build/debug/splitview README.md
+	python3 scripts/update-controls.py .build/debug/splitview docs/demo.md
 
 # The DocC catalogs of the four libraries (Sources/NAME/NAME.docc) into .build-docs/NAME; any warning fails.
 DOC_MODULES := SplitKit SplitKitSDL SplitKitScripting SplitKitATSPI
@@ -131,7 +135,7 @@ valgrind: deps
 	./scripts/valgrind.sh
 
 # Random scripts (100,000 steps) over every scene with SPEC's invariants checked on every frame and memory
-# watched, then 200 SIGKILLs during settings saves (README: Robustness). SOAK_ARGS="--steps 300000" for more.
+# watched, then 200 SIGKILLs during settings saves (docs/robustness.md). SOAK_ARGS="--steps 300000" for more.
 soak: deps
 	swift build -c release --product splitview
 	python3 Tests/Soak/soak.py .build/release/splitview $(SOAK_ARGS)
@@ -146,7 +150,7 @@ demo: deps build
 		.build/debug/splitview --script $$s --out out/demo/$$name --settings out/demo/$$name/settings.json $$args $(DEMO_ARGS) || exit 1; \
 	done
 
-# The README's animated GIFs: the gif-*.json scripts recorded headless frame by frame, then made into GIFs
+# The animated GIFs of the README and docs/demo.md: the gif-*.json scripts recorded headless frame by frame, made into GIFs
 # with ImageMagick and gifsicle (installed when missing).
 GIFS := overlay-swipe resize-bands compact-back-swipe drilldown inspector-column
 gifs: deps build
@@ -158,7 +162,7 @@ gifs: deps build
 		./scripts/make-gif.sh out/gif-$$g/frames docs/images/$$g.gif || exit 1; \
 	done
 
-# Regenerates the README's screenshots from the tour scripts (needs imagemagick for `convert`).
+# Regenerates the screenshots of docs/ from the tour scripts (needs imagemagick for `convert`).
 screenshots: tour
 	cp out/tour-tiled/tiled-dragged.png docs/images/tiled.png
 	cp out/tour-overlay/overlay-shown.png docs/images/overlay.png
@@ -206,7 +210,7 @@ bench: deps
 	cd Benchmarks && swift package --allow-writing-to-package-directory benchmark
 
 # splitview, a bare SDL2 window (Benchmarks/Compare/bare_sdl.c) and libadwaita's demo in real windows under
-# Xvfb, driven by the same xdotool sequences: one table with ratios and the targets (README: Performance).
+# Xvfb, driven by the same xdotool sequences: one table with ratios and the targets (docs/performance.md).
 compare: deps
 	@./scripts/install-deps.sh $(COMPARE_PACKAGES) -- xdamage xtst -- Xvfb xdotool adwaita-1-demo gtk4-demo \
 		/usr/lib/$(MULTIARCH)/dri/swrast_dri.so
