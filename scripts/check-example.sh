@@ -4,7 +4,8 @@
 # Examples/Minimal (under 120 lines) and Examples/Notes (at most 90; its width must survive a relaunch, and its
 # tour walks the keyboard focus, as the state log's keyboardFocus shows); Examples/HostLoop (at most 300), an SDL
 # program with its own loop, is used live under Xvfb (Tests/Live/hostloop_checks.py). Also checks that SplitKitSDL
-# depends on no D-Bus: an SDL embedder links libdbus only when it adds SplitKitATSPI.
+# depends on no D-Bus: an SDL embedder links libdbus only when it adds SplitKitATSPI. The code of the DocC articles and of
+# the README must be the examples' code (scripts/check-article.py).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 
@@ -59,6 +60,8 @@ grep -q '"primaryWidth" : 280' "$config/splitkit-notes/width.json" || { echo "ex
 XDG_CONFIG_HOME="$config" SDL_VIDEODRIVER=dummy "$notes" --headless "$root/Examples/Notes/relaunch.json" "$out/notes-again"
 python3 "$root/scripts/check-article.py" "$root/Sources/SplitKit/SplitKit.docc/BuildingANotesApp.md" \
   "$root/Examples/Notes/Package.swift" "$root/Examples/Notes/Sources/Notes/main.swift" "$root/Examples/Notes/tour.json"
+# The README's short example is an excerpt of Notes too.
+python3 "$root/scripts/check-article.py" "$root/README.md" "$root/Examples/Notes/Sources/Notes/main.swift"
 echo "example Notes: built without warnings, $(cat "$root"/Examples/Notes/Sources/Notes/*.swift | wc -l) lines of Swift, tour passed (keyboard focus included), width kept across launches"
 
 hostloop=$(build HostLoop 300)

@@ -2,7 +2,7 @@
 //
 // It writes itself (`compactText`) instead of going through JSONEncoder because JSONEncoder does not keep the
 // order in which keys are encoded (it emits them in hash order, which changes from run to run), and
-// `.sortedKeys` would put `window` before `frame`: the state log must list SPEC §8's fields in SPEC order and be
+// `.sortedKeys` would put `window` before `frame`: the state log must list SPEC §8.2's fields in SPEC order and be
 // byte-for-byte the same every run. Strings inside are written by JSONEncoder; reading goes through JSONReader.
 
 import Foundation

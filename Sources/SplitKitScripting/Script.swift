@@ -1,4 +1,4 @@
-// A replay script (SPEC §8): typed steps, parsed and checked before anything runs.
+// A replay script (SPEC §8.1): typed steps, parsed and checked before anything runs.
 import Foundation
 import SplitKit
 

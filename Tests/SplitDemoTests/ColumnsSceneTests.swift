@@ -207,7 +207,7 @@ struct ColumnsFocusTests {
         #expect(loggedFocus(shiftTabFromNothing) == 5 && shiftTabFromNothing.acceptsText)
     }
 
-    /// Snap anchors (SPEC §15): the lab's field sets the preview's anchors as they are typed; a list that cannot be
+    /// Snap anchors (SPEC §15.3): the lab's field sets the preview's anchors as they are typed; a list that cannot be
     /// read is not applied and says why; empty turns them off.
     @Test func theAnchorsFieldSetsThePreviewsAnchorsAsTyped() throws {
         let lab = try makeLab()

@@ -12,7 +12,7 @@ struct MailSceneTests {
         try! MailScene(configuration: MailScene.configuration, window: Size(width: width, height: 800), appearance: .light, savedPrimaryWidth: saved)
     }
 
-    /// Row N (1-based) is centred at y = 44 + 44 × (N − 1) + 22 (SPEC §7).
+    /// Row N (1-based) is centred at y = 44 + 44 × (N − 1) + 22 (SPEC §7.1).
     func rowY(_ n: Int) -> Double { 44 + 44 * Double(n - 1) + 22 }
 
     func tap(_ s: MailScene, _ x: Double, _ y: Double) {

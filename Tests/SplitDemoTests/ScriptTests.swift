@@ -1,4 +1,4 @@
-// Script parsing (SPEC §8): every step form, and rejections that name the step and what is wrong.
+// Script parsing (SPEC §8.1): every step form, and rejections that name the step and what is wrong.
 import Foundation
 import Testing
 import SplitKit

@@ -1,4 +1,4 @@
-// Snap anchors over AT-SPI (SPEC §15): the separator's "next-anchor" action, from the split's own tree to the request
+// Snap anchors over AT-SPI (SPEC §15.3): the separator's "next-anchor" action, from the split's own tree to the request
 // a screen reader's DoAction makes, and what the split does with it.
 import SplitKit
 import Testing

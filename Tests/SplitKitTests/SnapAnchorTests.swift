@@ -1,4 +1,4 @@
-// Snap anchors (SPEC §15): where a released separator settles, the spring it settles with, keys, accessibility, RTL.
+// Snap anchors (SPEC §15.3): where a released separator settles, the spring it settles with, keys, accessibility, RTL.
 import Testing
 import SplitKit
 import SplitKitTestSupport

@@ -38,7 +38,7 @@ struct SplitLayoutPropertyTests {
         #expect(order[0].maxX == order[1].x && order[1].maxX == order[2].x)
         #expect(order[2].maxX == window || (c.primaryEdge == .trailing && s.collapse.value > 0))
         // Limits hold at rest; a width on its way (carrying on after a snap-collapse release) may pass through
-        // widths a resize has since ruled out, as a settings change may (SPEC §2).
+        // widths a resize has since ruled out, as a settings change may (SPEC §2.4).
         if window >= c.minimumPrimaryColumnWidth + c.separatorWidth + c.minimumSecondaryColumnWidth, !s.isWidthAnimating {
             #expect(layout.secondary.width >= c.minimumSecondaryColumnWidth || s.collapse.value > 0)
             #expect(layout.primary.width >= c.minimumPrimaryColumnWidth.rounded())

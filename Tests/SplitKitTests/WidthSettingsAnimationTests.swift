@@ -1,4 +1,4 @@
-// Animated width settings (SPEC §2): start and end frames, monotonic motion, interruption, and a drag taking over.
+// Animated width settings (SPEC §2.4): start and end frames, monotonic motion, interruption, and a drag taking over.
 import Testing
 import SplitKit
 import SplitKitTestSupport

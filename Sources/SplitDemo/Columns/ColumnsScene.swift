@@ -3,7 +3,7 @@
 import SplitKit
 import SplitKitScripting
 
-/// SPEC §7's column-width lab: sliders for fraction, minimum, maximum and minimum secondary width that
+/// SPEC §7.3's column-width lab: sliders for fraction, minimum, maximum and minimum secondary width that
 /// animate the primary to its new width, a readout of the rule that decided it, and the yellow/blue switch.
 ///
 /// The split is a preview across the top of the window; the controls have a panel of their own below

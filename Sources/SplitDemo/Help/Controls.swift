@@ -1,5 +1,5 @@
 // Every control of the program as data: the `?` overlay lists those of the scene and band on screen, and the
-// README's Controls section is generated from the same list (`splitview --print-controls`).
+// docs/demo.md's Controls section is generated from the same list (`splitview --print-controls`).
 import SplitKit
 import SplitKitScripting
 
@@ -12,7 +12,7 @@ struct Control: Hashable, Sendable {
 
 /// Controls that apply together: in some scenes, in some width bands.
 struct ControlGroup: Sendable {
-    /// The README's heading for the group (the overlay shows it above the group's rows).
+    /// The group's heading in docs/demo.md (the overlay shows it above the group's rows).
     var title: String
     var scenes: Set<SceneName>
     var bands: Set<SplitBand>
@@ -23,7 +23,7 @@ struct ControlGroup: Sendable {
 
 /// Every control of the program, with the keys, limits and distances of one split: the `?` overlay reads them
 /// from the split on screen (the keys bound, its configuration and metrics), so they always match what the
-/// keys and the separator do; the README's tables are those of the mail scene with the standard keys.
+/// keys and the separator do; the tables in docs/demo.md are those of the mail scene with the standard keys.
 struct Controls {
     /// The split's keys: every key the split itself takes is listed from here.
     var keys: KeyBindings
@@ -32,7 +32,7 @@ struct Controls {
     /// The split's metrics: the swipe claim distance and the fling speed.
     var metrics: Metrics
 
-    /// What the README documents (`splitview --print-controls`): the mail scene with the standard keys and metrics.
+    /// What docs/demo.md documents (`splitview --print-controls`): the mail scene with the standard keys and metrics.
     static let readme = Controls(keys: .standard, configuration: MailScene.configuration, metrics: .standard)
 
     /// The controls of a split with this appearance and configuration.
@@ -98,7 +98,7 @@ struct Controls {
         return chords.isEmpty ? nil : chords.map { $0.0.description }.joined(separator: " / ")
     }
 
-    /// Every control, grouped, in the order the README and the overlay list them.
+    /// Every control, grouped, in the order docs/demo.md and the overlay list them.
     var groups: [ControlGroup] {
         let c = configuration, p = Self.points
         let sidebar = chords(.toggleSidebar), dismiss = chords(.dismiss), focus = chords(.focusSeparator)
@@ -254,7 +254,7 @@ struct Controls {
         groups.filter { $0.applies(to: scene, band: band) }
     }
 
-    /// The README's Controls tables: one per group, under its title.
+    /// The Controls tables of docs/demo.md: one per group, under its title.
     var markdown: String {
         groups.map { group in
             let rows = group.controls.map { "| \($0.place) | \(Self.code($0.input)) | \(Self.code($0.effect)) |" }
@@ -262,7 +262,7 @@ struct Controls {
         }.joined(separator: "\n\n") + "\n"
     }
 
-    /// Marks options and keys that read as code in the README (`--slow-motion`, `?`).
+    /// Marks options and keys that read as code in docs/demo.md (`--slow-motion`, `?`).
     private static func code(_ text: String) -> String {
         text.split(separator: " ", omittingEmptySubsequences: false).map { word in
             if word.hasPrefix("--") { return "`\(word)`" }

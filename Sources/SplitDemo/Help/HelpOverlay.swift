@@ -1,4 +1,4 @@
-// The `?` overlay: the controls of the scene and width band on screen, from the same list as the README.
+// The `?` overlay: the controls of the scene and width band on screen, from the same list as docs/demo.md's tables.
 import SplitKit
 
 /// Draws the controls that apply now in a panel over the scene: three columns when there is room, else each

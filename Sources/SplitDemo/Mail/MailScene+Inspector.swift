@@ -3,7 +3,7 @@ import SplitKit
 
 extension MailScene {
     static let inspectorID = "mail.inspector"
-    /// The inspector column's page (SPEC §15), titled in its toolbar and, when collapsed, in the stack.
+    /// The inspector column's page (SPEC §15.2), titled in its toolbar and, when collapsed, in the stack.
     static let inspectorPage = NavigationPage(id: "details", title: "Details")
 
     /// The inspector's content: the item whose thread is the detail, field by field, or "No selection".

@@ -1,4 +1,4 @@
-// The mail scene's state log fields (SPEC §8): the split's, and the list's scroll.
+// The mail scene's state log fields (SPEC §8.2): the split's, and the list's scroll.
 import SplitKit
 import SplitKitScripting
 

@@ -2,7 +2,7 @@
 // and its sender — on a SplitKit split view.
 import SplitKit
 
-/// The default scene (SPEC §7): a list of `Item 1` ... `Item 20` and a detail showing the selected item's thread;
+/// The default scene (SPEC §7.1): a list of `Item 1` ... `Item 20` and a detail showing the selected item's thread;
 /// choosing a message pushes it, and its sender's row pushes the sender (three levels in the secondary); an inspector
 /// column shows the item's details.
 @MainActor
@@ -14,9 +14,9 @@ public final class MailScene: Scene {
     static let primaryTitle = "Items"
     /// The mail scene's width settings (SPEC §2's "mail scene default"): unlike the library's defaults (0.4,
     /// 0 ... 320, no secondary minimum) they give the separator room to move, and the detail at least 360 points.
-    /// The inspector column takes 0.3 of the window between 280 and 360 points, so that a tiled window narrower than
-    /// about 920 points shows it over the detail (SPEC §15). The columns scene starts from them too; the users scene
-    /// from them with a wider secondary.
+    /// The inspector column takes 0.3 of the window between 280 and 360 points; a tiled window always holds it beside
+    /// the detail (the list giving way down to its 200), so it is over the detail in the overlay band (SPEC §15.2). The
+    /// columns scene starts from them too; the users scene from them with a wider secondary.
     nonisolated public static let configuration = SplitConfiguration(
         preferredPrimaryColumnWidthFraction: 0.3,
         minimumPrimaryColumnWidth: 200,

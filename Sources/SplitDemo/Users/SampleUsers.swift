@@ -1,6 +1,6 @@
 // The twelve sample users: fixed, so every run and every screenshot is the same; their cities are written in their own
 // scripts too, and two titles carry an emoji, so the demo shows text beyond Latin. Their passwords are kept as scrypt
-// hashes with fixed salts, made once (the tests and the README say the passwords; the source holds none).
+// hashes with fixed salts, made once (the tests and docs/demo.md say the passwords; the source holds none).
 
 extension User {
     /// The sample users, in list order.

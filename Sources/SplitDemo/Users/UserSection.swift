@@ -28,7 +28,7 @@ enum ContainerScreen: Hashable, Sendable {
         }
     }
 
-    /// The transition from `self` to `next` (SPEC §7): down the menu slides from the trailing edge, up it from
+    /// The transition from `self` to `next` (SPEC §7.2): down the menu slides from the trailing edge, up it from
     /// the leading edge, another user cross-fades, the edit screen comes up as a modal and goes back down.
     func transition(to next: ContainerScreen) -> ScreenTransitionKind {
         switch (self, next) {

@@ -1,7 +1,7 @@
 // The `users` scene: a users list whose detail is a split of its own — a section menu and a screen container.
 import SplitKit
 
-/// SPEC §7's users scene: users | section menu | container of heterogeneous screens, with an edit screen.
+/// SPEC §7.2's users scene: users | section menu | container of heterogeneous screens, with an edit screen.
 @MainActor
 public final class UsersScene: Scene {
     public let name = "users"

@@ -17,7 +17,7 @@ extension AccessibleNode {
         public static let sidebarButton = "split.sidebarButton"
         /// The back button of the compact stack's top page.
         public static let backButton = "split.backButton"
-        /// The inspector column beside or over the secondary (SPEC §15; collapsed, it is the page of its page's id).
+        /// The inspector column beside or over the secondary (SPEC §15.2; collapsed, it is the page of its page's id).
         public static let inspector = "split.inspector"
         /// The separator between the secondary and an inspector beside it.
         public static let inspectorSeparator = "split.inspectorSeparator"

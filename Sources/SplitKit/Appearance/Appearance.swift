@@ -33,7 +33,7 @@ public struct Appearance: Hashable, Sendable {
 
     /// The light look (iOS-like colours, libadwaita's 7 % dim).
     public static let light = Appearance()
-    /// The dark look (libadwaita's 25 % dim).
+    /// The dark look (libadwaita's dark shade colour, black at 36 %, for the dim and the shadow).
     public static let dark = Appearance(palette: .dark)
 }
 

@@ -58,7 +58,7 @@ public enum SplitKeyCommand: Hashable, Sendable {
     /// is on (Page Down / Page Up).
     case resizePrimary(Double)
     /// Step the focused separator to the next snap anchor towards this side of the screen, round to the other end after
-    /// the last (Ctrl+Left / Ctrl+Right; SPEC §15); not used without anchors.
+    /// the last (Ctrl+Left / Ctrl+Right; SPEC §15.3); not used without anchors.
     case stepSeparatorAnchor(towards: Side)
 
     /// True for the commands that move the keyboard focus through the window's controls (and so need its tree).

@@ -7,7 +7,7 @@ public struct Motion: Hashable, Sendable {
     public var overlaySpring: Spring
     /// Pages pushed and popped in the compact stack (SPEC §6: damping 1, mass 1, stiffness 1000).
     public var navigationSpring: Spring
-    /// How long the primary takes to reach a new width after a width setting changes (SPEC §2: 0.3 s).
+    /// How long the primary takes to reach a new width after a width setting changes (SPEC §2.4: 0.3 s).
     public var widthChangeDuration: Double
     /// Every animation and settle takes this many times as long (1 ... 10; SPEC §10).
     public var slowMotion: Double

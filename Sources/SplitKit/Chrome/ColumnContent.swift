@@ -8,7 +8,7 @@ public enum SplitColumn: Hashable, Sendable {
     case secondary(NavigationPage?)
     /// A page pushed above the root when the split is collapsed, or drilled into in the secondary.
     case page(NavigationPage)
-    /// The inspector column (SPEC §15), showing the split's ``SplitViewState/inspectorPage``: beside or over the
+    /// The inspector column (SPEC §15.2), showing the split's ``SplitViewState/inspectorPage``: beside or over the
     /// secondary, or a page of the stack when collapsed.
     case inspector(NavigationPage)
 }

@@ -12,7 +12,7 @@ extension SplitViewState {
     /// - overlay: the secondary panel with the sidebar button, and the overlay panel, visible and showing only while it
     ///   is out; meanwhile nothing in the dimmed secondary is focusable or enabled;
     /// - compact: every page of the stack as a panel, only the top one showing, with the back button on it;
-    /// - with an inspector (SPEC §15): the inspector's button in the secondary's toolbar (on a detail page when
+    /// - with an inspector (SPEC §15.2): the inspector's button in the secondary's toolbar (on a detail page when
     ///   collapsed); while it is shown beside the secondary, its separator (the inspector's width as its value) and its
     ///   panel (id ``AccessibleNode/ID/inspector``) after the secondary; over the secondary, its panel last, the rest of the
     ///   split dimmed; collapsed, its page.

@@ -144,7 +144,7 @@ extension SplitViewState {
         list.fill(grip, dragged || focused ? p.accent : p.separatorGrip)
     }
 
-    /// A panel over the dimmed split — the primary's overlay (SPEC §5) or an inspector over the secondary (§15) —
+    /// A panel over the dimmed split — the primary's overlay (SPEC §5) or an inspector over the secondary (§15.2) —
     /// `reveal` of the way in from the left edge (`atLeftEdge`) or the right: shadow towards the inside, rounded
     /// corners on that side, a 1-point border; the rest of the split dimmed by `dim`.
     private func drawOverlay(_ column: ColumnContent, frame: Rect, atLeftEdge leading: Bool, reveal: Double, dim: Double, into list: inout DisplayList) {

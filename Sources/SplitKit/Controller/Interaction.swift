@@ -11,7 +11,7 @@ public enum Interaction: Hashable, Sendable {
     case idle
     /// The separator is held (tiled band); the column follows the pointer 1:1 until release.
     case separatorDrag(SeparatorDrag)
-    /// The inspector's separator is held (the inspector beside the secondary, SPEC §15); the inspector's edge follows
+    /// The inspector's separator is held (the inspector beside the secondary, SPEC §15.2); the inspector's edge follows
     /// the pointer 1:1 until release.
     case inspectorSeparatorDrag(SeparatorDrag)
     /// A press or touchpad scroll that may become, or has become, a horizontal swipe of the overlay or of a
@@ -58,7 +58,7 @@ public enum ToolbarButton: Hashable, Sendable {
     case sidebar
     /// The back button of the compact stack's top page.
     case back
-    /// The button that shows or hides the inspector column (SPEC §15).
+    /// The button that shows or hides the inspector column (SPEC §15.2).
     case inspector
 }
 
@@ -68,7 +68,7 @@ public struct SwipeGesture: Hashable, Sendable {
     public enum Target: Hashable, Sendable {
         /// The overlay's reveal (overlay band).
         case overlay
-        /// The inspector's reveal, over the secondary (SPEC §15).
+        /// The inspector's reveal, over the secondary (SPEC §15.2).
         case inspector
         /// The top page of the stack a back swipe moves — the compact stack's, or the secondary's own when the split
         /// is separate — popped interactively.

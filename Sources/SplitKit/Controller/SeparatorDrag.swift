@@ -18,7 +18,7 @@ public struct SeparatorDrag: Hashable, Sendable {
     /// way to a new limit. The separator stays there, follows the pointer back inside, and never goes further
     /// out; on release the column carries on to the limit. Nil once inside.
     public var heldWidth: Double?
-    /// The pointer's recent positions, for the velocity a release settles on a snap anchor with (SPEC §15).
+    /// The pointer's recent positions, for the velocity a release settles on a snap anchor with (SPEC §15.3).
     var pointer: VelocityTracker
 
     /// Creates a drag from the press point, the separator frame and the user width at the press; the release velocity

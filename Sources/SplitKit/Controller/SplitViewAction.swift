@@ -13,7 +13,7 @@ public enum SplitViewAction: Hashable, Sendable {
     /// Shows the primary if it is hidden or going, hides it if it is shown or coming (toolbar button, F9); when
     /// collapsed, goes back to the list, the stack's root (the detail is dismissed).
     case togglePrimary(time: Double)
-    /// Shows the inspector column (SPEC §15): beside or over the secondary, or its page pushed when collapsed.
+    /// Shows the inspector column (SPEC §15.2): beside or over the secondary, or its page pushed when collapsed.
     case showInspector(time: Double)
     /// Hides the inspector column, or goes back from its page when it is on top of the collapsed stack.
     case hideInspector(time: Double)
@@ -26,9 +26,9 @@ public enum SplitViewAction: Hashable, Sendable {
     case pushDetail(NavigationPage, time: Double)
     /// Goes back one page when collapsed (the back button).
     case back(time: Double)
-    /// New width settings; the primary animates to its new width (SPEC §2).
+    /// New width settings; the primary animates to its new width (SPEC §2.4).
     case setWidthSettings(WidthSettings, time: Double)
-    /// New snap anchors for the separator (SPEC §15; empty turns snapping off): a number out of range is brought into
+    /// New snap anchors for the separator (SPEC §15.3; empty turns snapping off): a number out of range is brought into
     /// it and one that is not a number dropped. Nothing moves until the separator is next let go or stepped.
     case setSeparatorAnchors([SeparatorAnchor])
     /// Renames the secondary page (ids stay).

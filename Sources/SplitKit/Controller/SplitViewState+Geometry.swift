@@ -137,7 +137,7 @@ extension SplitViewState {
     /// The band along the primary's side where a swipe may start while the primary is hidden (SPEC §5).
     public var edgeBand: Rect { band(along: configuration.primarySide) }
 
-    /// The band along the leading side where a back swipe may start on a pushed page (SPEC §6): the left edge left
+    /// The band along the leading side where a back swipe may start on a pushed page (SPEC §6, §15.1): the left edge left
     /// to right, the right edge right to left — of the whole split when collapsed, of the secondary when separate.
     public var backSwipeBand: Rect {
         band(along: configuration.layoutDirection.leadingSide, of: isCollapsed ? bounds : layout.secondary.intersection(bounds))

@@ -1,5 +1,5 @@
 // Showing a detail, drilling down and going back: the secondary's own stack when separate, the one navigation stack
-// when collapsed (SPEC §6).
+// when collapsed (SPEC §6, §15.1).
 
 extension SplitViewState {
     /// Shows `page` as the detail: the secondary's only page when separate (whatever was drilled into goes, and an

@@ -1,5 +1,5 @@
 // The overlay in the overlay band: presses that may become swipes, and taps on the dim (SPEC §5); an inspector over the
-// secondary is let go the same way (SPEC §15).
+// secondary is let go the same way (SPEC §15.2).
 
 extension SplitViewState {
     /// +1 when opening the overlay moves the pointer right (a primary on the left), -1 when left (on the right).

@@ -54,7 +54,7 @@ extension SplitViewState {
 
     /// Ends a press on the separator: a click restores the width from before it (two make a double-click), a
     /// drag keeps the width it shows (and asks to save it), or with snap anchors settles on one under the spring (SPEC
-    /// §15), a drag let go while snapped shut keeps the width from before for the restore. Whatever the column shows
+    /// §15.3), a drag let go while snapped shut keeps the width from before for the restore. Whatever the column shows
     /// then, it goes on from there to where it now belongs.
     mutating func separatorRelease(at p: Point, time: Double) -> SplitViewResult {
         guard let pressed = interaction.separatorDrag else { return .ignored }

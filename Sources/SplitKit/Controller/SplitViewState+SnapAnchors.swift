@@ -1,4 +1,4 @@
-// Snap anchors in the reducer (SPEC §15): the spring settle after a release, the keys and the accessibility action.
+// Snap anchors in the reducer (SPEC §15.3): the spring settle after a release, the keys and the accessibility action.
 
 extension SplitViewState {
     /// The configuration's snap anchors resolved for the split's width now: clamped by SPEC §2, whole points,

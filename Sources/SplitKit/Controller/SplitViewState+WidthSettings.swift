@@ -1,14 +1,14 @@
-// Changing the width settings at runtime: the primary animates to its new width (SPEC §2, ease-in-out 0.3 s).
+// Changing the width settings at runtime: the primary animates to its new width (SPEC §2.4, ease-in-out 0.3 s).
 
 /// The primary's displayed width moving from where it was towards whatever SPEC §2 resolves now: eased over a fixed
-/// time after a settings change, or under a spring when the separator settles on a snap anchor (SPEC §15).
+/// time after a settings change, or under a spring when the separator settles on a snap anchor (SPEC §15.3).
 ///
 /// Only the start is stored; the end is re-resolved at every sample, so a window resize during the
 /// animation is followed, and a further change starts again from the width on screen (no jump).
 struct WidthAnimation: Hashable, Sendable {
     /// How the width gets there: the progress from the start (0) to the target (1) over time.
     enum Curve: Hashable, Sendable {
-        /// Ease-in-out over this many seconds (SPEC §2: 0.3).
+        /// Ease-in-out over this many seconds (SPEC §2.4: 0.3).
         case easeInOut(duration: Double)
         /// A spring on the progress, started with the release velocity and clamped at the target (SPEC §5's spring).
         case spring(SpringAnimation)

@@ -57,7 +57,7 @@ public struct SplitViewState: Hashable, Sendable {
     var widthAnimation: WidthAnimation?
     /// The time of the last `advance(to:)`, at which the width animation is sampled.
     var animationTime = 0.0
-    /// The page the inspector column shows (SPEC §15), and the stack's page for it when collapsed; nil when the split
+    /// The page the inspector column shows (SPEC §15.2), and the stack's page for it when collapsed; nil when the split
     /// has no inspector (its button, key and separator are then not there).
     public let inspectorPage: NavigationPage?
     /// How far the inspector column is in: 0 hidden ... 1 shown, beside or over the secondary (when collapsed it is a
@@ -73,7 +73,7 @@ public struct SplitViewState: Hashable, Sendable {
     var separatorClicks: DoubleClickDetector
 
     /// Creates a state for a split placed at `bounds`; a saved user width of 0 or less is ignored (SPEC §3). With an
-    /// `inspectorPage` the split has an inspector column (SPEC §15), hidden at first, `userInspectorWidth` wide when the
+    /// `inspectorPage` the split has an inspector column (SPEC §15.2), hidden at first, `userInspectorWidth` wide when the
     /// user chose that width before.
     /// Throws when a setting of `configuration` is out of its range.
     public init(
@@ -161,7 +161,7 @@ public struct SplitViewState: Hashable, Sendable {
                                    reserving: inspectorReserve)
     }
 
-    /// True while the primary moves to new width settings (SPEC §2: ease-in-out, 0.3 s).
+    /// True while the primary moves to new width settings (SPEC §2.4: ease-in-out, 0.3 s).
     public var isWidthAnimating: Bool { widthAnimation != nil }
 
     /// True while something moves by itself, or a touchpad swipe waits to be over.

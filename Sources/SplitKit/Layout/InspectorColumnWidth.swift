@@ -1,6 +1,6 @@
-// Resolves the inspector column's width (SPEC §15) and says which rule decided it, and where the column is shown.
+// Resolves the inspector column's width (SPEC §15.2) and says which rule decided it, and where the column is shown.
 
-/// The rule that decided the inspector column's width (SPEC §15).
+/// The rule that decided the inspector column's width (SPEC §15.2).
 public enum InspectorWidthRule: String, Sendable, CaseIterable, Codable {
     /// ``SplitConfiguration/preferredInspectorColumnWidth``.
     case preferred
@@ -16,7 +16,7 @@ public enum InspectorWidthRule: String, Sendable, CaseIterable, Codable {
     case secondaryMinimum
 }
 
-/// How the inspector column is shown when it is (SPEC §15).
+/// How the inspector column is shown when it is (SPEC §15.2).
 public enum InspectorPlacement: String, Sendable, CaseIterable, Codable {
     /// Beside the secondary, behind its own separator, on the side away from the primary.
     case beside

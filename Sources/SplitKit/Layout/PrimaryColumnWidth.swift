@@ -31,7 +31,7 @@ public struct PrimaryColumnWidth: Hashable, Sendable {
     /// 1. `userWidth ?? fraction × windowWidth`; 2. clamp to `[minimum, maximum]`;
     /// 3. shrink so the secondary keeps its minimum, never below `minimum`; 4. round to whole points.
     /// The result also never exceeds `windowWidth − separatorWidth`, so frames never go negative. `reserving` points
-    /// of the window are not the secondary's in step 3: an inspector column beside it and its separator (SPEC §15).
+    /// of the window are not the secondary's in step 3: an inspector column beside it and its separator (SPEC §15.2).
     public static func resolve(
         windowWidth: Double, userWidth: Double?, configuration c: SplitConfiguration, reserving: Double = 0
     ) -> PrimaryColumnWidth {

@@ -1,6 +1,6 @@
-// Snap anchors (SPEC §15): widths the separator settles on when let go, and the rule that picks one.
+// Snap anchors (SPEC §15.3): widths the separator settles on when let go, and the rule that picks one.
 
-/// A width the separator settles on when it is let go (SPEC §15; Material 3's `PaneExpansionAnchor`): a number of
+/// A width the separator settles on when it is let go (SPEC §15.3; Material 3's `PaneExpansionAnchor`): a number of
 /// points, or a share of the split's width. Either is clamped by the width rules of SPEC §2 where it is used, so an
 /// anchor past the maximum settles at the maximum (see ``SeparatorSnap``).
 public enum SeparatorAnchor: Hashable, Sendable {

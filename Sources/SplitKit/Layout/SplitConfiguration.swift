@@ -32,7 +32,7 @@ public enum PrimaryEdge: String, Sendable, CaseIterable, Codable {
 /// | ``maximumInspectorColumnWidth`` | 360 |
 ///
 /// They leave the separator little room to move (the primary stops at 320); an app sets its own numbers, as
-/// the demo's scenes do (README: Controls, SPEC §2's "mail scene default").
+/// the demo's scenes do (docs/demo.md: Controls, SPEC §2's "mail scene default").
 public struct SplitConfiguration: Hashable, Sendable {
     /// Share of the window the primary gets when the user has not chosen a width (0...1).
     public var preferredPrimaryColumnWidthFraction: Double
@@ -42,7 +42,8 @@ public struct SplitConfiguration: Hashable, Sendable {
     public var maximumPrimaryColumnWidth: Double
     /// The secondary keeps at least this width while the primary can shrink (≥ 0).
     public var minimumSecondaryColumnWidth: Double
-    /// Width of the separator's hit area between the columns (1...64; drawn as a 1-point line).
+    /// Width of the separator between the columns (1...64): a band with a hairline on each edge and a grip when at least 6
+    /// points wide; the pointer grabs it at least 8 points wide (``Metrics/minimumSeparatorHitWidth``).
     public var separatorWidth: Double
     /// Which side the primary sits on, leading or trailing in ``layoutDirection``.
     public var primaryEdge: PrimaryEdge
@@ -53,11 +54,11 @@ public struct SplitConfiguration: Hashable, Sendable {
     public var compactBreakpoint: Double
     /// Windows at least this wide tile the columns; narrower regular windows show the primary as an overlay.
     public var overlayBreakpoint: Double
-    /// Widths the separator settles on when let go (SPEC §15), in points (0 or more) or fractions of the split's width
+    /// Widths the separator settles on when let go (SPEC §15.3), in points (0 or more) or fractions of the split's width
     /// (0 ... 1), clamped by the width rules; empty (the default) turns snapping off. See ``SeparatorSnap``.
     public var separatorAnchors: [SeparatorAnchor]
     /// The inspector column's width in points when the user has not chosen one (0 or more); nil leaves it to
-    /// ``preferredInspectorColumnWidthFraction`` (SPEC §15; UIKit's `preferredInspectorColumnWidth`).
+    /// ``preferredInspectorColumnWidthFraction`` (SPEC §15.2; UIKit's `preferredInspectorColumnWidth`).
     public var preferredInspectorColumnWidth: Double?
     /// Share of the split's width the inspector gets when neither the user nor ``preferredInspectorColumnWidth`` set
     /// one (0...1).

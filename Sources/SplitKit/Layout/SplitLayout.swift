@@ -10,7 +10,7 @@ public struct SplitLayout: Hashable, Sendable {
     public var secondary: Rect
     /// The resolved primary width and the rule that decided it.
     public var primaryWidth: PrimaryColumnWidth
-    /// The inspector column's frame while it is on screen beside or over the secondary (SPEC §15); nil while it is
+    /// The inspector column's frame while it is on screen beside or over the secondary (SPEC §15.2); nil while it is
     /// hidden, and when collapsed, where it is a page of the stack.
     public var inspector: Rect?
     /// The hit area of the separator between the secondary and an inspector beside it; nil otherwise.
@@ -44,7 +44,7 @@ public struct SplitLayout: Hashable, Sendable {
     }
 
     /// This layout with an inspector column `width` points wide `reveal` (0 ... 1) of the way in on `side` of
-    /// `bounds` (SPEC §15): beside, the secondary gives up the inspector's width and its separator's as it slides in;
+    /// `bounds` (SPEC §15.2): beside, the secondary gives up the inspector's width and its separator's as it slides in;
     /// over, the inspector lies on top of the secondary; as a page (collapsed), the layout is unchanged.
     public func placingInspector(
         width: Double, reveal: Double, placement: InspectorPlacement, side: Side, separatorWidth: Double, in bounds: Rect
