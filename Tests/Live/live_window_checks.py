@@ -19,7 +19,7 @@ import sys
 import tempfile
 import time
 
-from inspector_live import inspector_checks
+from inspector_live import inspector_checks, inspector_collapse_checks
 from livecheck import X11App, check, free_display, stop, summary, tail, wait_for
 
 xserver_log_path = None
@@ -106,6 +106,17 @@ def run_checks(binary, work):
     time.sleep(2)
     check("idle: no frames drawn in 2 s", len(app.records()) == frames, "%d → %d frames" % (frames, len(app.records())))
     check("idle: no CPU used in 2 s", app.cpu() - cpu < 0.001, "%.4f s" % (app.cpu() - cpu))
+
+    # Issue 33: Tab (the list takes the focus), End (Item 20), Up (Item 19, a shorter thread) ended the program.
+    for key in ("Tab", "End", "Up"):
+        app.xdotool("key", key)
+    moved = wait_for(lambda: app.records()[-1]["selection"] == "Item 19", timeout=5)
+    check("Tab, End, Up: the list moves to Item 19 and the window goes on",
+          moved and app.proc.poll() is None and app.records()[-1]["stack"] == ["Items", "Item 19"],
+          "selection %s, focus %s, exit status %s" % (app.records()[-1]["selection"], app.records()[-1]["keyboardFocus"],
+                                                      app.proc.poll()))
+    app.xdotool("key", "Home")  # Item 1, the list scrolled back to the top for the clicks below
+    wait_for(lambda: app.records()[-1]["selection"] == "Item 1" and app.records()[-1]["listScroll"] == 0, timeout=5)
 
     # Snap-collapse and back (SPEC §3, issue 16): dragged fast to the left edge the list shuts; brought back with
     # the button held, the separator is where the pointer puts it in every frame (grabbed 4 points in), no spring.
@@ -276,6 +287,7 @@ def run_checks(binary, work):
     check("the crash is reported in one line", "splitview: crashed (SIGSEGV)" in err, err.strip()[:120])
 
     inspector_checks(lambda *args, **options: App(binary, work, *args, **options), work)
+    inspector_collapse_checks(lambda *args, **options: App(binary, work, *args, **options))
     two_instances_checks(binary, work)
     signal_and_pipe_checks(binary, work)
     sync_request_checks(binary, work)  # it runs a window manager, which the checks above must not have
