@@ -23,7 +23,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Live"))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Fuzz"))
 from livecheck import state_log  # noqa: E402  (the live checks' reader of --state-log, shared)
-from randomsteps import SCENES, check_frame, scene_keys, script  # noqa: E402  (the fuzz's steps and invariants, shared)
+from randomsteps import SCENES, check_frame, scene_keys, script as random_script  # noqa: E402  (the fuzz's steps and invariants, shared)
 
 
 class Watch:
@@ -48,7 +48,7 @@ def soak(binary, work, steps_total, rng):
     growth = []
     per_scene = max(1, steps_total // len(SCENES))
     for name, args in SCENES:
-        steps = script(rng, per_scene, scene_keys(binary, args), size=(1000, 700))
+        steps = random_script(rng, per_scene, scene_keys(binary, args), size=(1000, 700))
         script = os.path.join(work, "soak-%s.json" % name)
         with open(script, "w") as f:
             json.dump(steps, f)
