@@ -127,6 +127,11 @@ public enum SplitviewApp {
         if let log, !logFailed {
             do { try log.flush() } catch { errorStream("splitview: warning: \(error)") }
         }
+        if let lost = window.connectionLost {
+            // Quit as for a closed window (a drag under way ended where it was, its width saved), but not quietly.
+            errorStream("splitview: \(lost); quitting with what the window showed saved")
+            return 1
+        }
         if options.stats {
             printStats(runner.stats, setup: "\(window.rendererName) renderer\(window.rasterizer.map { " (\($0))" } ?? ""), \(window.videoDriver) video driver, "
                 + "\(JSONValue.format((window.scale * 100).rounded() / 100)) pixels per point")
@@ -151,7 +156,8 @@ public enum SplitviewApp {
                                                          stateLog: log, slowMotion: slowMotion)
         for failure in failures { errorStream("splitview: expect failed at \(failure)") }
         if stoppedEarly {
-            errorStream("splitview: the tour was stopped before its end" + (ProcessSignals.quitSignal.map { " (\($0))" } ?? ""))
+            let why = ProcessSignals.quitSignal ?? window.connectionLost
+            errorStream("splitview: the tour was stopped before its end" + (why.map { " (\($0))" } ?? ""))
         }
         return failures.isEmpty && !stoppedEarly ? 0 : 1
     }

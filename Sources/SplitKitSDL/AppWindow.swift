@@ -167,6 +167,7 @@ public final class AppWindow {
         SDL_SetWindowMaximumSize(window, sizeLimits.maximum.0, sizeLimits.maximum.1)
         desktop = nil  // the old counters go before the new ones are made, while the connection is open
         desktop = DesktopIntegration(window: window, driver: videoDriver, scaleEventType: scaleEventType)
+        csdl_platform_watch_connection(window)  // a broken X connection becomes a quit (connectionLost), not Xlib's exit
     }
 
     /// Follows SDL if it has replaced the native window behind the SDL window since it was attached: the size
@@ -186,6 +187,9 @@ public final class AppWindow {
 
     isolated deinit {
         SDL_DelEventWatch(liveResizeWatch, Unmanaged.passUnretained(self).toOpaque())
+        // With the display gone nothing is taken down: SDL would close its second X connection, and Xlib ends the
+        // process on that one's broken pipe; the process is ending anyway.
+        guard connectionLost == nil else { return }
         displayListRenderer.releaseTextures()  // before the renderer that owns them goes
         host = nil  // its cursors and valuators, while SDL's video is up
         SDL_DestroyRenderer(renderer)
@@ -253,23 +257,34 @@ public final class AppWindow {
 
     /// Waits for events (sleeping while there are none, up to `timeout` seconds; nil waits forever), then
     /// returns every event that is queued, in order; after a quit signal, without waiting, and ending with
-    /// ``WindowEvent/quit``.
+    /// ``WindowEvent/quit``. A display connection that breaks (the X server or the Wayland compositor gone) ends the
+    /// events with ``WindowEvent/quit`` too, and ``connectionLost`` says so.
     public func waitEvents(timeout: Double?) -> [WindowEvent] {
         followNativeWindow()
         var event = SDL_Event()
         var events: [WindowEvent] = []
+        var lost: Int32 = 0
         // After a quit signal nothing is waited for: its event may not have been queued yet.
         let quitAsked = ProcessSignals.quitSignal != nil
-        let got: Int32 = quitAsked ? SDL_PollEvent(&event)
-            : timeout.map { SDL_WaitEventTimeout(&event, Int32(($0 * 1000).rounded(.up))) } ?? SDL_WaitEvent(&event)
-        guard got != 0 else { return quitAsked ? [.quit] : [] }
+        let got = csdl_platform_wait_event(&event, quitAsked ? 0 : timeout.map { Int32(($0 * 1000).rounded(.up)) } ?? -1, &lost)
+        guard got != 0 else { return quitAsked || lost != 0 ? [.quit] : [] }
         repeat {
             noteSyncRequest(&event)
             noteScaleChange(&event)
             events += host.windowEvents(for: event)
-        } while SDL_PollEvent(&event) != 0
-        if ProcessSignals.quitSignal != nil, !events.contains(.quit) { events.append(.quit) }
+        } while csdl_platform_wait_event(&event, 0, &lost) != 0
+        if ProcessSignals.quitSignal != nil || lost != 0, !events.contains(.quit) { events.append(.quit) }
         return events
+    }
+
+    /// Why the window's display connection is gone — "the X server :5 closed the connection", "the Wayland
+    /// compositor closed the connection (…)" — or nil while it is up. Once it is gone ``waitEvents(timeout:)`` ends
+    /// with ``WindowEvent/quit``, so a ``WindowRunner`` ends as for a closed window (a press under way ending as a
+    /// release where it was, what it showed saved) and its program can say why before it exits.
+    public var connectionLost: String? {
+        guard let reason = csdl_platform_connection_lost(window) else { return nil }
+        defer { free(reason) }
+        return String(cString: reason)
     }
 
     /// Draws `list` and writes the window's pixels as a PNG file.

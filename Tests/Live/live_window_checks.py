@@ -292,8 +292,53 @@ def run_checks(binary, work):
     signal_and_pipe_checks(binary, work)
     sync_request_checks(binary, work)  # it runs a window manager, which the checks above must not have
     extended_sync_request_checks(binary, work)  # another window manager, once openbox has gone
+    display_loss_checks(binary, work)
     # Smooth scrolling needs a pointer with scroll classes, which Xvfb has not: wayland_checks.py runs the window
     # under Xwayland for it.
+
+
+def display_loss_checks(binary, work):
+    """The X server's loss is a quit (issue 34): an X server of its own killed in the middle of a separator drag, and
+    20 ms after its release; each time splitview exits with status 1 within 5 s, saying why, and the width on screen
+    is in the settings (before, Xlib ended the process at once: "X connection to :N broken", nothing saved)."""
+    for moment in ("in the middle of a drag", "20 ms after the drag's release"):
+        display = free_display(200, 299)
+        xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1400x1000x24", "-nolisten", "tcp"],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        saved_display = os.environ["DISPLAY"]
+        os.environ["DISPLAY"] = display
+        settings = "loss-settings-%s.json" % display[1:]
+        try:
+            if not wait_for(lambda: os.path.exists("/tmp/.X11-unix/X" + display[1:]), timeout=10):
+                check("an X server of its own for the loss check", False, "Xvfb did not start on %s" % display)
+                return
+            app = App(binary, work, "--size", "1200x800", settings=settings)
+            # A new X server's first pointer events can come before the window is under the pointer: press again then.
+            for _ in range(3):
+                app.xdotool("mousemove", "--window", "WINDOW", "364", "300", "mousedown", "1")
+                if wait_for(lambda: app.last().get("dragging") is True, timeout=2):
+                    break
+                app.xdotool("mouseup", "1")
+            for x in (384, 404, 424):
+                app.xdotool("mousemove", "--window", "WINDOW", str(x), "300")
+                wait_for(lambda: app.last()["separator"]["x"] == x - 4, timeout=2)
+            if moment.startswith("20 ms"):
+                app.xdotool("mouseup", "1")
+                time.sleep(0.02)
+            shown = app.last()["primary"]["w"]
+            xvfb.kill()
+            status, _, err = app.finish(timeout=5)
+        finally:
+            stop(xvfb)
+            os.environ["DISPLAY"] = saved_display
+        try:
+            with open(os.path.join(work, settings)) as f:
+                saved = json.load(f)["scenes"]["mail"]["primaryWidth"]
+        except (OSError, ValueError, KeyError) as error:
+            saved = error
+        check("the X server killed %s: splitview exits with status 1 within 5 s, saying why, the width on screen saved"
+              % moment, status == 1 and "X server %s closed the connection" % display in err and saved == shown == 420,
+              "status %s, width on screen %s, saved %s; it said: %s" % (status, shown, saved, err.strip()[-200:]))
 
 
 # The users scene's rename of Chloé Martin to "Chloé MarLee" at 1200 × 800 (as UsersSceneTests does it headless).

@@ -218,8 +218,13 @@ def native_checks(session, copy, binary, work):
             return
         try:
             to_the_end("the checks run to the end", run_checks, session, sway, client, copy, binary, work)
+            # Last: it ends this sway.
+            to_the_end("the compositor loss check runs to the end", compositor_loss_checks, session, sway, client, copy)
         finally:
-            client.disconnect()
+            try:
+                client.disconnect()
+            except Exception:  # noqa: BLE001 - the server went with sway
+                pass
             vnc.shutdown()
     finally:
         for app in started_apps:
@@ -361,6 +366,38 @@ def run_checks(session, sway, client, copy, binary, work):
     figures = compare(picture.crop(glyphs), references[2].crop(glyphs))
     check("a window without high-DPI at scale 2 (sway blows it up) does not pass as crisp", not crisp(figures),
           "pixelScale %s; %s" % (blurred.last().get("pixelScale"), describe(figures)))
+
+
+def compositor_loss_checks(session, sway, client, copy):
+    """The compositor's loss is a quit (issue 34): sway killed in the middle of a separator drag, splitview ends the
+    drag where it was, saves that width and exits with status 1, saying why (before, SDL's quit came quietly)."""
+    sway.command("output %s scale 1" % OUTPUT)  # the checks before left it at 2: VNC's pixels are points again
+    app = App(session, sway, copy, "loss", "--size", "960x640")
+    sway.command("[app_id=splitview] move position 0 0")
+    wait_for(lambda: app.rect() and app.rect()["x"] == 0, timeout=3)
+    rect, start = app.rect(), app.last()["separator"]["x"]
+    x0, y = rect["x"] + start + 4, rect["y"] + 300
+    client.mouseMove(x0, y)
+    time.sleep(0.1)
+    client.mouseDown(1)
+    wait_for(lambda: app.last().get("dragging") is True, timeout=3)
+    for step in (20, 40, 60):
+        client.mouseMove(x0 + step, y)
+        wait_for(lambda: app.last()["separator"]["x"] == start + step, timeout=2)
+    shown = app.last()
+    sway.proc.kill()
+    ended = wait_for(lambda: app.proc.poll() is not None, timeout=5)
+    said = tail(app.output)
+    try:
+        with open(app.settings) as f:
+            saved = json.load(f)["scenes"]["mail"]["primaryWidth"]
+    except (OSError, ValueError, KeyError) as error:
+        saved = error
+    check("sway killed in the middle of a drag: splitview quits within 5 s with status 1, saying why, and the width on "
+          "screen is saved", ended and app.proc.returncode == 1 and "Wayland compositor closed the connection" in said
+          and shown.get("dragging") is True and saved == shown["primary"]["w"] == start + 60,
+          "status %s, width on screen %s (dragging %s), saved %s; it said: %s" % (
+              app.proc.poll(), shown["primary"]["w"], shown.get("dragging"), saved, said.strip()[-200:]))
 
 
 def xwayland_smooth_scroll_checks(session, copy):
