@@ -42,7 +42,10 @@ public protocol Scene: AnyObject {
     /// Handles one input event; returns what the host should remember or report.
     func handle(_ event: InputEvent) -> [SceneEffect]
     /// Moves animations to `time` (seconds, the same clock as event times).
-    func advance(to time: Double)
+    /// Returns what the host should remember or report of work that finished meanwhile (a password change checked
+    /// off the main thread).
+    @discardableResult
+    func advance(to time: Double) -> [SceneEffect]
     /// True while something moves by itself, so the host keeps drawing instead of waiting for input.
     var isAnimating: Bool { get }
     /// The frame to draw now.

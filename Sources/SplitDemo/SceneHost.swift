@@ -143,8 +143,11 @@ public final class SceneHost: ScriptableScene {
         helpScroll = min(max(0, helpScroll + points + pages * page), overlay.maximumScroll)
     }
 
-    /// Moves the scene's animations to `time`.
-    public func advance(to time: Double) { scene.advance(to: time) }
+    /// Moves the scene's animations to `time`, and carries out what work finished meanwhile asks (a checked password
+    /// change to save).
+    public func advance(to time: Double) {
+        for effect in scene.advance(to: time) { perform(effect) }
+    }
 
     /// True while the scene animates.
     public var isAnimating: Bool { scene.isAnimating }

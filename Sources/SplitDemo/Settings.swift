@@ -64,10 +64,13 @@ public struct Settings: Hashable, Sendable {
     /// The users whose records in the file hold a password's text (from before passwords were hashed): saving them
     /// again writes the hash instead.
     public var usersWithPlainTextPasswords: [String] {
-        loadedUsers.filter { _, record in
-            if case .object(let members) = record.value { return members.contains { $0.0 == "password" } }
-            return false
-        }.keys.sorted()
+        loadedUsers.filter { Self.holdsPasswordText($0.value) }.keys.sorted()
+    }
+
+    /// True for a user record that holds a password's text (from before passwords were hashed).
+    static func holdsPasswordText(_ record: KeptJSON) -> Bool {
+        if case .object(let members) = record.value { return members.contains { $0.0 == "password" } }
+        return false
     }
 
     /// The settings of one scene (empty when none were saved).
@@ -190,7 +193,9 @@ extension Settings: Codable {
         for (name, scene) in scenes { try sceneRecords.encode(scene, forKey: SettingsKey(name)) }
         var userRecords = unreadableUsers
         for (login, user) in users {
-            if let loaded = loadedUsers[login], loaded.decoded(as: User.self) == user {
+            // A record with a password's text is written anew (with the hash) without decoding it again: that would
+            // derive another hash for nothing.
+            if let loaded = loadedUsers[login], !Self.holdsPasswordText(loaded), loaded.decoded(as: User.self) == user {
                 userRecords[login] = loaded
             } else {
                 userRecords[login] = (try? KeptJSON(JSONReader.parse(JSONEncoder().encode(user)))) ?? KeptJSON(.object([]))

@@ -107,6 +107,7 @@ public enum SplitviewApp {
         }
         let host = SceneHost(scene: scene, slowMotionFactor: options.slowMotion ?? 4, perform: perform)
         host.window = window
+        (scene as? UsersScene)?.checksPasswordsInBackground = true  // the window goes on drawing while scrypt works
         let runner = WindowRunner(scene: host, window: window, accessibility: AccessibilityBridge.self)
         var logFailed = false
         runner.framePresented = { frame, time in

@@ -64,11 +64,43 @@ struct UserStoreTests {
     }
 
     @Test func aHashReadsBackFromItsTextAndRefusesWhatIsNotOne() throws {
-        let hash = PasswordHash(of: "correct horse")
+        let hash = PasswordHash(deriving: "correct horse")
         #expect(PasswordHash(text: hash.description) == hash)
-        #expect(PasswordHash(of: "correct horse") != hash)  // a new salt each time
+        #expect(PasswordHash(deriving: "correct horse") != hash)  // a new salt each time
         #expect(PasswordHash(text: "correct horse") == nil)
         #expect(PasswordHash(text: "scrypt$40$8$1$AAAAAAAAAAA=$" + String(repeating: "A", count: 44)) == nil)  // N = 2⁴⁰: refused
+    }
+
+    /// Issue 34: a planted `scrypt$19$32$2` hash made one wrong guess cost 48 s and 2.1 GB on the main thread. Only a
+    /// cost up to what the program writes (N 2¹⁵, r 8, p 1) is read.
+    @Test func aHashCostlierThanTheProgramWritesIsRefused() {
+        let tail = "$AAAAAAAAAAAAAAAAAAAAAA==$" + String(repeating: "A", count: 43) + "="
+        #expect(PasswordHash(text: "scrypt$15$8$1" + tail) != nil && PasswordHash(text: "scrypt$12$4$1" + tail) != nil)
+        for cost in ["19$32$2", "16$8$1", "15$9$1", "15$8$2", "20$1$1"] {
+            #expect(PasswordHash(text: "scrypt$" + cost + tail) == nil, "\(cost)")
+        }
+    }
+
+    /// Issue 34: records planted with a password's text were each hashed before the first frame, unknown users
+    /// included (10 of them: 7.6 s to start). Only the sample users' are read, and their hashes are made on another
+    /// thread.
+    @Test func aPasswordsTextIsReadOnlyForTheSampleUsers() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        let ava = try JSONReader.parse(String(decoding: JSONEncoder().encode(User.samples[0]), as: UTF8.self))
+        guard case .object(var members) = ava else { Issue.record("not an object"); return }
+        members.removeAll { $0.0 == "passwordHash" }
+        var users: [(String, JSONValue)] = (0..<10).map { i in
+            ("planted\(i)", .object(members.map { $0.0 == "id" ? ("id", .string("planted\(i)")) : $0 } + [("password", .string("hunter2-\(i)"))]))
+        }
+        users.append(("ava.lindqvist", .object(members + [("password", .string("old-plain-text"))])))
+        let file = JSONValue.object([("version", .number(1)), ("users", .object(users))])
+        try Data(file.compactText.utf8).write(to: URL(fileURLWithPath: folder + "/settings.json"))
+        var warnings: [String] = []
+        let loaded = try SettingsStore(path: folder + "/settings.json").load { warnings.append("\($0)") }
+        #expect(Set(loaded.users.keys) == ["ava.lindqvist"])
+        #expect(warnings.count == 10 && warnings.allSatisfy { $0.contains("only for the sample users") }, Comment(rawValue: warnings.first ?? ""))
+        #expect(loaded.users["ava.lindqvist"]?.passwordHash.matches("old-plain-text") == true)
     }
 
     /// A settings file holds no password: a changed one is saved as a salted hash; a record from before (with the

@@ -20,6 +20,29 @@ struct UsersSceneTests {
     func menuY(_ section: UserSection) -> Double { 138 + 44 * Double(UserSection.allCases.firstIndex(of: section)!) }
     let menuX = 480.0
 
+    /// Issue 34: a password change stalled the window 0.78 s (scrypt's check and new hash on the main thread). In a
+    /// window it is checked on another thread: the form says "Checking…" and keeps the frames coming, and a later
+    /// frame takes the answer and asks for the save; a second Return meanwhile starts nothing.
+    @Test func aPasswordChangeIsCheckedOffTheMainThreadInAWindow() throws {
+        let s = scene()
+        s.checksPasswordsInBackground = true
+        _ = tap(s, 150, 44 + 28, at: 0)  // Ava Lindqvist
+        _ = tap(s, menuX, menuY(.credentials), at: 1)
+        s.advance(to: 2)
+        s.passwordForm.current = TextField("northern-lights", isSecure: true)
+        s.passwordForm.new = TextField("aurora-borealis", isSecure: true)
+        #expect(s.changePassword().isEmpty && s.changePassword().isEmpty)
+        #expect(s.passwordForm.message == "Checking…" && s.isAnimating && s.passwordCheck != nil)
+        var effects: [SceneEffect] = []
+        for frame in 1...600 where effects.isEmpty {  // up to 10 s of frames
+            Thread.sleep(forTimeInterval: 0.016)
+            effects = s.advance(to: 2 + Double(frame) / 60)
+        }
+        #expect(s.passwordForm.message == "Password changed." && !s.isAnimating)
+        guard case .saveUsers(let edits)? = effects.first else { Issue.record("no save: \(effects)"); return }
+        #expect(edits["ava.lindqvist"]?.passwordHash.matches("aurora-borealis") == true)
+    }
+
     @Test func choosingAUserShowsTheirSplitWithTheFirstSection() {
         let s = scene()
         #expect(s.selectedUser == nil && s.container == nil)

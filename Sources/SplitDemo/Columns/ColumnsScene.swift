@@ -60,10 +60,12 @@ public final class ColumnsScene: Scene {
         split.windowTree = { [unowned self] splitTree in self.windowTree(around: splitTree) }
     }
 
-    public func advance(to time: Double) {
+    @discardableResult
+    public func advance(to time: Double) -> [SceneEffect] {
         now = max(now, time)
         split.advance(to: time)
         demo.advance(to: time)
+        return []
     }
 
     public func setAppearance(_ appearance: Appearance) {

@@ -109,10 +109,12 @@ public final class MailScene: Scene {
         placeList()
     }
 
-    public func advance(to time: Double) {
+    @discardableResult
+    public func advance(to time: Double) -> [SceneEffect] {
         // A touchpad back swipe that pops the last page ends here; the list then has no selection.
         if split.advance(to: time).contains(.detailDismissed) { list.selection = nil }
         placeList()
+        return []
     }
 
     public func setAppearance(_ appearance: Appearance) {

@@ -61,7 +61,9 @@ extension User: Codable {
     }
 
     /// Reads a user record; one with the password's text (written by an earlier splitview) gets its hash instead,
-    /// and the text is gone from the file at the next save (``Settings/usersWithPlainTextPasswords`` lists them).
+    /// made on another thread (``PasswordHash/init(deriving:salt:)``), and the text is gone from the file at the next
+    /// save (``Settings/usersWithPlainTextPasswords`` lists them). Only the sample users' records may hold a text:
+    /// any other is refused, so a file planted with such records costs no scrypt work.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(String.self, forKey: .id)
@@ -76,7 +78,13 @@ extension User: Codable {
         if let hash = try c.decodeIfPresent(PasswordHash.self, forKey: .passwordHash) {
             passwordHash = hash
         } else {
-            passwordHash = PasswordHash(of: try c.decode(String.self, forKey: .password))
+            let text = try c.decode(String.self, forKey: .password)
+            let id = self.id
+            guard User.samples.contains(where: { $0.id == id }) else {
+                throw DecodingError.dataCorruptedError(forKey: .password, in: c, debugDescription:
+                    "a password's text is read only for the sample users, and '\(id)' is not one")
+            }
+            passwordHash = PasswordHash(deriving: text)
         }
     }
 

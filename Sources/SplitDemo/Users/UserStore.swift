@@ -61,12 +61,26 @@ public struct UserStore: Hashable, Sendable {
         users[index] = user
     }
 
-    /// Changes user `index`'s password after checking the current one.
+    /// Changes user `index`'s password after checking the current one (scrypt's time: off the main thread, see
+    /// ``newPasswordHash(replacing:current:new:)`` and ``setPasswordHash(of:to:)``).
     public mutating func changePassword(of index: Int, current: String, new: String) throws(UserEditError) {
-        guard users[index].passwordHash.matches(current) else { throw .wrongCurrentPassword }
-        guard new.count >= Self.minimumPasswordLength else { throw .passwordTooShort(minimum: Self.minimumPasswordLength) }
+        users[index].passwordHash = try Self.newPasswordHash(replacing: users[index].passwordHash, current: current, new: new)
+    }
+
+    /// The hash of `new` once `current` is checked against `stored`: the slow part of a password change, which any
+    /// thread can run (it takes scrypt's tenth of a second and more).
+    public static func newPasswordHash(replacing stored: PasswordHash, current: String, new: String) throws(UserEditError) -> PasswordHash {
+        guard stored.matches(current) else { throw .wrongCurrentPassword }
+        guard new.count >= minimumPasswordLength else { throw .passwordTooShort(minimum: minimumPasswordLength) }
         guard new != current else { throw .passwordUnchanged }
-        users[index].passwordHash = PasswordHash(of: new)
+        let hash = PasswordHash(deriving: new)
+        _ = hash.hash  // derived here, on the caller's thread, not later by whoever first reads it
+        return hash
+    }
+
+    /// Gives user `index` the password hash a checked change made (``newPasswordHash(replacing:current:new:)``).
+    public mutating func setPasswordHash(of index: Int, to hash: PasswordHash) {
+        users[index].passwordHash = hash
     }
 
     /// Spaces and characters that show nothing (zero-width spaces, joiners, direction marks): a value made only

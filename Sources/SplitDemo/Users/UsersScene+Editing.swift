@@ -105,19 +105,40 @@ extension UsersScene {
         return field
     }
 
-    /// Checks the form and changes the password; the form says what happened.
+    /// Checks the form and changes the password; the form says what happened. scrypt's check and new hash take a
+    /// tenth of a second and more: in a window they run on another thread, the form saying "Checking…" meanwhile and
+    /// a later frame picking up the answer (``advance(to:)``); headless runs and tours wait for it, so that each frame
+    /// stays what it was.
     func changePassword() -> [SceneEffect] {
-        guard let user = selectedUser else { return [] }
-        do {
-            try store.changePassword(of: user, current: passwordForm.current.text, new: passwordForm.new.text)
-        } catch {
-            passwordForm.message = error.description
-            passwordForm.succeeded = false
+        guard passwordCheck == nil, let user = selectedUser else { return [] }
+        let check = PasswordCheck(user: user, stored: store.users[user].passwordHash, current: passwordForm.current.text,
+                                  new: passwordForm.new.text)
+        guard checksPasswordsInBackground else { return finishPasswordChange(check, check.waitForResult()) }
+        passwordCheck = check
+        passwordForm.message = "Checking…"
+        passwordForm.succeeded = false
+        return []
+    }
+
+    /// Takes a password check's answer: the new hash stored and saved, or the form saying why not (when the user is
+    /// still the one shown).
+    func finishPasswordChange(_ check: PasswordCheck, _ result: Result<PasswordHash, UserEditError>) -> [SceneEffect] {
+        let shown = selectedUser == check.user
+        switch result {
+        case .failure(let error):
+            if shown {
+                passwordForm.message = error.description
+                passwordForm.succeeded = false
+            }
             return []
+        case .success(let hash):
+            store.setPasswordHash(of: check.user, to: hash)
+            if shown {
+                passwordForm = PasswordForm()
+                passwordForm.message = "Password changed."
+                passwordForm.succeeded = true
+            }
+            return [.saveUsers(store.edits)]
         }
-        passwordForm = PasswordForm()
-        passwordForm.message = "Password changed."
-        passwordForm.succeeded = true
-        return [.saveUsers(store.edits)]
     }
 }

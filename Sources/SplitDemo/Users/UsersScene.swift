@@ -28,6 +28,11 @@ public final class UsersScene: Scene {
     var edit: EditSession?
     /// The Credentials screen's password form.
     var passwordForm = PasswordForm()
+    /// The password change being checked on another thread, if one is.
+    var passwordCheck: PasswordCheck?
+    /// True in a window: a password change is checked on another thread while frames go on. False (the default) for
+    /// headless runs and tours, which wait for the answer so that every frame is the same from run to run.
+    public var checksPasswordsInBackground = false
     /// Which column Up/Down move in when the keyboard focus is on neither (the last one pressed).
     var focus: Focus = .users
     /// A press that may become a tap on a target.
@@ -86,11 +91,15 @@ public final class UsersScene: Scene {
         if split.backButtonHidden != (session != nil) { split.send(.setBackButtonHidden(session != nil)) }
     }
 
-    public func advance(to time: Double) {
+    @discardableResult
+    public func advance(to time: Double) -> [SceneEffect] {
         now = max(now, time)
         split.advance(to: time)
         container?.advance(to: time)
         placeList()
+        guard let check = passwordCheck, let result = check.result else { return [] }
+        passwordCheck = nil
+        return finishPasswordChange(check, result)
     }
 
     public func setAppearance(_ appearance: Appearance) {
@@ -99,7 +108,8 @@ public final class UsersScene: Scene {
         placeList()
     }
 
-    public var isAnimating: Bool { split.isAnimating || (container?.isAnimating ?? false) }
+    /// True while something moves, or while a password change is being checked (its answer is picked up by a frame).
+    public var isAnimating: Bool { split.isAnimating || (container?.isAnimating ?? false) || passwordCheck != nil }
     /// True while the edit screen or a password field takes typing.
     public var acceptsText: Bool { edit != nil || passwordFocus != nil }
 
