@@ -20,6 +20,8 @@ struct JSONScanner {
 
     private let bytes: [UInt8]
     private let maximumDepth: Int
+    /// The most elements the outermost array may have: the scan stops at the one after, without reading the rest.
+    private let maximumElements: Int
     private var index = 0
     private var levels: [Level] = []
     /// For each open object, innermost last: the keys read so far (as JSONDecoder reads them, escapes decoded and
@@ -27,8 +29,8 @@ struct JSONScanner {
     private var keysSeen: [[String: Int]] = []
 
     /// The first mistake in `bytes`, or nil when they are one well-formed JSON value.
-    static func firstMistake(in bytes: [UInt8], maximumDepth: Int) -> Mistake? {
-        var scanner = JSONScanner(bytes: bytes, maximumDepth: maximumDepth)
+    static func firstMistake(in bytes: [UInt8], maximumDepth: Int, maximumElements: Int = .max) -> Mistake? {
+        var scanner = JSONScanner(bytes: bytes, maximumDepth: maximumDepth, maximumElements: maximumElements)
         do {
             try scanner.scanDocument()
             return nil
@@ -37,9 +39,10 @@ struct JSONScanner {
         }
     }
 
-    private init(bytes: [UInt8], maximumDepth: Int) {
+    private init(bytes: [UInt8], maximumDepth: Int, maximumElements: Int) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
+        self.maximumElements = maximumElements
     }
 
     private mutating func scanDocument() throws(Mistake) {
@@ -60,7 +63,11 @@ struct JSONScanner {
                         throw Mistake(offset: comma, message: "a trailing comma before '\(Character(Unicode.Scalar(next)))'")
                     }
                     switch level {
-                    case .array(let n): levels[levels.count - 1] = .array(n + 1)
+                    case .array(let n):
+                        if levels.count == 1, n + 1 >= maximumElements {
+                            throw Mistake(offset: index, message: "more than \(maximumElements) elements", kind: .tooManyElements)
+                        }
+                        levels[levels.count - 1] = .array(n + 1)
                     case .object: try scanKey()
                     }
                     continue value

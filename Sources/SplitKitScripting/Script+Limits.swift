@@ -12,6 +12,11 @@ extension Script {
     /// is 36,000 frames, and a few hundred of them would play for hours).
     public static let largestFrameCount = 360_000
 
+    /// The most steps a script may have: as many as frames a run may play (a step that plays none, a `shot` or an
+    /// `expect`, looks at a frame another played). Counted as the script is read, so a longer one is refused before
+    /// the rest of it is read (a million steps took 9 s to be refused once read whole).
+    public static let largestStepCount = largestFrameCount
+
     /// How many frames the script plays, the first one (the scene as it starts) included, counted without
     /// expanding the timeline (a script of long waits would need gigabytes for it).
     public var frameCount: Int {

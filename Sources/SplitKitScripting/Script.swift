@@ -76,7 +76,10 @@ public struct Script: Sendable {
     ) throws(ScriptError) -> Script {
         let body: Data
         do {
-            body = try JSONReader.validate(data)
+            body = try JSONReader.validate(data, maximumElements: largestStepCount)
+        } catch where error.kind == .tooManyElements {
+            throw ScriptError(step: nil, message: "it has more than \(largestStepCount) steps, more than a run may play (refused "
+                + "before the rest was read): split it into several runs")
         } catch where error.kind == .duplicateKey {
             // Anywhere in a step (its name or a field of it): the step is named, and the line and column.
             guard case .index(let step)? = error.path.first else { throw ScriptError(step: nil, message: "\(error)") }

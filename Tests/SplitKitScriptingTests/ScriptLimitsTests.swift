@@ -32,6 +32,18 @@ struct ScriptLimitsTests {
         #expect(throws: Never.self) { try Script(steps: Array(repeating: .wait(600), count: 9)).checkLength(path: "ok.json") }
     }
 
+    /// Issue 34: a million-step script was refused only after 9.3 s of parsing it whole. One step more than a run may
+    /// play stops the reading there: what follows (here not even JSON) is never read.
+    @Test func aScriptOfMoreStepsThanFramesIsRefusedWhereTheOneTooManyStarts() {
+        let steps = String(repeating: "{\"shot\": \"a\"},", count: Script.largestStepCount + 1)
+        let error = #expect(throws: ScriptError.self) {
+            try Script.parse(Data(("[" + steps + " this is not JSON").utf8), keyNamed: { Key(name: $0) })
+        }
+        #expect(error?.description.hasPrefix("it has more than 360000 steps") == true, "\(String(describing: error))")
+        #expect(throws: Never.self) { try JSONReader.validate(Data("[1, 2, 3]".utf8), maximumElements: 3) }
+        #expect(throws: JSONSyntaxError.self) { try JSONReader.validate(Data("[1, 2, 3, 4]".utf8), maximumElements: 3) }
+    }
+
     @Test func aScriptFileOver16MBIsRefusedUnread() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
