@@ -13,6 +13,9 @@ static inline Uint32 csdl_button_lmask(void) { return SDL_BUTTON_LMASK; }
 static inline const char *csdl_ttf_get_error(void) { return TTF_GetError(); }
 static inline const char *csdl_img_get_error(void) { return IMG_GetError(); }
 static inline Uint32 csdl_pixelformat_argb8888(void) { return SDL_PIXELFORMAT_ARGB8888; }
+/// Red, green, blue, alpha bytes in memory order, as PNG stores them: SDL_image writes such a surface without
+/// converting it first (a second copy of a frame, 1 GB at the largest canvas).
+static inline Uint32 csdl_pixelformat_rgba32(void) { return SDL_PIXELFORMAT_RGBA32; }
 static inline Uint32 csdl_touch_mouseid(void) { return SDL_TOUCH_MOUSEID; }
 
 /// The file (caller frees with SDL_free()) and face index of the font `config` (NULL: the current one) matches for

@@ -43,7 +43,9 @@ public final class OffscreenCanvas {
         UnsafeMutablePointer<SDL_Surface>, OpaquePointer
     ) {
         let w = max(1, Int32((size.width * scale).rounded())), h = max(1, Int32((size.height * scale).rounded()))
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, csdl_pixelformat_argb8888()) else {
+        // In PNG's byte order, so a shot or a recorded frame is written from the canvas itself: in SDL's usual ARGB
+        // SDL_image first made a converted copy, 1 GB more at the largest canvas (2.1 GB in all).
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, csdl_pixelformat_rgba32()) else {
             throw SDLError.sdl("Creating a \(w)×\(h) drawing surface")
         }
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
@@ -88,10 +90,12 @@ public final class OffscreenCanvas {
     public func pixel(x: Int, y: Int) -> Color {
         let s = surface.pointee
         guard x >= 0, y >= 0, x < Int(s.w), y < Int(s.h) else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
-        let row = s.pixels.advanced(by: y * Int(s.pitch))
-        let argb = row.load(fromByteOffset: x * 4, as: UInt32.self)
-        return Color(hex: argb & 0xFF_FFFF, alpha: UInt8(argb >> 24))
+        let bytes = s.pixels.advanced(by: y * Int(s.pitch) + x * 4).assumingMemoryBound(to: UInt8.self)  // R, G, B, A
+        return Color(hex: UInt32(bytes[0]) << 16 | UInt32(bytes[1]) << 8 | UInt32(bytes[2]), alpha: bytes[3])
     }
+
+    /// The canvas's pixel format (SDL_PIXELFORMAT_RGBA32: PNG's byte order).
+    var pixelFormat: UInt32 { surface.pointee.format.pointee.format }
 
     /// Writes the canvas as a PNG file; throws ``ScreenshotError`` when the name cannot be a file's, or the file
     /// did not come out whole (a full disk; the incomplete file is removed).

@@ -12,6 +12,17 @@ struct PNGFileTests {
 
     func files(in folder: String) -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] }
 
+    /// Issue 34: `--record` at the largest canvas peaked at 2.1 GB, twice the 1 GB a frame the docs state: SDL_image
+    /// converted the ARGB canvas to PNG's byte order in a copy before writing each file. The canvas is in that order
+    /// now, so the file is written from it, and its pixels read back as drawn.
+    @Test func theCanvasIsInPNGsByteOrderSoAShotNeedsNoCopy() throws {
+        #expect(canvas.pixelFormat == SDL_PIXELFORMAT_RGBA32.rawValue)
+        var list = DisplayList()
+        list.fill(Rect(x: 0, y: 0, width: 40, height: 30), Color(hex: 0x1E90FF))
+        canvas.draw(list)
+        #expect(canvas.pixel(x: 5, y: 5) == Color(hex: 0x1E90FF))
+    }
+
     /// A NUL ended the name SDL_image saw: it wrote `a` and the check then found `a\0b.png` empty, "the disk may be full".
     @Test func aNameWithANULIsRefusedAndNothingIsWritten() throws {
         try withTemporaryFolder { folder in
