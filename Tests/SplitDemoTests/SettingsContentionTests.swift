@@ -1,6 +1,6 @@
 // Issue 34: saves under contention and stalls — the folder's lock honoured (a save waits, then keeps its change and
-// tries again, never writing without it), a file changed during a save read again rather than written over, and the
-// start-up clean-up never taking a live save's temporary file.
+// tries again, never writing without it), a file changed during a save read again rather than written over, the
+// start-up clean-up never taking a live save's temporary file, and a run whose save failed ending with status 1.
 import Foundation
 import Synchronization
 import Testing
@@ -178,5 +178,20 @@ struct SettingsContentionTests {
         #expect(program.standardError.contains("waiting up to 28 s more for the lock"), "\(program.standardError)")
         #expect(program.standardError.contains("settings saved to \(settings) after waiting"), "\(program.standardError)")
         #expect(try SettingsStore(path: settings).load { _ in }[scene: "mail"].primaryWidth == 380)
+    }
+
+    /// A run whose last save failed ends with status 1 and the reason (issue 33's ended with 0).
+    @MainActor @Test func aRunWhoseSaveFailedEndsWithStatusOne() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        try "{}".write(toFile: folder + "/file", atomically: true, encoding: .utf8)
+        try #"[{"key": "F8"}, {"key": "Right"}]"#.write(toFile: folder + "/nudge.json", atomically: true, encoding: .utf8)
+        let settings = folder + "/file/settings.json"  // its folder is a file: no save can succeed
+        var errors: [String] = []
+        let options = try SplitviewOptions.parse(["--headless", "--script", folder + "/nudge.json", "--settings", settings,
+                                                  "--out", folder + "/out"])
+        #expect(SplitviewApp.run(options) { errors.append($0) } == 1)
+        #expect(errors.last?.hasPrefix("splitview: error: Saving settings to \(settings) failed") == true, "\(errors)")
+        #expect(errors.last?.contains("This run's settings changes are not all saved.") == true, "\(errors)")
     }
 }
