@@ -93,26 +93,17 @@ public final class SettingsStore: @unchecked Sendable {
         }
     }
 
-    /// The default location: `$XDG_CONFIG_HOME/splitview/settings.json`, else `~/.config/splitview/settings.json`;
-    /// with a warning when XDG_CONFIG_HOME is set but cannot be used (not an absolute path, or not a folder).
-    public static func defaultLocation(environment: [String: String] = ProcessInfo.processInfo.environment) -> (path: String, warning: String?) {
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        let fallback = home + "/.config/splitview/settings.json"
-        guard let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty else { return (fallback, nil) }
-        guard xdg.hasPrefix("/") else {
-            return (fallback, "XDG_CONFIG_HOME is \(xdg), not an absolute path, so it is ignored (as the XDG base "
-                + "directory specification says) and settings go to \(fallback); set it to a folder's full path")
-        }
-        var info = stat()
-        if stat(xdg, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
-            return (fallback, "XDG_CONFIG_HOME is \(xdg), which is a file, not a folder, so settings go to \(fallback) "
-                + "instead; point XDG_CONFIG_HOME at a folder, or pass --settings PATH")
-        }
-        return (xdg + "/splitview/settings.json", nil)
+    /// The default location: `$XDG_CONFIG_HOME/splitview/settings.json`, else `~/.config/splitview/settings.json`
+    /// (SplitKitSDL's ``ConfigFolder``), with a warning for XDG_CONFIG_HOME when it is set but cannot be used (not an
+    /// absolute path, or not a folder) and for HOME when it is empty or relative (treated as unset: the user
+    /// database's home folder is used); no path when there is no home folder at all.
+    public static func defaultLocation(environment: [String: String] = ProcessInfo.processInfo.environment) -> (path: String?, warnings: [String]) {
+        let location = ConfigFolder.locate("splitview/settings.json", environment: environment)
+        return (location.path, location.warnings.map { $0 + ", or pass --settings PATH" })
     }
 
     /// The default location (see ``defaultLocation(environment:)``).
-    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         defaultLocation(environment: environment).path
     }
 

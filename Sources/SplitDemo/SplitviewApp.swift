@@ -50,7 +50,7 @@ public enum SplitviewApp {
         var settingsPath = options.settings
         if settingsPath == nil, !options.headless, options.script == nil {
             let location = SettingsStore.defaultLocation()
-            if let warning = location.warning { errorStream("splitview: warning: \(warning)") }
+            for warning in location.warnings { errorStream("splitview: warning: \(warning)") }
             settingsPath = location.path
         }
         let store = try settingsPath.map(SettingsStore.init(path:))

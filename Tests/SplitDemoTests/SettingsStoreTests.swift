@@ -93,6 +93,20 @@ struct SettingsStoreTests {
             == "/home/u/.config/splitview/settings.json")
     }
 
+    /// Issue 34: HOME="" wrote the settings to /.config/splitview/ at the root of the file system, silently. Empty or
+    /// relative, HOME is treated as unset (the user database's home folder, as when it is unset), with a warning.
+    @Test(arguments: ["", "."])
+    func aHomeThatIsEmptyOrRelativeIsTreatedAsUnset(_ home: String) throws {
+        let entry = try #require(getpwuid(geteuid()))
+        let expected = String(cString: try #require(entry.pointee.pw_dir)) + "/.config/splitview/settings.json"
+        let location = SettingsStore.defaultLocation(environment: ["HOME": home])
+        #expect(location.path == expected)
+        #expect(location.warnings == [(home.isEmpty ? "HOME is set but empty" : "HOME is ., not an absolute path")
+            + ", so it is treated as unset and settings go to \(expected), under the home folder the user database gives; "
+            + "set HOME to your home folder's full path, or pass --settings PATH"])
+        #expect(SettingsStore.defaultLocation(environment: ["HOME": "/home/u"]).warnings.isEmpty)
+    }
+
     @Test func unknownKeysAndScenesComeBackOnSave() throws {
         let folder = try makeTemporaryFolder()
         defer { removeTemporaryFolder(folder) }
