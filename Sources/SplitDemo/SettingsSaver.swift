@@ -10,10 +10,10 @@ import Synchronization
 ///
 /// A save waits ``lockWait`` for the lock on the file's folder; when another process holds it longer (another
 /// instance saving, or one stopped while it saves) nothing is written without it: the changes are kept, a warning
-/// says once that they wait, and the save is tried again until the lock is free. A save that fails to write (a
-/// full disk) keeps its changes too, for the next save. ``flush()`` writes what waits at once, waiting up to
-/// ``finalLockWait`` for the lock, and says whether every change of the run is on disk (the program calls it before
-/// it exits, and exits 1 when not).
+/// says once that they wait, and the save is tried again until the lock is free. A save that fails otherwise (a
+/// full disk, a file that changed and cannot be read) keeps its changes too, for the next save. ``flush()`` writes
+/// what waits at once, waiting up to ``finalLockWait`` for the lock, and says whether every change of the run is on
+/// disk (the program calls it before it exits, and exits 1 when not).
 public final class SettingsSaver: Sendable {
     /// How long a change waits for more before they are written together.
     public let delay: Double
@@ -34,8 +34,6 @@ public final class SettingsSaver: Sendable {
         var scheduled = false
         /// Since when saves wait for the lock (said once), nil when they do not.
         var waitingSince: Date?
-        /// The last failure whose changes were given up (not to be saved by trying again), nil when none was.
-        var givenUp: SettingsError?
     }
 
     /// A saver writing to `store` (which it uses from now on: the caller no longer does), telling `report` about a
@@ -60,7 +58,7 @@ public final class SettingsSaver: Sendable {
 
     /// Writes every change not yet written, waiting up to ``finalLockWait`` for the lock, and returns once it is on
     /// disk or has failed: nil when every change so far is on disk (or the store refuses saves, which it said when it
-    /// loaded), else why one is not.
+    /// loaded), else why they are not (they are kept: a later flush tries again).
     @discardableResult
     public func flush() -> SettingsError? {
         queue.sync { write(final: true) }
@@ -83,7 +81,7 @@ public final class SettingsSaver: Sendable {
             return state.changes
         }
         // A store that refuses saves (a file it could not read nor set aside, a link loop) said why when it loaded.
-        guard !changes.isEmpty, store.isWritable else { return state.withLock { $0.givenUp } }
+        guard !changes.isEmpty, store.isWritable else { return nil }
         let apply: (inout Settings) -> Void = { settings in for change in changes { change(&settings) } }
         let began = Date()
         do throws(SettingsError) {
@@ -106,36 +104,28 @@ public final class SettingsSaver: Sendable {
             if let waited {
                 report("splitview: settings saved to \(store.path) after waiting \(String(format: "%.1f", waited)) s for the lock")
             }
-            return state.withLock { $0.givenUp }
+            return nil
         } catch {
             return failed(error, changes: changes, final: final)
         }
     }
 
-    /// After a failed update: the changes kept to be tried again (the lock was busy, the write failed) or given up,
-    /// and the failure said (once while saves wait for the lock; at the end the program says it).
+    /// After a failed update: the changes kept, ahead of any that came meanwhile, to be tried again — on a timer
+    /// while the lock is busy, else with the next save or the flush — and the failure said (once while saves wait for
+    /// the lock; at the end the program says it).
     private func failed(_ error: SettingsError, changes: [@Sendable (inout Settings) -> Void], final: Bool) -> SettingsError {
-        let keep: Bool
-        switch error {
-        case .lockBusy, .writeFailed: keep = true
-        default: keep = false
-        }
         let firstWait = state.withLock { state in
-            if keep {
-                state.changes.insert(contentsOf: changes, at: 0)
-            } else {
-                state.givenUp = error
-            }
+            state.changes.insert(contentsOf: changes, at: 0)
             guard case .lockBusy = error, state.waitingSince == nil else { return false }
             state.waitingSince = Date()
             return true
         }
         guard !final else { return error }
         if case .lockBusy = error {
-            if firstWait { report("splitview: warning: \(error). The change waits and is saved when the lock is free.") }
+            if firstWait { report("splitview: warning: \(error) The change waits and is saved when the lock is free.") }
             schedule()
         } else {
-            report("splitview: warning: \(error)" + (keep ? " The change is tried again with the next save." : ""))
+            report("splitview: warning: \(error) The change is tried again with the next save.")
         }
         return error
     }
