@@ -76,6 +76,8 @@ test: deps
 	/usr/bin/python3 Tests/Live/atspi_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	/usr/bin/python3 Tests/Live/orca_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	python3 Tests/Live/settings_attacks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
+	@# Six instances saving one settings file in a loop for 20 s, one stopped (SIGSTOP) for 10 s holding its lock.
+	python3 Tests/Live/settings_contention.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	python3 Tests/Live/text_ocr_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	python3 scripts/check-docs.py Sources/SplitKit Sources/SplitKitSDL Sources/SplitKitScripting Sources/SplitKitATSPI
 	$(MAKE) --no-print-directory docs

@@ -20,7 +20,7 @@ public struct InputFileError: Error, CustomStringConvertible {
         case .missing: return "\(error) Check the \(option) path."
         case .notAFile: return "\(error) Give \(option) the path of a file."
         case .unreadable: return "\(error) Check the \(option) path and its permissions."
-        case .cannotCreateFolder, .writeFailed: return "\(error) Check \(option)."
+        case .cannotCreateFolder, .writeFailed, .changedMeanwhile: return "\(error) Check \(option)."
         case .symbolicLinkLoop: return "\(error) (\(option))"
         }
     }

@@ -18,6 +18,9 @@ public enum SettingsError: Error, CustomStringConvertible, Sendable {
     case keptAsItWas(path: String, reason: String)
     /// The path is a symbolic link that leads round in a loop: settings are read as defaults and never saved there.
     case linkLoop(path: String)
+    /// Not saved: another process held the lock on the file's folder (``FolderLock``) for the whole wait of `waited`
+    /// seconds; `holder` names it when the system says. Nothing was written; the change can be saved later.
+    case lockBusy(path: String, folder: String, holder: String?, waited: Double)
 
     public var description: String {
         switch self {
@@ -36,10 +39,18 @@ public enum SettingsError: Error, CustomStringConvertible, Sendable {
             return "The settings file \(path) is a symbolic link that leads round in a loop (or through more than 40 "
                 + "links), so it names no file: splitview uses default settings and saves nothing there. Point the link at "
                 + "a file, remove it, or pass --settings PATH."
+        case .lockBusy(let path, let folder, let holder, let waited):
+            return "Settings could not be saved to \(path): \(holder ?? "another process") has held the lock on \(folder), "
+                + "which keeps two saves from writing over each other, for \(Self.seconds(waited))."
         case .keptAsItWas(let path, let reason):
             return "Settings were not saved to \(path): \(reason). The file is kept as it was, so nothing in it is lost; "
                 + "the change is lost when splitview quits unless the file can be read again (fix or remove it)."
         }
+    }
+
+    /// `waited` as "2 s" or "0.5 s".
+    private static func seconds(_ waited: Double) -> String {
+        waited == waited.rounded() ? "\(Int(waited)) s" : String(format: "%.1f s", waited)
     }
 }
 
@@ -50,9 +61,13 @@ public enum SettingsError: Error, CustomStringConvertible, Sendable {
 /// Temporary files of killed saves are removed.
 ///
 /// Several running instances share one file without losing each other's changes: a save is a change applied to what
-/// the file holds at that moment (``update(_:)``), read again when it changed since this store last read or wrote it,
+/// the file holds at that moment (``update(lockWait:_:)``), read again when it changed since this store last read or wrote it,
 /// one member at a time — the last writer of a member wins, and every other member stays as the file had it. The
-/// read, the change and the write happen under a lock on the folder (``FolderLock``), so two saves do not interleave.
+/// read, the change and the write happen under a lock on the folder (``FolderLock``), so two saves do not interleave;
+/// a save that cannot have the lock within its wait writes nothing and throws ``SettingsError/lockBusy(path:folder:holder:waited:)``
+/// (``SettingsSaver`` keeps the change and tries again). And the new file replaces the old only if the old is still
+/// the one the change was applied to: one that changed meanwhile (a writer that takes no lock) is read again and
+/// the change applied anew, so a save never writes what it read over a newer file.
 /// A save never loses what the file held: when the file changed and can no longer be read, or the new text cannot be
 /// made, the file stays as it was and the save says so.
 ///
@@ -78,26 +93,17 @@ public final class SettingsStore: @unchecked Sendable {
         }
     }
 
-    /// The default location: `$XDG_CONFIG_HOME/splitview/settings.json`, else `~/.config/splitview/settings.json`;
-    /// with a warning when XDG_CONFIG_HOME is set but cannot be used (not an absolute path, or not a folder).
-    public static func defaultLocation(environment: [String: String] = ProcessInfo.processInfo.environment) -> (path: String, warning: String?) {
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        let fallback = home + "/.config/splitview/settings.json"
-        guard let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty else { return (fallback, nil) }
-        guard xdg.hasPrefix("/") else {
-            return (fallback, "XDG_CONFIG_HOME is \(xdg), not an absolute path, so it is ignored (as the XDG base "
-                + "directory specification says) and settings go to \(fallback); set it to a folder's full path")
-        }
-        var info = stat()
-        if stat(xdg, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
-            return (fallback, "XDG_CONFIG_HOME is \(xdg), which is a file, not a folder, so settings go to \(fallback) "
-                + "instead; point XDG_CONFIG_HOME at a folder, or pass --settings PATH")
-        }
-        return (xdg + "/splitview/settings.json", nil)
+    /// The default location: `$XDG_CONFIG_HOME/splitview/settings.json`, else `~/.config/splitview/settings.json`
+    /// (SplitKitSDL's ``ConfigFolder``), with a warning for XDG_CONFIG_HOME when it is set but cannot be used (not an
+    /// absolute path, or not a folder) and for HOME when it is empty or relative (treated as unset: the user
+    /// database's home folder is used); no path when there is no home folder at all.
+    public static func defaultLocation(environment: [String: String] = ProcessInfo.processInfo.environment) -> (path: String?, warnings: [String]) {
+        let location = ConfigFolder.locate("splitview/settings.json", environment: environment)
+        return (location.path, location.warnings.map { $0 + ", or pass --settings PATH" })
     }
 
     /// The default location (see ``defaultLocation(environment:)``).
-    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         defaultLocation(environment: environment).path
     }
 
@@ -144,49 +150,73 @@ public final class SettingsStore: @unchecked Sendable {
     }
 
     /// Applies `change` to what the file holds now and writes the result (see the type's description): the file is
-    /// read again first when it changed since this store last read or wrote it. Returns the settings written.
+    /// read again first when it changed since this store last read or wrote it. Waits up to `lockWait` seconds for
+    /// the lock on the folder, and throws ``SettingsError/lockBusy(path:folder:holder:waited:)``, writing nothing,
+    /// when another process holds it longer. Returns the settings written.
     @discardableResult
-    public func update(_ change: (inout Settings) -> Void) throws(SettingsError) -> Settings {
+    public func update(lockWait: Double = 2, _ change: (inout Settings) -> Void) throws(SettingsError) -> Settings {
         if let refusal { throw refusal }
         let target = (try? AtomicFile.target(of: path)) ?? path
-        return try FolderLock.withLock(on: Folder.containing(target)) { (_: Bool) throws(SettingsError) -> Settings in
-            try merge(change)
-        }
-    }
-
-    /// The read, the change and the write of ``update(_:)``, under its lock.
-    private func merge(_ change: (inout Settings) -> Void) throws(SettingsError) -> Settings {
-        var settings = try current()
-        change(&settings)
-        let text: String
+        let folder = Folder.containing(target)
         do {
-            text = try settings.fileText()
-        } catch {
-            throw .keptAsItWas(path: path, reason: "the new settings could not be written as JSON (\(error))")
-        }
-        do {
-            try AtomicFile.write(Array(text.utf8), to: path, newFileMode: 0o600)
+            try Folder.create(folder, mode: 0o700)  // to lock it
         } catch {
             throw .writeFailed(path: path, reason: error.reasonForSettings)
         }
-        known = (settings, FileStamp(path))
-        return settings
+        return try FolderLock.withLock(on: folder, timeout: lockWait) { outcome throws(SettingsError) -> Settings in
+            switch outcome {
+            case .locked: return try merge(change)
+            case .busy(let holder): throw .lockBusy(path: path, folder: folder, holder: holder, waited: lockWait)
+            case .unavailable(let reason):
+                throw .writeFailed(path: path, reason: "the folder \(folder) could not be opened to lock it against other "
+                    + "instances' saves (\(reason))")
+            }
+        }
     }
 
-    /// Writes `settings` as they are, replacing whatever the file holds (``update(_:)`` merges instead).
+    /// The read, the change and the write of ``update(lockWait:_:)``, under its lock: again from the read when the
+    /// file changed between the read and the replacement (a few times; then it is kept as it is).
+    private func merge(_ change: (inout Settings) -> Void) throws(SettingsError) -> Settings {
+        for _ in 0..<5 {
+            let (read, stamp) = try current()
+            var settings = read
+            change(&settings)
+            let text: String
+            do {
+                text = try settings.fileText()
+            } catch {
+                throw .keptAsItWas(path: path, reason: "the new settings could not be written as JSON (\(error))")
+            }
+            do {
+                try AtomicFile.write(Array(text.utf8), to: path, newFileMode: 0o600) { FileStamp(path) == stamp }
+            } catch .changedMeanwhile {
+                continue
+            } catch {
+                throw .writeFailed(path: path, reason: error.reasonForSettings)
+            }
+            known = (settings, FileStamp(path))
+            return settings
+        }
+        throw .keptAsItWas(path: path, reason: "the file kept changing while the change was applied to it (something "
+            + "writes it without the lock)")
+    }
+
+    /// Writes `settings` as they are, replacing whatever the file holds (``update(lockWait:_:)`` merges instead).
     public func save(_ settings: Settings) throws(SettingsError) {
         try update { $0 = settings }
     }
 
-    /// What the file holds now: the settings this store knows when the file is as it left it, else the file read
-    /// again (a missing file is empty settings; one that cannot be read stops the save, and is kept).
-    private func current() throws(SettingsError) -> Settings {
+    /// What the file holds now and its stamp then: the settings this store knows when the file is as it left it,
+    /// else the file read again (a missing file is empty settings; one that cannot be read stops the save, and is
+    /// kept).
+    private func current() throws(SettingsError) -> (Settings, FileStamp?) {
         let stamp = FileStamp(path)
-        if stamp == known.stamp { return known.settings }
-        guard stamp != nil else { return Settings() }  // removed since: whatever this store knew went with it
+        if stamp == known.stamp { return (known.settings, stamp) }
+        guard stamp != nil else { return (Settings(), nil) }  // removed since: whatever this store knew went with it
         do {
             let data = try FileInput.read(path, what: "the settings file")
-            return try Settings.decode(data) { _ in }  // reported when it was loaded, or by the program that wrote it
+            // Reported when it was loaded, or by the program that wrote it.
+            return (try Settings.decode(data) { _ in }, stamp)
         } catch {
             throw .keptAsItWas(path: path, reason: "the file changed since it was read and cannot be read now (\(error))")
         }

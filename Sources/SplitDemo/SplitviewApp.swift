@@ -50,13 +50,12 @@ public enum SplitviewApp {
         var settingsPath = options.settings
         if settingsPath == nil, !options.headless, options.script == nil {
             let location = SettingsStore.defaultLocation()
-            if let warning = location.warning { errorStream("splitview: warning: \(warning)") }
+            for warning in location.warnings { errorStream("splitview: warning: \(warning)") }
             settingsPath = location.path
         }
         let store = try settingsPath.map(SettingsStore.init(path:))
         var settings = store?.load { errorStream("splitview: warning: \($0)") } ?? Settings()
         let saver = store.map { SettingsSaver(store: $0, report: errorStream) }
-        defer { saver?.flush() }  // whatever the run saved is on disk before the program ends
         let sceneName = options.scene.rawValue
         var savedUsers = settings.users
         let plainTextPasswords = settings.usersWithPlainTextPasswords
@@ -85,6 +84,29 @@ public enum SplitviewApp {
                 errorStream("splitview: warning: \(problem)")
             }
         }
+        // Whatever the run saved is on disk before the program ends, or the exit status says it is not.
+        let status: Int32
+        do {
+            status = try runScene(options, settings: settings, perform: perform, errorStream: errorStream)
+        } catch {
+            _ = saveLast(saver, errorStream: errorStream)
+            throw error
+        }
+        return saveLast(saver, errorStream: errorStream) ? status : max(status, 1)
+    }
+
+    /// Writes what waits to be saved; false, having said why, when some of the run's changes are not on disk.
+    private static func saveLast(_ saver: SettingsSaver?, errorStream: (String) -> Void) -> Bool {
+        guard let failure = saver?.flush() else { return true }
+        errorStream("splitview: error: \(failure) This run's settings changes are not all saved.")
+        return false
+    }
+
+    /// The scene the options name, run in a window, as a tour or headless; the exit status.
+    private static func runScene(
+        _ options: SplitviewOptions, settings: Settings, perform: @escaping (SceneEffect) -> Void,
+        errorStream: @escaping @Sendable (String) -> Void
+    ) throws -> Int32 {
         let fontPath = try FontLocator.fontPath(explicitPath: options.font)
         let size = options.size.size
         let appearance = options.appearance

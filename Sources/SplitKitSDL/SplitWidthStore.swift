@@ -12,19 +12,26 @@ import SplitKit
 /// (an app's own, a newer version's) are kept. A file that cannot be read is set aside and reported, never
 /// written over.
 public struct SplitWidthStore: Sendable {
-    /// Where the file lives.
+    /// Where the file lives (empty when there was no home folder to put it in: nothing is saved).
     public let path: String
+    /// Why the location is not the one the environment asked for (``ConfigFolder``'s warnings), passed on by
+    /// ``loadWidths(now:warn:)``.
+    private let locationWarnings: [String]
 
     /// A store for the file at `path`; nothing is read or written yet.
     public init(path: String) {
         self.path = path
+        locationWarnings = []
     }
 
     /// The store of the app called `application`, where the XDG base directory rules put its settings:
-    /// `$XDG_CONFIG_HOME/APPLICATION/width.json`, or `~/.config/APPLICATION/width.json` when that is not set.
+    /// `$XDG_CONFIG_HOME/APPLICATION/width.json`, or `~/.config/APPLICATION/width.json` when that is not set
+    /// (``ConfigFolder``: a relative XDG_CONFIG_HOME is ignored, and a HOME that is empty or relative is treated as
+    /// unset, each with a warning that ``loadWidths(now:warn:)`` passes on).
     public init(application: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory() + "/.config"
-        self.init(path: configHome + "/" + application + "/width.json")
+        let location = ConfigFolder.locate(application + "/width.json", environment: environment)
+        path = location.path ?? ""
+        locationWarnings = location.warnings
     }
 
     /// The widths a file holds: each nil when the user never chose it.
@@ -62,8 +69,11 @@ public struct SplitWidthStore: Sendable {
 
     /// The saved widths, each nil when there is none yet. A file that cannot be read as widths is renamed to
     /// `NAME.corrupt-YYYYMMDD-HHMMSS` and reported through `warn`, and no widths are returned: the app goes on at
-    /// its default widths. A folder or a pipe at the path is reported and left where it is.
+    /// its default widths. A folder or a pipe at the path is reported and left where it is, and so is a location
+    /// other than the environment asked for (``SplitWidthStoreError/unusableLocation(warning:)``).
     public func loadWidths(now: Date = Date(), warn: (SplitWidthStoreError) -> Void) -> Widths {
+        for warning in locationWarnings { warn(.unusableLocation(warning: warning)) }
+        guard !path.isEmpty else { return Widths() }
         AtomicFile.removeStaleTemporaryFiles(for: path)
         switch FileInput.kind(of: path) {
         case nil: return Widths()
@@ -104,6 +114,7 @@ public struct SplitWidthStore: Sendable {
         guard width.isFinite, width >= 0 else {
             throw .writeFailed(path: path, reason: "the width \(width) is not a finite number from 0")
         }
+        guard !path.isEmpty else { throw .writeFailed(path: path, reason: "there is no home folder to keep it in") }
         var members: [String: Any] = [:]
         if FileInput.kind(of: path) != nil {
             do {

@@ -7,6 +7,9 @@ public enum SplitWidthStoreError: Error, CustomStringConvertible, Sendable, Hash
     case unreadable(path: String, reason: String)
     /// Writing failed; the previous file, if any, is as it was.
     case writeFailed(path: String, reason: String)
+    /// HOME or XDG_CONFIG_HOME was set but could not be used, or there is no home folder (``ConfigFolder``):
+    /// `warning` says which, where the file goes instead, and what to do.
+    case unusableLocation(warning: String)
 
     public var description: String {
         switch self {
@@ -18,6 +21,8 @@ public enum SplitWidthStoreError: Error, CustomStringConvertible, Sendable, Hash
                 + "It is not written over; fix or remove the file."
         case .writeFailed(let path, let reason):
             return "Saving the split's width to \(path) failed (\(reason)); the previous file is unchanged."
+        case .unusableLocation(let warning):
+            return warning.prefix(1).uppercased() + warning.dropFirst() + "."
         }
     }
 }

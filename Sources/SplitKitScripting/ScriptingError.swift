@@ -40,6 +40,7 @@ extension FileError {
         case .notAFile(_, _, let kind): return kind == .directory ? "it is a folder" : "it is not a regular file"
         case .unreadable(_, _, let reason), .cannotCreateFolder(_, let reason), .writeFailed(_, let reason): return reason
         case .symbolicLinkLoop: return "it is a symbolic link that leads round in a loop"
+        case .changedMeanwhile: return "it changed while its new version was being written"
         }
     }
 }

@@ -93,6 +93,20 @@ struct SettingsStoreTests {
             == "/home/u/.config/splitview/settings.json")
     }
 
+    /// Issue 34: HOME="" wrote the settings to /.config/splitview/ at the root of the file system, silently. Empty or
+    /// relative, HOME is treated as unset (the user database's home folder, as when it is unset), with a warning.
+    @Test(arguments: ["", "."])
+    func aHomeThatIsEmptyOrRelativeIsTreatedAsUnset(_ home: String) throws {
+        let entry = try #require(getpwuid(geteuid()))
+        let expected = String(cString: try #require(entry.pointee.pw_dir)) + "/.config/splitview/settings.json"
+        let location = SettingsStore.defaultLocation(environment: ["HOME": home])
+        #expect(location.path == expected)
+        #expect(location.warnings == [(home.isEmpty ? "HOME is set but empty" : "HOME is ., not an absolute path")
+            + ", so it is treated as unset and settings go to \(expected), under the home folder the user database gives; "
+            + "set HOME to your home folder's full path, or pass --settings PATH"])
+        #expect(SettingsStore.defaultLocation(environment: ["HOME": "/home/u"]).warnings.isEmpty)
+    }
+
     @Test func unknownKeysAndScenesComeBackOnSave() throws {
         let folder = try makeTemporaryFolder()
         defer { removeTemporaryFolder(folder) }
@@ -192,7 +206,11 @@ struct SettingsStoreTests {
         let stale = folder + "/.settings.json.999999999.tmp", killed = folder + "/.settings.json.Ab3dEf9hIjKl.tmp"
         let writing = folder + "/.settings.json.InUseInUse12.tmp", link = folder + "/.settings.json.LinkLinkLink.tmp"
         let others = folder + "/.settings.json.SomeoneElse1.tmp"
-        for file in [stale, killed, writing, others] { try "half a fi".write(toFile: file, atomically: true, encoding: .utf8) }
+        let recent = folder + "/.settings.json.JustNowJust.tmp"  // an older splitview's, perhaps not yet locked
+        for file in [stale, killed, writing, others, recent] { try "half a fi".write(toFile: file, atomically: true, encoding: .utf8) }
+        // Names from before temporary files named their maker are removed only when a minute old or more.
+        var old = [timeval(tv_sec: time(nil) - 120, tv_usec: 0), timeval(tv_sec: time(nil) - 120, tv_usec: 0)]
+        for file in [stale, killed, writing, others] { utimes(file, &old) }
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder + "/target")
         try "a file of someone's".write(toFile: folder + "/target", atomically: true, encoding: .utf8)
         chown(others, 65534, 65534)  // nobody's
@@ -202,6 +220,7 @@ struct SettingsStoreTests {
         _ = try SettingsStore(path: folder + "/settings.json").load { _ in }
         #expect(!FileManager.default.fileExists(atPath: stale) && !FileManager.default.fileExists(atPath: killed))
         #expect(FileManager.default.fileExists(atPath: writing))  // a live save's file is left alone
+        #expect(FileManager.default.fileExists(atPath: recent))
         #expect(FileManager.default.fileExists(atPath: others))  // so is another user's
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) != nil)  // and a link, not followed
         #expect(try String(contentsOfFile: folder + "/target", encoding: .utf8) == "a file of someone's")

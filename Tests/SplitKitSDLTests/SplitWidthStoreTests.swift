@@ -156,7 +156,42 @@ struct SplitWidthStoreConvenienceTests {
         #expect(SplitWidthStore(application: "notes", environment: ["XDG_CONFIG_HOME": "/cfg"]).path == "/cfg/notes/width.json")
         // A relative XDG_CONFIG_HOME is invalid by the specification and ignored.
         #expect(SplitWidthStore(application: "notes", environment: ["XDG_CONFIG_HOME": "cfg"]).path.hasSuffix("/.config/notes/width.json"))
-        #expect(SplitWidthStore(application: "notes", environment: [:]).path == NSHomeDirectory() + "/.config/notes/width.json")
+        #expect(SplitWidthStore(application: "notes", environment: [:]).path == userDatabaseHome() + "/.config/notes/width.json")
+    }
+
+    /// The home folder the user database gives this user (what an unset HOME falls back to).
+    func userDatabaseHome() -> String {
+        guard let entry = getpwuid(geteuid()), let directory = entry.pointee.pw_dir else { return "" }
+        return String(cString: directory)
+    }
+
+    /// Issue 34: HOME="" put the settings in /.config at the root of the file system (and a relative HOME under the
+    /// folder the program started in). Empty or relative, it is treated as unset — the user database's home folder —
+    /// and said.
+    @Test(arguments: ["", "relative/home"])
+    func aHomeThatIsEmptyOrRelativeIsTreatedAsUnsetAndSaid(_ home: String) {
+        let expected = userDatabaseHome() + "/.config/notes/width.json"
+        let location = ConfigFolder.locate("notes/width.json", environment: ["HOME": home])
+        #expect(location.path == expected)
+        #expect(location.warnings.count == 1, "\(location.warnings)")
+        #expect(location.warnings.first?.hasPrefix(home.isEmpty ? "HOME is set but empty" : "HOME is relative/home, not an absolute path") == true)
+        #expect(location.warnings.first?.contains("treated as unset and settings go to \(expected)") == true, "\(location.warnings)")
+        #expect(SplitWidthStore(application: "notes", environment: ["HOME": home]).path == expected)
+        // With a usable XDG_CONFIG_HOME, HOME is not needed and nothing is said.
+        #expect(ConfigFolder.locate("notes/width.json", environment: ["HOME": home, "XDG_CONFIG_HOME": "/cfg"]) == ("/cfg/notes/width.json", []))
+    }
+
+    /// A location other than the environment asked for is passed on by loadWidths, as its other warnings are.
+    @Test func theStoreSaysWhyItsFileIsNotWhereTheEnvironmentAsked() throws {
+        try withTemporaryFolder { folder in
+            try "not a folder".write(toFile: folder + "/file", atomically: true, encoding: .utf8)
+            let store = SplitWidthStore(application: "notes", environment: ["XDG_CONFIG_HOME": folder + "/file", "HOME": folder])
+            #expect(store.path == folder + "/.config/notes/width.json")
+            var warnings: [SplitWidthStoreError] = []
+            #expect(store.loadWidths { warnings.append($0) } == .init())
+            #expect(warnings.map(\.description) == ["XDG_CONFIG_HOME is \(folder)/file, which is a file, not a folder, so settings go to "
+                + "\(folder)/.config/notes/width.json instead; point XDG_CONFIG_HOME at a folder."])
+        }
     }
 
     @Test func theSplitsEffectsSaveTheWidthTheyAskFor() throws {

@@ -13,11 +13,17 @@ import Foundation
 /// the file it names, which is replaced; the link stays a link, and a loop is an error: nothing is written. A
 /// folder the write creates is 0700. On failure the temporary file is removed and the old file is untouched.
 ///
-/// While a write runs, its temporary file is locked (`flock`), so ``removeStaleTemporaryFiles(for:)`` can tell a
-/// write in progress from one a killed process left behind.
+/// The temporary file's name says whose it is — `.NAME.PID-START-BOOT.RANDOM.tmp`: the writing process's id, when it
+/// started and the boot it runs in, then 8 random letters and digits — so ``removeStaleTemporaryFiles(for:now:)`` removes
+/// only files whose maker is provably gone, never one a live process has just created and not yet locked; while a
+/// write runs its temporary file is locked (`flock`) as well.
 public enum AtomicFile {
-    /// Writes `bytes` to `path` atomically, creating its folder (0700) when missing.
-    public static func write(_ bytes: [UInt8], to path: String, newFileMode: mode_t = 0o600) throws(FileError) {
+    /// Writes `bytes` to `path` atomically, creating its folder (0700) when missing. `stillCurrent` is asked last,
+    /// when the new file is on disk and about to replace the old: false (what it was made from has changed since)
+    /// replaces nothing and throws ``FileError/changedMeanwhile(path:)``.
+    public static func write(
+        _ bytes: [UInt8], to path: String, newFileMode: mode_t = 0o600, stillCurrent: () -> Bool = { true }
+    ) throws(FileError) {
         let target = try self.target(of: path)
         let folder = folderOf(target)
         try Folder.create(folder, mode: 0o700)
@@ -36,10 +42,12 @@ public enum AtomicFile {
             _ = fchown(fd, existing.st_uid, existing.st_gid)  // only allowed to root: best effort
         }
         if failure == nil, fsync(fd) != 0 { failure = SystemError.last("flushing to disk") }
-        if failure == nil, rename(temporary, target) != 0 { failure = SystemError.last("renaming over \(target)") }
-        if failure != nil { unlink(temporary) }
+        let changed = failure == nil && !stillCurrent()
+        if failure == nil, !changed, rename(temporary, target) != 0 { failure = SystemError.last("renaming over \(target)") }
+        if failure != nil || changed { unlink(temporary) }
         close(fd)  // after the rename: the lock covers the whole write
         if let failure { throw .writeFailed(path: path, reason: failure) }
+        if changed { throw .changedMeanwhile(path: path) }
         let dir = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if dir >= 0 {
             _ = fsync(dir)  // the rename itself reaches the disk
@@ -47,15 +55,16 @@ public enum AtomicFile {
         }
     }
 
-    /// A new temporary file beside `target`, open for writing and locked, and its path: a random name (12 letters
-    /// and digits from the system's random source) opened with `O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC` and mode
-    /// 0600, as mkstemp does, and another name tried while one is taken.
+    /// A new temporary file beside `target`, open for writing and locked, and its path: the name says whose it is
+    /// (`ProcessIdentity`) and ends in 8 random letters and digits from the system's random source, so nobody can
+    /// guess it; it is opened with `O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC` and mode 0600, as mkstemp does, and
+    /// another name tried while one is taken.
     private static func createTemporary(beside target: String, path: String) throws(FileError) -> (Int32, String) {
-        let prefix = folderOf(target) + "/" + temporaryPrefix(of: target)
+        let prefix = folderOf(target) + "/" + temporaryPrefix(of: target) + ProcessIdentity.current.tag + "."
         let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<100 {
-            let name = prefix + String((0..<12).map { _ in letters[Int.random(in: 0..<letters.count, using: &generator)] }) + ".tmp"
+            let name = prefix + String((0..<8).map { _ in letters[Int.random(in: 0..<letters.count, using: &generator)] }) + ".tmp"
             let fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             if fd >= 0 {
                 _ = flock(fd, LOCK_EX | LOCK_NB)  // a new file: nobody else holds it
@@ -66,7 +75,7 @@ public enum AtomicFile {
         throw .writeFailed(path: path, reason: SystemError.last("creating a temporary file in \(folderOf(target))"))
     }
 
-    /// How the names of `target`'s temporary files begin: `.NAME.` (then random letters, and `.tmp`).
+    /// How the names of `target`'s temporary files begin: `.NAME.` (then whose it is, random letters, and `.tmp`).
     private static func temporaryPrefix(of target: String) -> String {
         "." + (target as NSString).lastPathComponent + "."
     }
@@ -84,20 +93,26 @@ public enum AtomicFile {
         throw .symbolicLinkLoop(path: path)
     }
 
-    /// Removes the temporary files beside `path` that writes which were killed left behind: only this user's,
-    /// only plain files, and only those no write holds locked any more.
-    public static func removeStaleTemporaryFiles(for path: String) {
+    /// Removes the temporary files beside `path` that writes which were killed left behind: only this user's, only
+    /// plain files, only those no write holds locked, and only those whose maker is provably gone — it ran in
+    /// another boot, or no process has its id now, or the one that has it started later. A name that does not say
+    /// whose it is (an older splitview's) is removed only when it was last written a minute ago or more.
+    public static func removeStaleTemporaryFiles(for path: String, now: Date = Date()) {
         guard let target = try? self.target(of: path) else { return }
         let folder = folderOf(target)
         let prefix = temporaryPrefix(of: target)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let middle = name.dropFirst(prefix.count).dropLast(4)
+            let maker = middle.split(separator: ".", maxSplits: 1).first.flatMap { ProcessIdentity(tag: $0) }
+            guard maker.map({ !$0.mayBeRunning }) ?? true else { continue }
             let file = folder + "/" + name
             let fd = open(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
             guard fd >= 0 else { continue }  // a symbolic link, or gone
             defer { close(fd) }
             var info = stat()
             guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(),
+                  maker != nil || now.timeIntervalSince1970 - Double(info.st_mtim.tv_sec) >= 60,
                   flock(fd, LOCK_EX | LOCK_NB) == 0 else { continue }
             unlink(file)
         }

@@ -28,6 +28,9 @@ public enum FileError: Error, CustomStringConvertible, Sendable, Hashable {
     case writeFailed(path: String, reason: String)
     /// `path` is a symbolic link whose links lead round in a loop (or through more than 40 links).
     case symbolicLinkLoop(path: String)
+    /// `path` changed while its new version was being written (``AtomicFile/write(_:to:newFileMode:stillCurrent:)``),
+    /// so it was not replaced.
+    case changedMeanwhile(path: String)
 
     public var description: String {
         switch self {
@@ -51,6 +54,8 @@ public enum FileError: Error, CustomStringConvertible, Sendable, Hashable {
         case .symbolicLinkLoop(let path):
             return "\(path) is a symbolic link that leads round in a loop (or through more than 40 links), so it names no "
                 + "file: nothing was written; point the link at a file."
+        case .changedMeanwhile(let path):
+            return "\(path) changed while its new version was being written, so it was not replaced."
         }
     }
 }

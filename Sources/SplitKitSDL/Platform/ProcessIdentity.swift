@@ -1,0 +1,60 @@
+// Which process made a file, in a form that outlives it: a temporary file's name says whose it is, so a clean-up can
+// prove its maker gone before it removes it.
+import Foundation
+
+/// A process as it can be told apart from every other, across process id reuse and reboots: its id, when it started
+/// (clock ticks after boot, /proc/PID/stat's 22nd field) and the boot it ran in (the first 8 hex digits of
+/// /proc/sys/kernel/random/boot_id). Written into names as `PID-START-BOOT`.
+struct ProcessIdentity: Hashable, Sendable {
+    var pid: Int32
+    /// When the process started, in clock ticks after boot; 0 when the system did not say.
+    var start: UInt64
+    /// The boot the process ran in; "0" when the system did not say.
+    var boot: String
+
+    /// This process.
+    static let current = ProcessIdentity(pid: getpid(), start: startTime(of: getpid()) ?? 0, boot: currentBoot() ?? "0")
+
+    /// As written in names: `PID-START-BOOT`.
+    var tag: String { "\(pid)-\(start)-\(boot)" }
+
+    init(pid: Int32, start: UInt64, boot: String) {
+        self.pid = pid
+        self.start = start
+        self.boot = boot
+    }
+
+    /// Reads a ``tag``; nil when `tag` is not one.
+    init?(tag: Substring) {
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, let pid = Int32(parts[0]), pid > 0, let start = UInt64(parts[1]),
+              !parts[2].isEmpty, parts[2].allSatisfy(\.isHexDigit) else { return nil }
+        self.init(pid: pid, start: start, boot: String(parts[2]))
+    }
+
+    /// False only when this process is provably gone: it ran in another boot, or no process has its id now, or the
+    /// one that has it started at another time (the id was reused). True whenever the system cannot tell.
+    var mayBeRunning: Bool {
+        let thisBoot = ProcessIdentity.current.boot
+        if boot != "0", thisBoot != "0", boot != thisBoot { return false }
+        if kill(pid, 0) != 0, errno == ESRCH { return false }
+        guard start != 0, let now = Self.startTime(of: pid) else { return true }
+        return now == start
+    }
+
+    /// When process `pid` started, in clock ticks after boot; nil when /proc does not say.
+    static func startTime(of pid: Int32) -> UInt64? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        // After the name in parentheses (which may hold spaces): state is field 3, so starttime (22) is the 20th.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        return fields.count > 19 ? UInt64(fields[19]) : nil
+    }
+
+    /// The first 8 hex digits of this boot's id; nil when the system does not say.
+    private static func currentBoot() -> String? {
+        guard let id = try? String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8) else { return nil }
+        let digits = id.filter(\.isHexDigit).prefix(8).lowercased()
+        return digits.count == 8 ? digits : nil
+    }
+}
