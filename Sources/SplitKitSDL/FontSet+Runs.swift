@@ -75,6 +75,7 @@ extension FontSet {
     func runWidth(_ text: String, _ shaped: ShapedRun) throws -> Int32 {
         guard !text.isEmpty else { return 0 }
         prepare(shaped.font, for: shaped.run)
+        runsShaped += 1
         var w: Int32 = 0, h: Int32 = 0
         guard TTF_SizeUTF8(shaped.font, text, &w, &h) == 0 else { throw SDLError.ttf("Measuring the text") }
         return shaped.scaled(w)

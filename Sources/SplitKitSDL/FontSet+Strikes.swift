@@ -67,6 +67,7 @@ extension FontSet {
     /// written back with straight alpha (``GlyphScaler``).
     func renderRun(_ shaped: ShapedRun, color: Color) -> UnsafeMutablePointer<SDL_Surface>? {
         prepare(shaped.font, for: shaped.run)
+        runsShaped += 1
         let textColour = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
         guard shaped.hasColour || shaped.scale != 1 else { return TTF_RenderUTF8_Blended(shaped.font, shaped.run.text, textColour) }
         let ink = shaped.hasColour ? SDL_Color(r: 0, g: 0, b: 0, a: 255) : textColour

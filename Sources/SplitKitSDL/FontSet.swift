@@ -54,6 +54,9 @@ public final class FontSet: @unchecked Sendable {
     var runsOfText: [String: [TextRun]] = [:]
     /// Caret positions in lines that are not simple, by line, caret (in scalars) and font.
     var carets: [CaretKey: Int32] = [:]
+    /// How many runs SDL_ttf has shaped for this set, to measure or to draw (tests use it to prove that text measured
+    /// once is not shaped again).
+    var runsShaped = 0
     struct CaretKey: Hashable {
         var text: String
         var scalars: Int

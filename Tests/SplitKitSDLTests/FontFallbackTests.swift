@@ -118,4 +118,25 @@ struct FontFallbackTests {
         #expect(try endsWithTail(UserText.isolated("Ava \u{202E}gnp.exe") + " — splitview"))
         #expect(try !endsWithTail("Ava \u{202E}gnp.exe — splitview"))  // the leak this prevents
     }
+
+    @Test func aFieldDrawnAgainUnchangedShapesNothing() throws {
+        // Each frame draws the edit screen's field again: its width, its caret's place and its scroll come from what was
+        // measured, so a frame with nothing new asks SDL_ttf for nothing (the texture is the TextCache's, made once).
+        let fonts = try FontSet(path: FontLocator.fontPath(explicitPath: nil))
+        var field = TextField("Ava 👩‍💻 שלום 123 مرحبا", style: style)
+        field.measure = fonts.textMeasure(scale: 2)
+        field.width = 120
+        func frame() {
+            var list = DisplayList()
+            field.draw(in: Rect(x: 0, y: 0, width: 120, height: 30), into: &list, appearance: .light)
+        }
+        frame()
+        let shaped = fonts.runsShaped
+        #expect(shaped > 0)
+        for _ in 0..<3 { frame() }
+        #expect(fonts.runsShaped == shaped)
+        field.send(.text("x", time: 0))
+        frame()
+        #expect(fonts.runsShaped > shaped)  // a new text is measured anew
+    }
 }
