@@ -57,6 +57,8 @@ public final class FontSet: @unchecked Sendable {
     /// How many runs SDL_ttf has shaped for this set, to measure or to draw (tests use it to prove that text measured
     /// once is not shaped again).
     var runsShaped = 0
+    /// How many times fontconfig was asked for a face with a character (tests use it to prove lookups are spared).
+    var fontconfigMatches = 0
     struct CaretKey: Hashable {
         var text: String
         var scalars: Int

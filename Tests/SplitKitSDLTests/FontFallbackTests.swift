@@ -139,4 +139,23 @@ struct FontFallbackTests {
         frame()
         #expect(fonts.runsShaped > shaped)  // a new text is measured anew
     }
+
+    @Test func aRunOfCharactersTheUIFontLacksAsksFontconfigOnceNotPerCharacter() throws {
+        // 200 different ideographs, or 64 different emoji, pasted at once asked fontconfig once a character (0.2 ms
+        // each): the face of the character before is tried first, as browsers keep a run in its fallback font.
+        let fonts = try FontSet(path: FontLocator.fontPath(explicitPath: nil))
+        let ideographs = String((0..<200).map { Character(Unicode.Scalar(0x4E00 + 2 * $0)!) })
+        let emoji = String((0..<64).map { Character(Unicode.Scalar(0x1F600 + $0)!) })
+        for (text, asked) in [(ideographs, 1), (emoji, 1), ("日本 🙂 日本", 2)] {  // 日 and 🙂 are new here
+            let before = fonts.fontconfigMatches
+            let runs = try fonts.withLock { try fonts.shapedRuns(of: text, FontKey(style, scale: 1)) }
+            #expect(fonts.fontconfigMatches - before <= asked)
+            let missing = runs.flatMap { shaped in
+                shaped.run.text.unicodeScalars.filter { !$0.properties.isWhitespace && TTF_GlyphIsProvided32(shaped.font, $0.value) == 0 }
+            }
+            #expect(missing.isEmpty)  // each is drawn by a face that has it
+        }
+        let colourFaces = try fonts.withLock { try fonts.shapedRuns(of: emoji, FontKey(style, scale: 1)) }.map(\.hasColour)
+        #expect(colourFaces == [true])
+    }
 }
