@@ -78,11 +78,21 @@ extension FontSet {
     /// ``renderRun(_:color:)`` draws it; call with the lock held.
     func runWidth(_ text: String, _ shaped: ShapedRun) throws -> Int32 {
         guard !text.isEmpty else { return 0 }
-        prepare(shaped.font, for: shaped.run)
-        runsShaped += 1
-        var w: Int32 = 0, h: Int32 = 0
-        guard TTF_SizeUTF8(shaped.font, text, &w, &h) == 0 else { throw SDLError.ttf("Measuring the text") }
-        return shaped.scaled(w)
+        let key = shaped.key(text)
+        if let known = runWidths[key] { return known }
+        let width: Int32
+        if shaped.hasColour {
+            width = colourWidth(of: text, shaped)  // as it is drawn: character by character
+        } else {
+            prepare(shaped.font, for: shaped.run)
+            runsShaped += 1
+            var w: Int32 = 0, h: Int32 = 0
+            guard TTF_SizeUTF8(shaped.font, text, &w, &h) == 0 else { throw SDLError.ttf("Measuring the text") }
+            width = shaped.scaled(w)
+        }
+        if runWidths.count > 4096 { runWidths.removeAll(keepingCapacity: true) }  // a bound, refilled as needed
+        runWidths[key] = width
+        return width
     }
 
     /// Renders `text` in `style` at `scale` in `color` (colour glyphs in their own colours): one surface, the runs side
