@@ -100,6 +100,20 @@ struct TextLimitsTests {
         #expect(limited.count == 200 && isWithin(limited))
     }
 
+    @Test func aCharacterCutByWhatIsLookedAtIsNotTakenInPart() {
+        // Only the first 20 bytes are looked at: they end with 👩, the start of the second 👩🏽‍💻 — another character.
+        let technologist = "\u{1F469}\u{1F3FD}\u{200D}\u{1F4BB}"  // 15 bytes
+        var field = TextField(limits: TextLimits(utf8Bytes: 20))
+        field.send(.text(technologist + technologist, time: 0))
+        #expect(field.text == technologist)
+        #expect(TextLimits(utf8Bytes: 20).limited(technologist + technologist) == technologist)
+        // A character that already has its 31 scalars when the look stops is kept, cut as it would be anyway; one that
+        // has fewer is not (its 31 scalars would not fit: 61 bytes).
+        #expect(TextLimits(utf8Bytes: 100).limited("a" + String(repeating: acute, count: 100)).unicodeScalars.count == 31)
+        #expect(TextLimits(utf8Bytes: 20).limited("a" + String(repeating: acute, count: 100)).isEmpty)
+        #expect(TextLimits(utf8Bytes: 6).limited("日本語") == "日本")  // cut between characters: both kept
+    }
+
     @Test func limitingTwiceChangesNothing() {
         for text in ["Ava", String(repeating: "👩‍💻", count: 300), "a" + String(repeating: acute, count: 50) + "b",
                      Array(repeating: woman, count: 100).joined(separator: zwj), String(repeating: "\u{1100}", count: 80)] {

@@ -47,9 +47,9 @@ public struct TextLimits: Hashable, Sendable {
 
     /// `text` within the limits: each character cut to its first ``scalarsPerCharacter`` scalars, then its longest
     /// beginning of whole characters within the other three. Only the first ``utf8Bytes`` bytes of `text` are looked
-    /// at, so the work is bounded whatever its length.
+    /// at (``lookedAt(_:)``), so the work is bounded whatever its length.
     public func limited(_ text: String) -> String {
-        let cut = capped(Self.prefix(of: text, utf8Bytes: utf8Bytes))
+        let cut = capped(lookedAt(text))
         var kept = 0, scalarCount = 0, bytes = 0
         var end = cut.startIndex
         for character in cut {
@@ -73,7 +73,7 @@ public struct TextLimits: Hashable, Sendable {
         var room = (characters: characters - text.count, scalars: scalars - text.unicodeScalars.count,
                     bytes: utf8Bytes - text.utf8.count)
         var accepted = ""
-        for character in capped(Self.prefix(of: typed, utf8Bytes: utf8Bytes)) {
+        for character in capped(lookedAt(typed)) {
             let s = character.unicodeScalars.count, b = character.utf8.count
             guard room.characters > 0, s <= room.scalars, b <= room.bytes else { break }
             accepted.append(character)
@@ -105,6 +105,17 @@ public struct TextLimits: Hashable, Sendable {
             text = String(view)
         }
         return text
+    }
+
+    /// What of `text` is looked at: its first ``utf8Bytes`` bytes, ending between two scalars, and without a last
+    /// character the cut may have shortened — a part of 👩🏽‍💻 is 👩🏽, another character — unless it already has
+    /// ``scalarsPerCharacter`` scalars, all it could keep anyway.
+    func lookedAt(_ text: String) -> String {
+        let start = Self.prefix(of: text, utf8Bytes: utf8Bytes)
+        guard start.utf8.count < text.utf8.count, let last = start.last, last.unicodeScalars.count < scalarsPerCharacter else { return start }
+        let next = text.unicodeScalars[text.utf8.index(text.utf8.startIndex, offsetBy: start.utf8.count)]
+        let continues = (String(last) + String(Character(next))).count == 1  // the cut fell inside the last character
+        return continues ? String(start.dropLast()) : start
     }
 
     /// The longest beginning of `text` of at most `utf8Bytes` bytes that ends between two scalars.

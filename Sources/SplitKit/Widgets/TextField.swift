@@ -132,7 +132,7 @@ public struct TextField: Hashable, Sendable {
     /// Inserts typed text at the caret (control characters are dropped), as much of it as the ``limits`` allow.
     public mutating func insert(_ typed: String) {
         // Only as much as the field could ever hold is looked at: a pasted megabyte costs no more than a full field.
-        let looked = TextLimits.prefix(of: typed, utf8Bytes: limits.utf8Bytes)
+        let looked = limits.lookedAt(typed)
         let clean = String(looked.filter { !($0.isNewline || $0.asciiValue.map { $0 < 0x20 } ?? false) })
         guard !clean.isEmpty else { return }
         (text, caret) = limits.inserting(clean, into: text, at: caret)
