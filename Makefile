@@ -77,6 +77,7 @@ test: deps
 	/usr/bin/python3 Tests/Live/orca_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	python3 Tests/Live/settings_attacks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	python3 Tests/Live/text_ocr_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
+	python3 Tests/Live/text_extremes.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	python3 scripts/check-docs.py Sources/SplitKit Sources/SplitKitSDL Sources/SplitKitScripting Sources/SplitKitATSPI
 	$(MAKE) --no-print-directory docs
 	./scripts/check-example.sh
