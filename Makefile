@@ -79,6 +79,7 @@ test: deps
 	@# Six instances saving one settings file in a loop for 20 s, one stopped (SIGSTOP) for 10 s holding its lock.
 	python3 Tests/Live/settings_contention.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	python3 Tests/Live/text_ocr_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
+	python3 Tests/Live/text_extremes.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	python3 scripts/check-docs.py Sources/SplitKit Sources/SplitKitSDL Sources/SplitKitScripting Sources/SplitKitATSPI
 	$(MAKE) --no-print-directory docs
 	./scripts/check-example.sh

@@ -59,7 +59,10 @@ public final class SceneHost: ScriptableScene {
         if case .resize(let size, _) = event { windowSize = size }
         if showsHelp {
             switch event {
-            case .key(.escape, _, _), .key(.character("?"), _, _), .text("?", _), .pointerUp, .backButton:
+            case .key(.escape, _, _), .key(.character("?"), _, _), .pointerUp, .backButton:
+                showsHelp = false
+                return
+            case .text(let typed, _) where Self.isQuestionMark(typed):
                 showsHelp = false
                 return
             case .scroll(_, let dy, _, _): return scrollHelp(by: dy)
@@ -77,7 +80,10 @@ public final class SceneHost: ScriptableScene {
             }
         }
         switch event {
-        case .key(.character("?"), _, _) where !scene.acceptsText, .text("?", _) where !scene.acceptsText:
+        case .key(.character("?"), _, _) where !scene.acceptsText:
+            showsHelp = true
+            helpScroll = 0
+        case .text(let typed, _) where !scene.acceptsText && Self.isQuestionMark(typed):
             showsHelp = true
             helpScroll = 0
         case .key(.f1, _, _):
@@ -91,6 +97,12 @@ public final class SceneHost: ScriptableScene {
         default:
             for effect in scene.handle(event) { perform(effect) }
         }
+    }
+
+    /// Whether typed text is "?" alone. Its length is checked first: `==` on strings compares them as Unicode
+    /// normalises them, which for one letter with a megabyte of combining marks typed at once takes 20 ms.
+    static func isQuestionMark(_ typed: String) -> Bool {
+        typed.utf8.count == 1 && typed == "?"
     }
 
     /// The frame: the scene's, with the inspector on top when it is up.

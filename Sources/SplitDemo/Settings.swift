@@ -1,6 +1,7 @@
 // What splitview remembers between launches, read and written with Foundation's JSON coders, keeping every
 // part of the file it does not know.
 import Foundation
+import SplitKit
 import SplitKitScripting
 import Synchronization
 
@@ -165,11 +166,13 @@ extension Settings: Codable {
                 }
                 for login in records.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
                     let record = try records.decode(KeptJSON.self, forKey: login)
+                    let path = "users.\(UserText.excerpt(login.stringValue))"
                     do {
-                        users[login.stringValue] = try records.decode(User.self, forKey: login)
+                        // Held to what an edit must be: texts a field could hold, a name that shows.
+                        users[login.stringValue] = try UserStore.loaded(records.decode(User.self, forKey: login)) { warn("'\(path)': \($0)") }
                         loadedUsers[login.stringValue] = record
                     } catch {
-                        warn("the user record 'users.\(login.stringValue)' could not be read (\(Self.explain(error, below: 2))); "
+                        warn("the user record '\(path)' could not be read (\(Self.explain(error, below: 2))); "
                             + "it was skipped and kept as it is")
                         unreadableUsers[login.stringValue] = record
                     }

@@ -15,15 +15,21 @@ enum SnapAnchorListError: Error, Hashable, CustomStringConvertible {
 
     var description: String { problem + ": " + remedy }
 
-    /// What is wrong, naming the item: `item 2 is empty`.
-    var problem: String {
+    /// What is wrong, naming the item: `item 2 is empty`; a long item is quoted by its first 24 characters.
+    var problem: String { problem(quoting: { UserText.excerpt($0, characters: 24) }) }
+
+    /// ``problem`` with the quoted item isolated (``UserText/isolated(_:)``), for drawing among other text: a direction
+    /// override typed in the item cannot turn ", is not a width" around.
+    var isolatedProblem: String { problem(quoting: { UserText.isolated(UserText.excerpt($0, characters: 24)) }) }
+
+    private func problem(quoting quote: (String) -> String) -> String {
         switch self {
         case .empty: return "no anchors"
         case .emptyItem(let item): return "item \(item) is empty"
-        case .notANumber(let item, let text): return "item \(item), \"\(text)\", is not a width"
-        case .negative(let item, let text): return "item \(item), \(text), is negative"
-        case .fractionOverOne(let item, let text): return "item \(item), \(text), is a fraction over 1"
-        case .tooManyPoints(let item, let text): return "item \(item), \(text), is wider than any window"
+        case .notANumber(let item, let text): return "item \(item), \"\(quote(text))\", is not a width"
+        case .negative(let item, let text): return "item \(item), \(quote(text)), is negative"
+        case .fractionOverOne(let item, let text): return "item \(item), \(quote(text)), is a fraction over 1"
+        case .tooManyPoints(let item, let text): return "item \(item), \(quote(text)), is wider than any window"
         }
     }
 

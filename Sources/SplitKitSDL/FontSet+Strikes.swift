@@ -23,6 +23,14 @@ extension FontKey {
     static let firstStrike = FontKey(pixelSize: 0, weight: .regular)
 }
 
+/// A character of a colour run drawn at its line's size (``FontSet/colourCluster(_:_:alpha:)``): the set keeps it.
+struct ColourCluster {
+    /// Its pixels, straight alpha ARGB8888; the set frees it.
+    var surface: UnsafeMutablePointer<SDL_Surface>
+    /// Its width in the line's pixels.
+    var width: Int32
+}
+
 /// A run with the open font that draws it, set to the run's direction and script before each use
 /// (``FontSet/prepare(_:for:)``), and how its pixels become the line's.
 struct ShapedRun {
@@ -40,6 +48,12 @@ struct ShapedRun {
     /// (``FontSet/runWidth(_:_:)``) and drawing (``FontSet/renderRun(_:color:)``) share, so both agree.
     func scaled(_ length: Int32) -> Int32 {
         scale == 1 ? length : Int32((Double(length) * scale).rounded())
+    }
+
+    /// What identifies `text`, shaped as this run, for the set's caches (``FontSet/runWidths``), drawn in `color`
+    /// when it is drawn.
+    func key(_ text: String, color: Color? = nil) -> FontSet.RunKey {
+        FontSet.RunKey(text: text, isRightToLeft: run.isRightToLeft, script: run.script, font: font, scale: scale, color: color)
     }
 
     /// The font's ascent in the line's pixels; call with the lock held.
@@ -64,15 +78,65 @@ extension FontSet {
     /// premultiplied by alpha, as FreeType gives them, into a surface read as straight alpha, which would darken
     /// their edges; so such a run is drawn in opaque black (any glyph of the font without colour then comes out
     /// premultiplied too: black is the same either way), resampled to the line's size in premultiplied alpha and
-    /// written back with straight alpha (``GlyphScaler``).
+    /// written back with straight alpha (``GlyphScaler``) — a character at a time, each kept once drawn
+    /// (``renderColourRun(_:alpha:)``).
     func renderRun(_ shaped: ShapedRun, color: Color) -> UnsafeMutablePointer<SDL_Surface>? {
+        if shaped.hasColour { return renderColourRun(shaped, alpha: color.alpha) }
         prepare(shaped.font, for: shaped.run)
+        runsShaped += 1
         let textColour = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
-        guard shaped.hasColour || shaped.scale != 1 else { return TTF_RenderUTF8_Blended(shaped.font, shaped.run.text, textColour) }
-        let ink = shaped.hasColour ? SDL_Color(r: 0, g: 0, b: 0, a: 255) : textColour
-        guard let drawn = TTF_RenderUTF8_Blended(shaped.font, shaped.run.text, ink) else { return nil }
+        guard shaped.scale != 1 else { return TTF_RenderUTF8_Blended(shaped.font, shaped.run.text, textColour) }
+        guard let drawn = TTF_RenderUTF8_Blended(shaped.font, shaped.run.text, textColour) else { return nil }
         defer { SDL_FreeSurface(drawn) }
         return GlyphScaler.resampled(drawn, width: shaped.scaled(drawn.pointee.w), height: shaped.scaled(drawn.pointee.h),
-                                     premultiplied: shaped.hasColour, opacity: shaped.hasColour ? color.alpha : 255)
+                                     premultiplied: false, opacity: 255)
+    }
+
+    /// `shaped`'s colour run at the text's `alpha`: its characters side by side, each as ``colourCluster(_:_:alpha:)``
+    /// keeps it, in visual order (right to left, the last typed first). Emoji do not join or kern across characters, so
+    /// this is how SDL_ttf would draw the run, without decoding a picture seen before. The caller frees it; nil when it
+    /// draws nothing. Call with the lock held.
+    func renderColourRun(_ shaped: ShapedRun, alpha: UInt8) -> UnsafeMutablePointer<SDL_Surface>? {
+        var clusters = shaped.run.text.compactMap { colourCluster(String($0), shaped, alpha: alpha) }
+        if shaped.run.isRightToLeft { clusters.reverse() }
+        let width = clusters.reduce(0) { $0 + $1.width }, height = clusters.map(\.surface.pointee.h).max() ?? 0
+        guard width > 0, height > 0, let line = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, csdl_pixelformat_argb8888())
+        else { return nil }
+        var x: Int32 = 0
+        for cluster in clusters {
+            SDL_SetSurfaceBlendMode(cluster.surface, SDL_BLENDMODE_NONE)  // copied as it is onto the clear line
+            var to = SDL_Rect(x: x, y: 0, w: cluster.surface.pointee.w, h: cluster.surface.pointee.h)
+            SDL_UpperBlit(cluster.surface, nil, line, &to)
+            x += cluster.width
+        }
+        return line
+    }
+
+    /// The width of `text` (whole characters of `shaped`'s colour run) as ``renderColourRun(_:alpha:)`` draws it.
+    func colourWidth(of text: String, _ shaped: ShapedRun) -> Int32 {
+        text.reduce(0) { $0 + (colourCluster(String($1), shaped, alpha: 255)?.width ?? 0) }
+    }
+
+    /// One character of a colour run, drawn by SDL_ttf in the run's direction and script and resampled to the line's
+    /// size at the text's `alpha`, with its width; kept (``colourClusters``), so its picture is decoded once. Nil when
+    /// SDL_ttf draws nothing. Call with the lock held.
+    func colourCluster(_ text: String, _ shaped: ShapedRun, alpha: UInt8) -> ColourCluster? {
+        let key = shaped.key(text, color: Color(red: 0, green: 0, blue: 0, alpha: alpha))
+        if let known = colourClusters[key] { return known }
+        prepare(shaped.font, for: shaped.run)
+        runsShaped += 1
+        guard let drawn = TTF_RenderUTF8_Blended(shaped.font, text, SDL_Color(r: 0, g: 0, b: 0, a: 255)) else { return nil }
+        defer { SDL_FreeSurface(drawn) }
+        let width = shaped.scaled(drawn.pointee.w)
+        guard let surface = GlyphScaler.resampled(drawn, width: width, height: shaped.scaled(drawn.pointee.h), premultiplied: true,
+                                                  opacity: alpha)
+        else { return nil }
+        if colourClusters.count >= 512 {  // a bound (a few megabytes), refilled as needed
+            for cluster in colourClusters.values { SDL_FreeSurface(cluster.surface) }
+            colourClusters.removeAll(keepingCapacity: true)
+        }
+        let cluster = ColourCluster(surface: surface, width: width)
+        colourClusters[key] = cluster
+        return cluster
     }
 }

@@ -54,6 +54,28 @@ public final class FontSet: @unchecked Sendable {
     var runsOfText: [String: [TextRun]] = [:]
     /// Caret positions in lines that are not simple, by line, caret (in scalars) and font.
     var carets: [CaretKey: Int32] = [:]
+    /// The width of each run measured so far (``runWidth(_:_:)``): a line's runs are measured for its width, for its
+    /// caret and again when the line around them changes, and a run of 288 colour emoji costs SDL_ttf 20–36 ms a time.
+    var runWidths: [RunKey: Int32] = [:]
+    /// Each character of a colour run drawn and resampled to its line's size (``colourCluster(_:_:alpha:)``), with its
+    /// width: decoding a colour glyph's picture costs FreeType about 0.2 ms, so each is decoded once, not once to
+    /// measure and again to draw, and not again for the next line that shows it.
+    var colourClusters: [RunKey: ColourCluster] = [:]
+    /// A run as SDL_ttf shapes it: its text, direction, script, open font and the scale its pixels are brought to, and
+    /// (to draw) its colour.
+    struct RunKey: Hashable {
+        var text: String
+        var isRightToLeft: Bool
+        var script: String
+        var font: OpaquePointer
+        var scale: Double
+        var color: Color?
+    }
+    /// How many runs SDL_ttf has shaped for this set, to measure or to draw (tests use it to prove that text measured
+    /// once is not shaped again).
+    var runsShaped = 0
+    /// How many times fontconfig was asked for a face with a character (tests use it to prove lookups are spared).
+    var fontconfigMatches = 0
     struct CaretKey: Hashable {
         var text: String
         var scalars: Int
@@ -78,6 +100,7 @@ public final class FontSet: @unchecked Sendable {
         Self.ttf.withLock {
             for font in fonts.values { TTF_CloseFont(font) }
             for font in fallbackFonts.values { TTF_CloseFont(font) }
+            for cluster in colourClusters.values { SDL_FreeSurface(cluster.surface) }
         }
     }
 

@@ -36,8 +36,11 @@ enum TextRuns {
 
     /// The runs of `text` in visual order (left to right on screen), and whether the paragraph is right to left.
     /// Common characters (spaces, punctuation, digits) take the script of the run they are in, and combining marks
-    /// (variation selectors among them) and the zero-width joiner the face of the character before them, so a word and
-    /// its marks, or an emoji sequence such as 👩‍💻, are shaped together.
+    /// (variation selectors among them), the zero-width joiner and other characters that draw nothing (direction marks
+    /// and isolates: Unicode's default-ignorable ones) the face of the character before them — at the line's start, the
+    /// face after them — so a word and its marks, or an emoji sequence such as 👩‍💻, are shaped together. A run goes on
+    /// across a change of embedding level that keeps its direction and its logical order (a name isolated by U+2068 …
+    /// U+2069 inside a line of the same direction), so isolating text does not change how it is shaped.
     static func runs(of text: String, base: Base = .firstStrong,
                      face: (_ scalar: Unicode.Scalar, _ asEmoji: Bool) -> Int) -> (runs: [TextRun], rightToLeft: Bool) {
         let scalars = Array(text.unicodeScalars)
@@ -49,10 +52,18 @@ enum TextRuns {
         let rightToLeft = csdl_bidi_reorder(&codes, Int32(count), base.rawValue, &levels, &order) == 1
         let scripts = resolvedScripts(of: scalars)
         var faces = [Int](repeating: 0, count: count)
+        var leadingIgnorables = 0  // default-ignorable characters at the line's start: they take the face after them
         for i in 0..<count {
-            let joins = scalars[i].properties.generalCategory.isMark || scalars[i].value == 0x200D
+            let properties = scalars[i].properties
+            let ignorable = properties.isDefaultIgnorableCodePoint
+            let joins = properties.generalCategory.isMark || scalars[i].value == 0x200D || ignorable
+            if i == leadingIgnorables, ignorable {
+                leadingIgnorables += 1
+                continue
+            }
             faces[i] = i > 0 && joins ? faces[i - 1] : face(scalars[i], isShownAsEmoji(scalars, at: i))
         }
+        for i in 0..<leadingIgnorables { faces[i] = leadingIgnorables < count ? faces[leadingIgnorables] : 0 }
         var runs: [TextRun] = []
         var v = 0
         while v < count {
@@ -61,7 +72,7 @@ enum TextRuns {
             var low = first, high = first, last = first, w = v + 1
             while w < count {
                 let next = Int(order[w])
-                guard next == (rtl ? last - 1 : last + 1), levels[next] == level, scripts[next] == scripts[first],
+                guard next == (rtl ? last - 1 : last + 1), levels[next] % 2 == level % 2, scripts[next] == scripts[first],
                       faces[next] == faces[first] else { break }
                 last = next
                 low = min(low, next)

@@ -95,6 +95,8 @@ public final class ScriptPlayer {
             stoppedEarly = true
             return
         }
+        let clock = ContinuousClock()
+        let updateStart = clock.now
         if let resize { try stage.resize(to: resize) }
         for event in events {
             stage.note(event)
@@ -104,12 +106,12 @@ public final class ScriptPlayer {
             }
         }
         scene.advance(to: t)
-        let clock = ContinuousClock()
         let buildStart = clock.now
+        let update = (buildStart - updateStart).seconds  // the input and the animations: typing a line measures it
         let list = scene.displayList()
         let build = (clock.now - buildStart).seconds
         let (render, present) = try stage.show(list)
-        let timing = FrameTiming(build: build, render: render, present: present)
+        let timing = FrameTiming(update: update, build: build, render: render, present: present)
         stats.record(timing, at: t, animating: scene.isAnimating)
         scene.framePresented(timing, stats: stats)
         if let recordDirectory {

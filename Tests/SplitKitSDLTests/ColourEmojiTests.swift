@@ -103,4 +103,21 @@ struct ColourEmojiTests {
         let runs = try fonts.withLock { try fonts.shapedRuns(of: "ok 👩\u{200D}💻", FontKey(black, scale: 1)) }
         #expect(runs.map(\.hasColour) == [false, true])
     }
+
+    @Test func eachEmojisPictureIsDrawnOnceWhateverLinesShowIt() throws {
+        // FreeType decodes a colour glyph's picture in about 0.2 ms, and SDL_ttf did it to measure a line and again to
+        // draw it: 136 different emoji pasted at once made a 97 ms frame. Each character of a colour run is drawn once
+        // and kept; measuring, drawing and other lines with it reuse it.
+        let fonts = try FontSet(path: FontLocator.fontPath(explicitPath: nil))
+        let style = TextStyle(size: 17, color: Color(hex: 0x000000))
+        let start = fonts.runsShaped
+        #expect(try fonts.pixelWidth(of: "🙂🙃🙂", style: style, scale: 1) > 0)
+        #expect(fonts.runsShaped - start == 2)  // two pictures
+        let drawn = try #require(try fonts.renderSurface(of: "🙂🙃🙂", style: style, scale: 1))
+        #expect(drawn.pointee.w == (try fonts.pixelWidth(of: "🙂🙃🙂", style: style, scale: 1)))
+        SDL_FreeSurface(drawn)
+        let other = try #require(try fonts.renderSurface(of: "🙃🙂", style: style, scale: 1))
+        SDL_FreeSurface(other)
+        #expect(fonts.runsShaped - start == 2)  // nothing drawn again
+    }
 }

@@ -69,4 +69,93 @@ struct FontFallbackTests {
         #expect(Double(shifted) < 0.05 * Double(word.columns.reduce(0, +)))
         #expect(label.columns.suffix(extra).reduce(0, +) > 0)
     }
+
+    /// The ink of `text` drawn at scale 2, column by column, and its width in pixels.
+    func ink(_ text: String, _ fonts: FontSet) throws -> (columns: [Int], width: Int) {
+        let surface = try #require(try fonts.renderSurface(of: text, style: style, scale: 2))
+        defer { SDL_FreeSurface(surface) }
+        SDL_LockSurface(surface)
+        defer { SDL_UnlockSurface(surface) }
+        let s = surface.pointee
+        let columns = (0..<Int(s.w)).map { x in
+            (0..<Int(s.h)).reduce(0) { sum, y in sum + Int(s.pixels.advanced(by: y * Int(s.pitch)).assumingMemoryBound(to: UInt32.self)[x] >> 24) }
+        }
+        return (columns, Int(s.w))
+    }
+
+    @Test(arguments: ["שלום עולם", "Ava 🙂", "Ava שלום", "日本語"])
+    func isolateMarksDrawNothing(_ name: String) throws {
+        // U+2068 and U+2069 around a name in a line: FriBidi resolves them, HarfBuzz draws them as nothing, and the line
+        // keeps its runs (they take the face around them, and a run goes on across the isolate's levels). After words
+        // that set the line's direction, the isolated line draws as the plain one, pixel column for pixel column. (First
+        // in a line, a right-to-left name no longer makes the whole line right to left: that is what isolating is for.)
+        let fonts = try FontSet(path: FontLocator.fontPath(explicitPath: nil))
+        let plain = try ink("From " + name, fonts), isolated = try ink("From " + UserText.isolated(name), fonts)
+        #expect(isolated.width == plain.width && isolated.columns == plain.columns)
+        #expect(try fonts.pixelWidth(of: "From " + UserText.isolated(name), style: style, scale: 2) == Int32(isolated.width))
+    }
+
+    @Test func anIsolatedLatinNameIsShapedAsTheLineIsWithAnyOtherScript() throws {
+        // A line of Latin alone is one run of no script (TextRuns.isSimple); with the isolate marks it is cut into runs
+        // like any other line, one run here, of the Latin script: at most a pixel a side apart.
+        let fonts = try FontSet(path: FontLocator.fontPath(explicitPath: nil))
+        let line = "Ava Lindqvist — splitview", isolated = UserText.isolated("Ava Lindqvist") + " — splitview"
+        let runs = try fonts.withLock { try fonts.shapedRuns(of: isolated, FontKey(style, scale: 2)) }
+        #expect(runs.count == 1 && runs[0].run.script == "Latn")
+        #expect(try ink(isolated, fonts).width == ink(line + "\u{200E}", fonts).width)  // the same line, made not simple
+        #expect(abs(try ink(isolated, fonts).width - ink(line, fonts).width) <= 2)
+    }
+
+    @Test func anOverrideInsideAnIsolateLeavesTheWordsAfterItAlone() throws {
+        // "Ava ‮gnp.exe — splitview" drew " — splitview" backwards; isolated, it ends the line as it does alone.
+        let fonts = try FontSet(path: FontLocator.fontPath(explicitPath: nil))
+        let tail = try ink(" — splitview", fonts)
+        func endsWithTail(_ line: String) throws -> Bool {
+            let drawn = try ink(line, fonts)
+            let differing = zip(drawn.columns.suffix(tail.width), tail.columns).map { abs($0 - $1) }.reduce(0, +)
+            return Double(differing) < 0.05 * Double(tail.columns.reduce(0, +))
+        }
+        #expect(try endsWithTail(UserText.isolated("Ava \u{202E}gnp.exe") + " — splitview"))
+        #expect(try !endsWithTail("Ava \u{202E}gnp.exe — splitview"))  // the leak this prevents
+    }
+
+    @Test func aFieldDrawnAgainUnchangedShapesNothing() throws {
+        // Each frame draws the edit screen's field again: its width, its caret's place and its scroll come from what was
+        // measured, so a frame with nothing new asks SDL_ttf for nothing (the texture is the TextCache's, made once).
+        let fonts = try FontSet(path: FontLocator.fontPath(explicitPath: nil))
+        var field = TextField("Ava 👩‍💻 שלום 123 مرحبا", style: style)
+        field.measure = fonts.textMeasure(scale: 2)
+        field.width = 120
+        func frame() {
+            var list = DisplayList()
+            field.draw(in: Rect(x: 0, y: 0, width: 120, height: 30), into: &list, appearance: .light)
+        }
+        frame()
+        let shaped = fonts.runsShaped
+        #expect(shaped > 0)
+        for _ in 0..<3 { frame() }
+        #expect(fonts.runsShaped == shaped)
+        field.send(.text("x", time: 0))
+        frame()
+        #expect(fonts.runsShaped > shaped)  // a new text is measured anew
+    }
+
+    @Test func aRunOfCharactersTheUIFontLacksAsksFontconfigOnceNotPerCharacter() throws {
+        // 200 different ideographs, or 64 different emoji, pasted at once asked fontconfig once a character (0.2 ms
+        // each): the face of the character before is tried first, as browsers keep a run in its fallback font.
+        let fonts = try FontSet(path: FontLocator.fontPath(explicitPath: nil))
+        let ideographs = String((0..<200).map { Character(Unicode.Scalar(0x4E00 + 2 * $0)!) })
+        let emoji = String((0..<64).map { Character(Unicode.Scalar(0x1F600 + $0)!) })
+        for (text, asked) in [(ideographs, 1), (emoji, 1), ("日本 🙂 日本", 2)] {  // 日 and 🙂 are new here
+            let before = fonts.fontconfigMatches
+            let runs = try fonts.withLock { try fonts.shapedRuns(of: text, FontKey(style, scale: 1)) }
+            #expect(fonts.fontconfigMatches - before <= asked)
+            let missing = runs.flatMap { shaped in
+                shaped.run.text.unicodeScalars.filter { !$0.properties.isWhitespace && TTF_GlyphIsProvided32(shaped.font, $0.value) == 0 }
+            }
+            #expect(missing.isEmpty)  // each is drawn by a face that has it
+        }
+        let colourFaces = try fonts.withLock { try fonts.shapedRuns(of: emoji, FontKey(style, scale: 1)) }.map(\.hasColour)
+        #expect(colourFaces == [true])
+    }
 }

@@ -58,4 +58,21 @@ struct GlyphScalerTests {
         defer { SDL_FreeSurface(result) }
         #expect(pixels(result).map { $0 >> 24 } == [30, 150])
     }
+
+    @Test func aStrikeHalvedFirstComesOutAsTheAreaAverageOfTheWhole() throws {
+        // A colour emoji's strike (136 × 128) for a line of 20 pixels: halved twice in SDL's code, then averaged. Opaque
+        // pixels read the same premultiplied or straight, and straight ones are never halved, so the two paths compare:
+        // a halving half a pixel off would shift these gradients by a level or two, a wrong one by far more.
+        let source = try surface(136, 128) { x, y in 0xFF00_0000 | UInt32(x * 255 / 135) << 16 | UInt32(y * 2) << 8 | UInt32((x + y) * 255 / 262) }
+        defer { SDL_FreeSurface(source) }
+        let halved = try #require(GlyphScaler.halved(source, downTo: 21, 20))
+        defer { if halved != source { SDL_FreeSurface(halved) } }
+        #expect(halved.pointee.w == 34 && halved.pointee.h == 32)  // twice: 68 × 64, then 34 × 32; a third would be too small
+        let fast = try #require(GlyphScaler.resampled(source, width: 21, height: 20, premultiplied: true, opacity: 255))
+        let whole = try #require(GlyphScaler.resampled(source, width: 21, height: 20, premultiplied: false, opacity: 255))
+        defer { SDL_FreeSurface(fast); SDL_FreeSurface(whole) }
+        let channels = { (p: UInt32) in [p >> 24, p >> 16 & 0xFF, p >> 8 & 0xFF, p & 0xFF].map(Int.init) }
+        let worst = zip(pixels(fast), pixels(whole)).map { a, b in zip(channels(a), channels(b)).map { abs($0 - $1) }.max() ?? 0 }.max() ?? 0
+        #expect(worst <= 2, "largest difference \(worst) levels")
+    }
 }

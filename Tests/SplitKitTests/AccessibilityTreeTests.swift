@@ -87,7 +87,7 @@ struct AccessibilityTreeTests {
         #expect(!tree.children[0].states.contains(.showing) && tree.children[1].states.contains(.showing))
         #expect(tree.children[1].name == "Item 3" && tree.children[1].bounds == Rect(x: 0, y: 0, width: 400, height: 700))
         let back = try #require(tree.children[1].children.first)
-        #expect(back.id == ID.backButton && back.role == .pushButton && back.name == "Back to Items" && back.actions == [.press])
+        #expect(back.id == ID.backButton && back.role == .pushButton && back.name == "Back to \u{2068}Items\u{2069}" && back.actions == [.press])
         #expect(back.bounds == host.split.backButton)
         host.split.send(.setBackButtonHidden(true))
         #expect(host.tree.node(withID: ID.backButton) == nil)

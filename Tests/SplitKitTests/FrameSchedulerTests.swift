@@ -166,6 +166,20 @@ struct FrameStatsTests {
         #expect(stats.summary.last == "longest gap while animating  83.30 ms")
     }
 
+    @Test func aTimedUpdateAndTheWholeFrameGetLinesOfTheirOwn() {
+        // A headless run times each frame's input and animations (typing a line measures it): the slowest frame is then
+        // the slowest sum of the phases, not the sum of the slowest of each.
+        var stats = FrameStats()
+        stats.record(FrameTiming(update: 0.040, build: 0.001, render: 0.002, present: 0), at: 0, animating: false)
+        stats.record(FrameTiming(update: 0.001, build: 0.001, render: 0.030, present: 0), at: 1, animating: false)
+        #expect(stats.summary.contains("update   p50 1.00  p99 40.00  max 40.00 ms"))
+        #expect(stats.summary.contains { $0.hasPrefix("frame    p50 ") && $0.hasSuffix("max 43.00 ms") })
+        #expect(abs(stats.total.maximum - 0.043) < 1e-9)
+        var untimed = FrameStats()  // a window's: input is handled between frames, and not timed
+        untimed.record(FrameTiming(build: 0.001, render: 0.002, present: 0.003), at: 0, animating: false)
+        #expect(untimed.summary.count == 5 && !untimed.summary.contains { $0.hasPrefix("update") || $0.hasPrefix("frame ") })
+    }
+
     @Test func aSkippedIdenticalFrameIsNoStall() {
         var stats = FrameStats()
         let t = FrameTiming(build: 0.001, render: 0.002, present: 0.003)

@@ -143,6 +143,16 @@ struct LayoutDirectionTests {
                               direction: .rightToLeft).leading?.text == "Items ›")
     }
 
+    @Test func aBackTitleWithADirectionOverrideIsIsolatedSoTheChevronKeepsItsPlace() {
+        // "Ava ‮exe ›": the override ran on over " ›", which came out mirrored beside the name ("Ava‹ exe").
+        let frame = Rect(x: 0, y: 0, width: 500, height: 700)
+        let title = "Ava \u{202E}exe"
+        #expect(ToolbarLayout(title: "", in: frame, leading: .back(title), trailing: nil, appearance: .light, direction: .rightToLeft)
+            .leading?.text == "\u{2068}" + title + "\u{2069} ›")
+        #expect(ToolbarLayout(title: "", in: frame, leading: .back(title), trailing: nil, appearance: .light).leading?.text
+            == "‹ \u{2068}" + title + "\u{2069}")
+    }
+
     @Test func leadingTextIsRightAlignedRightToLeft() {
         var list = DisplayList()
         list.layoutDirection = .rightToLeft

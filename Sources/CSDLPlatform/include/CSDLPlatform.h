@@ -1,5 +1,6 @@
 // What SDL2 leaves to the platform: UTF-8 window titles on X11, whether the X server renders on a GPU, the X
-// resource database (Xft.dpi), the window manager's _NET_WM_SYNC_REQUEST, XInput 2 smooth scrolling, crashes, quit signals.
+// resource database (Xft.dpi), the window manager's _NET_WM_SYNC_REQUEST, XInput 2 smooth scrolling, crashes, quit signals;
+// and the area-average resampling SDL's scaled blits lack.
 #ifndef CSDL_PLATFORM_H
 #define CSDL_PLATFORM_H
 #include <SDL2/SDL.h>
@@ -7,6 +8,7 @@
 #include "CSDLPlatformWayland.h"
 #include "CSDLPlatformSignals.h"
 #include "CSDLPlatformConnection.h"
+#include "CSDLPlatformPixels.h"
 
 /// What the window is to the window system now: its X window id on X11, its wl_surface's address on Wayland, 0
 /// elsewhere. SDL replaces that window behind the same SDL_Window when it makes an OpenGL renderer for a window made

@@ -54,7 +54,7 @@ extension ColumnsScene {
 
     /// The line under the field: what the anchors resolve to in the preview now, or what is wrong with the text.
     var anchorsNote: String {
-        if let anchorsProblem { return "Not applied: \(anchorsProblem.problem)." }
+        if let anchorsProblem { return "Not applied: \(anchorsProblem.isolatedProblem)." }
         let widths = split.separatorSnap.widths
         guard !widths.isEmpty else { return "None: the separator stays where it is let go." }
         return "Settles on " + widths.map { JSONValue.format($0) }.joined(separator: " · ") + " pt (flung: the next one that way)"

@@ -1,24 +1,38 @@
 // The users and their edits: validation, password changes, and what goes into the settings file.
 import Foundation
+import SplitKit
 
 /// Why an edit was refused; the description is the inline message the edit screen shows.
 public enum UserEditError: Error, Hashable, Sendable, CustomStringConvertible {
     case emptyName
+    /// A name of characters that draw nothing (``UserText/hasVisibleCharacter(_:)``): these.
+    case invisibleName([Unicode.Scalar])
     case invalidEmail(String)
     case invalidBirthDate(String)
     case wrongCurrentPassword
     case passwordTooShort(minimum: Int)
     case passwordUnchanged
 
+    /// The message; what was typed is quoted by its beginning, isolated so that its direction stays inside the quotes.
     public var description: String {
         switch self {
         case .emptyName: return "A name can't be empty."
-        case .invalidEmail(let text): return "“\(text)” is not an email address, like name@example.com."
-        case .invalidBirthDate(let text): return "“\(text)” is not a date: use YYYY-MM-DD, for example 1990-04-21."
+        case .invisibleName(let scalars):
+            let named = scalars.prefix(3).map(UserText.name(of:))
+            let list = named.count > 1 ? named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1] : named.joined()
+            return "A name needs a character that shows: \(list)\(scalars.count > 3 ? " and others" : "") "
+                + (named.count > 1 ? "draw" : "draws") + " nothing."
+        case .invalidEmail(let text): return "“\(Self.quoted(text))” is not an email address, like name@example.com."
+        case .invalidBirthDate(let text): return "“\(Self.quoted(text))” is not a date: use YYYY-MM-DD, for example 1990-04-21."
         case .wrongCurrentPassword: return "The current password is not right."
         case .passwordTooShort(let minimum): return "A new password needs at least \(minimum) characters."
         case .passwordUnchanged: return "The new password is the same as the current one."
         }
+    }
+
+    /// What was typed as a message quotes it: its first 32 characters at most, isolated.
+    static func quoted(_ text: String) -> String {
+        UserText.isolated(UserText.excerpt(text))
     }
 }
 
@@ -28,6 +42,8 @@ public struct UserStore: Hashable, Sendable {
     public private(set) var users: [User]
     /// Shortest new password accepted.
     public static let minimumPasswordLength = 8
+    /// How much each text of a user holds, typed in the edit screen or read from the settings file.
+    public static let textLimits = TextLimits.standard
 
     /// The samples, with `edits` (saved users by id) applied over them.
     public init(edits: [String: User] = [:]) {
@@ -47,7 +63,7 @@ public struct UserStore: Hashable, Sendable {
         let trimmed = text.trimmingCharacters(in: Self.blank)
         switch field {
         case .name:
-            guard !trimmed.isEmpty else { throw .emptyName }
+            try Self.check(name: trimmed)
             user.name = trimmed
         case .email:
             guard Self.isEmail(trimmed) else { throw .invalidEmail(text) }
@@ -83,14 +99,45 @@ public struct UserStore: Hashable, Sendable {
         users[index].passwordHash = hash
     }
 
+    /// Refuses a name that is empty, or whose characters all draw nothing (a direction override, a Hangul filler, a
+    /// braille blank, a soft hyphen …): shown in the list, it would be an empty row or pass for the text around it.
+    static func check(name: String) throws(UserEditError) {
+        guard !name.isEmpty else { throw .emptyName }
+        guard UserText.hasVisibleCharacter(name) else { throw .invisibleName(UserText.invisibleScalars(in: name)) }
+    }
+
+    /// A user as the settings file has them, held to what an edit must be: each text within ``textLimits`` (what is
+    /// cut is told to `warn`), and a name that shows. Throws for a name that is empty or draws nothing: such a record is
+    /// not used.
+    public static func loaded(_ user: User, warn: (String) -> Void) throws(UserEditError) -> User {
+        var user = user
+        let texts: [(String, WritableKeyPath<User, String>)] = [("id", \.id), ("name", \.name), ("email", \.email),
+                                                                ("jobTitle", \.jobTitle), ("street", \.street), ("city", \.city)]
+        for (member, path) in texts where !textLimits.allows(user[keyPath: path]) {
+            let text = user[keyPath: path]
+            user[keyPath: path] = textLimits.limited(text)
+            warn("'\(member)' (\(text.utf8.count) bytes) is longer than splitview keeps (\(textLimits.characters) characters, "
+                + "\(textLimits.scalars) Unicode scalars, \(textLimits.utf8Bytes) bytes, \(textLimits.scalarsPerCharacter) scalars in a "
+                + "character): it was cut to “\(UserEditError.quoted(user[keyPath: path]))”")
+        }
+        try check(name: user.name.trimmingCharacters(in: blank))
+        return user
+    }
+
     /// Spaces and characters that show nothing (zero-width spaces, joiners, direction marks): a value made only
     /// of these is empty.
     static let blank = CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: "\u{200B}\u{200C}\u{200D}\u{2060}\u{FEFF}\u{200E}\u{200F}"))
 
-    /// One `@`, something before it, and a dotted domain after it without spaces.
+    /// One `@`, something before it, and a dotted domain after it without spaces, and nothing that draws nothing:
+    /// no direction marks or overrides, joiners or other format characters.
     static func isEmail(_ text: String) -> Bool {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !text.contains(" ") else { return false }
+        guard !text.unicodeScalars.contains(where: { scalar in
+            let properties = scalar.properties
+            return properties.isWhitespace || properties.isDefaultIgnorableCodePoint
+                || [.format, .control, .unassigned, .lineSeparator, .paragraphSeparator].contains(properties.generalCategory)
+        }) else { return false }
         let domain = parts[1].split(separator: ".", omittingEmptySubsequences: false)
         return domain.count >= 2 && domain.allSatisfy { !$0.isEmpty }
     }

@@ -106,10 +106,10 @@ extension UsersScene {
                 button(Self.fieldID(field), field.label, layout.row(of: field), description: field.value(of: user))
             }
         case .location:
-            return [AccessibleNode(id: "users.address", role: .label, name: "\(user.street), \(user.city)",
+            return [AccessibleNode(id: "users.address", role: .label, name: "\(UserText.isolated(user.street)), \(UserText.isolated(user.city))",
                                    bounds: Rect(x: layout.map.x, y: layout.map.maxY + 14, width: layout.map.width, height: 48))]
         case .credentials:
-            var nodes = [AccessibleNode(id: "users.userID", role: .label, name: "User ID \(user.id)", bounds: layout.userIDRow)]
+            var nodes = [AccessibleNode(id: "users.userID", role: .label, name: "User ID \(UserText.isolated(user.id))", bounds: layout.userIDRow)]
             for (index, field) in [passwordForm.current, passwordForm.new].enumerated() {
                 nodes.append(field.accessibilityNode(id: Self.passwordIDs[index], name: index == 0 ? "Current password" : "New password",
                                                      bounds: layout.passwordBox(index)))

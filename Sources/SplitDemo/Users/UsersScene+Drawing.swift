@@ -10,7 +10,8 @@ extension UsersScene {
     public func displayList() -> DisplayList {
         var list = DisplayList()
         split.draw(into: &list)
-        list.title = selectedUser.map { "\(store.users[$0].name) — splitview" } ?? "splitview"
+        // The name is the user's own text: isolated, so a direction override in it cannot turn " — splitview" around.
+        list.title = selectedUser.map { "\(UserText.isolated(store.users[$0].name)) — splitview" } ?? "splitview"
         return list
     }
 

@@ -5,7 +5,7 @@ extension UsersScene {
     /// Opens the edit screen for `field` of `user`, with its current value; the menu is disabled meanwhile.
     func startEditing(_ field: UserField, of user: Int, at time: Double) {
         show(.edit(field, user: user), animated: true, at: time)  // first: the focus goes to its field
-        setEdit(EditSession(field: field, user: user, text: TextField(field.value(of: store.users[user]))))
+        setEdit(EditSession(field: field, user: user, text: TextField(field.value(of: store.users[user]), limits: UserStore.textLimits)))
     }
 
     /// Validates and stores the edited value; on success the list, menu and pages show it at once.

@@ -110,7 +110,7 @@ extension UsersScene {
         let invalid = session?.message != nil
         list.commands.append(.border(fieldBox, radius: 8, corners: .all, edges: .all, invalid ? theme.error : theme.accent))
         let textBox = layout.editTextBox
-        fitted(session?.text ?? TextField(field.value(of: user)), in: textBox).draw(in: textBox, into: &list, appearance: split.appearance)
+        fitted(session?.text ?? TextField(field.value(of: user), limits: UserStore.textLimits), in: textBox).draw(in: textBox, into: &list, appearance: split.appearance)
         let below = Rect(x: fieldBox.x + 4, y: fieldBox.maxY + 8, width: fieldBox.width, height: 22)
         if let message = session?.message {
             list.text(message, TextStyle(size: 15, color: theme.error), in: below)

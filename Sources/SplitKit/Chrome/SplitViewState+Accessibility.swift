@@ -110,10 +110,10 @@ extension SplitViewState {
     }
 
     /// The back button on `page` when it is the top of the stack the back commands move and has one: "Back to" the
-    /// page below.
+    /// page below, its title isolated (a page's title may be a user's text, and its direction stays its own).
     private func backButtonNode(on page: NavigationPage) -> AccessibleNode? {
         guard let stack = backStack, page == stack.top, let rect = backButton, let below = stack.title(below: page) else { return nil }
-        return AccessibleNode(id: AccessibleNode.ID.backButton, role: .pushButton, name: "Back to \(below)",
+        return AccessibleNode(id: AccessibleNode.ID.backButton, role: .pushButton, name: "Back to \(UserText.isolated(below))",
                               states: [.visible, .showing, .enabled, .focusable], bounds: rect, actions: [.press])
     }
 

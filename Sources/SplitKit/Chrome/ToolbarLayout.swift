@@ -107,9 +107,23 @@ public struct ToolbarLayout: Hashable, Sendable {
         text.unicodeScalars.contains(where: LayoutDirection.isRightToLeftStrong)
     }
 
-    /// The texts an item may show, longest first; a back button's chevron points the way back in `direction`.
+    /// True when `text` holds an explicit direction control — an embedding, override or isolate (U+202A … U+202E,
+    /// U+2066 … U+2069) — which could turn the text after it around.
+    static func hasDirectionControl(_ text: String) -> Bool {
+        text.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) }
+    }
+
+    /// True when `text` is one isolate from end to end (``UserText/isolated(_:)``).
+    private static func isIsolated(_ text: String) -> Bool {
+        text.unicodeScalars.first == UserText.firstStrongIsolate && text.unicodeScalars.last == UserText.popDirectionalIsolate
+    }
+
+    /// The texts an item may show, longest first; a back button's chevron points the way back in `direction`. A title
+    /// with a direction control in it is isolated, so the chevron stays where it belongs.
     private static func candidates(_ item: ToolbarItem, _ direction: LayoutDirection) -> [String] {
         switch item {
+        case .back(let title) where hasDirectionControl(title) && !isIsolated(title):
+            return candidates(.back(UserText.isolated(title)), direction)
         case .back(let title) where direction == .rightToLeft:
             // A title written right to left is ordered right to left: "‹" first, at the right, where the bidi
             // algorithm mirrors it to "›" (the right-to-left mark keeps a title that starts with a number in order).

@@ -1,7 +1,11 @@
-// What a live window's frames cost: build, render and present times, and the longest stall while animating.
+// What a live window's frames cost: update, build, render and present times, and the longest stall while animating.
 
 /// How long the phases of one frame took, in seconds.
 public struct FrameTiming: Hashable, Sendable {
+    /// Handling the input delivered for the frame and advancing its animations: the scene's work before it builds (typing
+    /// a line measures it). 0 where the host does not time it: the window runner handles input as it arrives, between
+    /// frames; a headless run delivers each frame's input with it and times it.
+    public var update: Double
     /// Building the display list (layout and drawing commands).
     public var build: Double
     /// Turning it into pixels.
@@ -10,26 +14,31 @@ public struct FrameTiming: Hashable, Sendable {
     public var present: Double
 
     /// Creates a timing.
-    public init(build: Double, render: Double, present: Double) {
+    public init(update: Double = 0, build: Double, render: Double, present: Double) {
+        self.update = update
         self.build = build
         self.render = render
         self.present = present
     }
 
-    /// All three phases.
-    public var total: Double { build + render + present }
+    /// All four phases.
+    public var total: Double { update + build + render + present }
 }
 
 /// Running statistics of presented frames (`--stats` and the inspector).
 public struct FrameStats: Hashable, Sendable {
     /// Frames presented.
     public private(set) var frames = 0
+    /// Update times (input and animations; all 0 where the host does not time them).
+    public private(set) var update = DurationHistogram()
     /// Build times.
     public private(set) var build = DurationHistogram()
     /// Render times.
     public private(set) var render = DurationHistogram()
     /// Present times.
     public private(set) var present = DurationHistogram()
+    /// Whole frames: the phases together (``FrameTiming/total``), so the slowest frame is known, not only each phase's.
+    public private(set) var total = DurationHistogram()
     /// The longest time between two frames while something was animating (a visible stall), in seconds.
     public private(set) var longestAnimatingGap = 0.0
     private var lastFrameTime: Double?
@@ -42,9 +51,11 @@ public struct FrameStats: Hashable, Sendable {
     /// moving after it, so the wait for the next frame counts as a stall if it is long.
     public mutating func record(_ timing: FrameTiming, at time: Double, animating: Bool) {
         frames += 1
+        update.record(timing.update)
         build.record(timing.build)
         render.record(timing.render)
         present.record(timing.present)
+        total.record(timing.total)
         if let lastFrameTime, lastFrameAnimating { longestAnimatingGap = max(longestAnimatingGap, time - lastFrameTime) }
         lastFrameTime = time
         lastFrameAnimating = animating
@@ -64,21 +75,25 @@ public struct FrameStats: Hashable, Sendable {
         func phase(_ h: DurationHistogram) -> String {
             "p50 \(ms(h.percentile(50)))  p99 \(ms(h.percentile(99)))  max \(ms(frames > 0 ? h.maximum : nil)) ms"
         }
-        return [
-            ("frames", String(frames)), ("build", phase(build)), ("render", phase(render)), ("present", phase(present)),
+        return [("frames", String(frames))] + (isUpdateTimed ? [("update", phase(update))] : []) + [
+            ("build", phase(build)), ("render", phase(render)), ("present", phase(present)),
             ("longest stall", "\(Self.milliseconds(longestAnimatingGap)) ms between frames while animating"),
         ]
     }
 
-    /// One line per phase, in milliseconds: `build    p50 0.05  p99 0.21  max 0.40 ms`.
+    /// Whether any frame's update was timed (a headless run's are; a window's are not), so it is worth a line.
+    private var isUpdateTimed: Bool { frames > 0 && update.maximum > 0 }
+
+    /// One line per phase, in milliseconds: `build    p50 0.05  p99 0.21  max 0.40 ms`; the update's, and the whole
+    /// frames' (`frame`), only when updates were timed.
     public var summary: [String] {
         func ms(_ v: Double?) -> String { v.map { Self.milliseconds($0) } ?? "–" }
         func line(_ name: String, _ h: DurationHistogram) -> String {
             "\(name)  p50 \(ms(h.percentile(50)))  p99 \(ms(h.percentile(99)))  max \(ms(frames > 0 ? h.maximum : nil)) ms"
         }
-        return [
-            "frames presented  \(frames)",
+        return ["frames presented  \(frames)"] + (isUpdateTimed ? [line("update ", update)] : []) + [
             line("build  ", build), line("render ", render), line("present", present),
+        ] + (isUpdateTimed ? [line("frame  ", total)] : []) + [
             "longest gap while animating  \(Self.milliseconds(longestAnimatingGap)) ms",
         ]
     }

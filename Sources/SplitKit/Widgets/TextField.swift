@@ -4,8 +4,16 @@
 /// and drawn with ``draw(in:into:appearance:showsCaret:)``.
 ///
 /// Positions count `Character`s (grapheme clusters), so multibyte UTF-8 such as "é" or "日本" and combining
-/// sequences are moved over and deleted whole. The field scrolls sideways to keep its caret in view; it needs
-/// the width it is shown in (``width``) and the measure text is drawn with (``measure``) for that:
+/// sequences are moved over and deleted whole.
+///
+/// A character can be any size — one letter with a megabyte of combining marks, a chain of 5,000 emoji joined by
+/// zero-width joiners — so the field keeps what it holds within its ``limits``, whether typed, pasted, composed or set:
+/// 200 characters, 1,000 Unicode scalars, 2,000 UTF-8 bytes, and 31 scalars in one character
+/// (``TextLimits/standard``). A character's scalars past 31 (combining marks, joiners and what they join) are dropped,
+/// and what does not fit is left out, so nothing given to a field makes its frames slow to lay out, shape or draw.
+///
+/// The field scrolls sideways to keep its caret in view; it needs the width it is shown in (``width``) and the
+/// measure text is drawn with (``measure``) for that:
 /// ```swift
 /// var name = TextField("Ava", style: TextStyle(size: 17, color: appearance.palette.label))
 /// name.measure = appearance.textMeasure
@@ -19,8 +27,13 @@ public struct TextField: Hashable, Sendable {
     public private(set) var caret: Int
     /// Shows a bullet per character instead of the text (passwords).
     public var isSecure: Bool
-    /// Longest text accepted, in characters.
-    public var maximumLength = 200
+    /// How much text the field holds (``TextLimits/standard`` unless set); text set or typed later is kept within them.
+    public var limits: TextLimits
+    /// Longest text accepted, in characters: the ``limits``' ``TextLimits/characters``.
+    public var maximumLength: Int {
+        get { limits.characters }
+        set { limits.characters = max(1, newValue) }
+    }
     /// How the text is drawn; its line height is the caret's height.
     public var style: TextStyle
     /// How wide text is drawn (the appearance's `textMeasure`): the caret's place and the scrolling follow it.
@@ -36,10 +49,12 @@ public struct TextField: Hashable, Sendable {
     private var compositionText: String?
     private var compositionCursor = 0
 
-    /// A field holding `text` with the caret at its end.
-    public init(_ text: String = "", style: TextStyle = TextStyle(size: 17, color: Palette.light.label), isSecure: Bool = false) {
-        self.text = text
-        self.caret = text.count
+    /// A field holding `text` (as much of it as `limits` allow) with the caret at its end.
+    public init(_ text: String = "", style: TextStyle = TextStyle(size: 17, color: Palette.light.label), isSecure: Bool = false,
+                limits: TextLimits = .standard) {
+        self.limits = limits
+        self.text = limits.limited(text)
+        self.caret = self.text.count
         self.style = style
         self.isSecure = isSecure
     }
@@ -74,6 +89,7 @@ public struct TextField: Hashable, Sendable {
             compositionText = nil
             insert(typed)
         case .composition(let marked, let cursor, _):
+            let marked = limits.limited(marked)
             compositionText = marked.isEmpty ? nil : marked
             compositionCursor = min(max(0, cursor), marked.count)
         case .key(let key, _, _) where compositionText != nil && Self.editingKeys.contains(key):
@@ -104,25 +120,22 @@ public struct TextField: Hashable, Sendable {
     /// Backspace and Delete remove a character, Left/Right and Home/End move the caret.
     public static let editingKeys: Set<Key> = [.backspace, .delete, .left, .right, .home, .end]
 
-    /// Replaces the text, the caret at its end and no composition.
+    /// Replaces the text with as much of `newText` as the ``limits`` allow, the caret at its end and no composition.
     public mutating func setText(_ newText: String) {
-        text = String(newText.prefix(maximumLength))
+        text = limits.limited(newText)
         caret = text.count
         compositionText = nil
         scroll = 0
         revealCaret()
     }
 
-    /// Inserts typed text at the caret (control characters are dropped), up to `maximumLength`.
+    /// Inserts typed text at the caret (control characters are dropped), as much of it as the ``limits`` allow.
     public mutating func insert(_ typed: String) {
-        let clean = String(typed.filter { !($0.isNewline || $0.asciiValue.map { $0 < 0x20 } ?? false) })
-        let accepted = String(clean.prefix(max(0, maximumLength - text.count)))
-        guard !accepted.isEmpty else { return }
-        let index = text.index(text.startIndex, offsetBy: caret)
-        // Count what was added by the change in length: a combining mark may merge with the character before.
-        let before = text.count
-        text.insert(contentsOf: accepted, at: index)
-        caret = min(text.count, caret + (text.count - before))
+        // Only as much as the field could ever hold is looked at: a pasted megabyte costs no more than a full field.
+        let looked = limits.lookedAt(typed)
+        let clean = String(looked.filter { !($0.isNewline || $0.asciiValue.map { $0 < 0x20 } ?? false) })
+        guard !clean.isEmpty else { return }
+        (text, caret) = limits.inserting(clean, into: text, at: caret)
         revealCaret()
     }
 
