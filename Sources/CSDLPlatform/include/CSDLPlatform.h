@@ -1,6 +1,6 @@
 // What SDL2 leaves to the platform: UTF-8 window titles on X11, whether the X server renders on a GPU, the X
-// resource database (Xft.dpi), the window manager's _NET_WM_SYNC_REQUEST, XInput 2 smooth scrolling, crashes, quit signals, the display connection's loss;
-// and the area-average resampling SDL's scaled blits lack.
+// resource database (Xft.dpi), the window manager's _NET_WM_SYNC_REQUEST, XInput 2 smooth scrolling, crashes, quit
+// signals, the display connection's loss; and the area-average resampling SDL's scaled blits lack.
 #ifndef CSDL_PLATFORM_H
 #define CSDL_PLATFORM_H
 #include <SDL2/SDL.h>
