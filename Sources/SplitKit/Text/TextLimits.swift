@@ -47,7 +47,7 @@ public struct TextLimits: Hashable, Sendable {
 
     /// `text` within the limits: each character cut to its first ``scalarsPerCharacter`` scalars, then its longest
     /// beginning of whole characters within the other three. Only the first ``utf8Bytes`` bytes of `text` are looked
-    /// at (``lookedAt(_:)``), so the work is bounded whatever its length.
+    /// at, so the work is bounded whatever its length.
     public func limited(_ text: String) -> String {
         let cut = capped(lookedAt(text))
         var kept = 0, scalarCount = 0, bytes = 0
