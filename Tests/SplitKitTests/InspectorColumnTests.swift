@@ -61,6 +61,18 @@ struct InspectorColumnTests {
         }
     }
 
+    /// Issue 35: with the inspector beside the secondary, screen readers were told the separator reached 640 while a
+    /// drag stopped at 544 (1200 − the inspector's 280 and its separator − 8 − the secondary's 360).
+    @Test func theSeparatorsRangeLeavesTheInspectorsRoom() {
+        var s = shown()
+        #expect(s.separatorRange == 200...544)
+        let separator = s.accessibilityTree(content: { _ in .placeholder("", appearance: .light) }).node(withID: AccessibleNode.ID.separator)
+        #expect(separator?.value?.maximum == 544)
+        s.send(.key(.character("I"), ctrlAltI, time: 2))
+        s.advance(to: 4)
+        #expect(s.separatorRange == 200...640)  // hidden: the secondary's minimum alone (1200 − 8 − 360 = 832 > 640)
+    }
+
     @Test func hiddenAtFirstThenCtrlAltIShowsItBesideTheSecondaryAndHidesItAgain() {
         var s = split()
         #expect(!s.isInspectorShown && s.layout.inspector == nil && s.inspectorFrame == nil)

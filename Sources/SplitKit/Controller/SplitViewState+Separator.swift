@@ -123,10 +123,13 @@ extension SplitViewState {
     }
 
     /// The widths the separator can give the primary in these bounds (SPEC §2's clamps, as a drag meets them): from
-    /// the minimum to the maximum, or less where the secondary keeps its minimum, never below the minimum.
+    /// the minimum to the maximum, or less where the secondary keeps its minimum (and an inspector beside it its own,
+    /// SPEC §15.2), never below the minimum.
     public var separatorRange: ClosedRange<Double> {
-        let least = PrimaryColumnWidth.resolve(windowWidth: bounds.width, userWidth: 0, configuration: configuration).width
-        let most = PrimaryColumnWidth.resolve(windowWidth: bounds.width, userWidth: .greatestFiniteMagnitude, configuration: configuration).width
+        let c = configuration, reserve = inspectorReserve
+        let least = PrimaryColumnWidth.resolve(windowWidth: bounds.width, userWidth: 0, configuration: c, reserving: reserve).width
+        let most = PrimaryColumnWidth.resolve(windowWidth: bounds.width, userWidth: .greatestFiniteMagnitude, configuration: c,
+                                              reserving: reserve).width
         return least...max(least, most)
     }
 
