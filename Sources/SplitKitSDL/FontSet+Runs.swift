@@ -129,7 +129,7 @@ extension FontSet {
     /// typed either way. Found once by drawing "א" and three spaces left to right in the set's own font (a fallback
     /// face, an emoji font, may have no "א"): the letter lands at the left. Call with the lock held.
     func honoursDirection() -> Bool {
-        if let known = Self.directionHonoured { return known }
+        if let known = directionHonoured { return known }
         guard let font = try? font(FontKey(pixelSize: 16, weight: .regular)) else { return true }
         TTF_SetFontDirection(font, TTF_DIRECTION_LTR)
         TTF_SetFontScriptName(font, "Hebr")
@@ -138,7 +138,7 @@ extension FontSet {
             defer { SDL_FreeSurface(probe) }
             honoured = Self.inkCentre(of: probe) < Double(probe.pointee.w) / 2
         }
-        Self.directionHonoured = honoured
+        directionHonoured = honoured
         return honoured
     }
 

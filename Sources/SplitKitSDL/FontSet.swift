@@ -48,8 +48,9 @@ public final class FontSet: @unchecked Sendable {
     static let emojiBit: UInt32 = 0x8000_0000
     /// Open fallback faces by face and size.
     var fallbackFonts: [FallbackKey: OpaquePointer] = [:]
-    /// Whether this SDL_ttf shapes a run in the direction it is given (``honoursDirection(_:)``), once found.
-    nonisolated(unsafe) static var directionHonoured: Bool?
+    /// Whether this SDL_ttf shapes a run in the direction it is given (``honoursDirection()``), once found: each set
+    /// finds it once, its own state rather than a process-wide one (STYLE.md: no global mutable state).
+    var directionHonoured: Bool?
     /// The runs of each line measured or drawn so far that is not simple (``TextRuns/isSimple(_:)``).
     var runsOfText: [String: [TextRun]] = [:]
     /// Caret positions in lines that are not simple, by line, caret (in scalars) and font.

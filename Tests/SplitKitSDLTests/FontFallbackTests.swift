@@ -21,6 +21,17 @@ struct FontFallbackTests {
         #expect(missing.isEmpty)  // each would be a box
     }
 
+    /// Issue 35: whether SDL_ttf honours a run's direction was a process-wide static; each set now finds it once for
+    /// itself, and a new set starts without it.
+    @Test func eachSetFindsOnceWhetherDirectionsAreHonoured() throws {
+        let first = try FontSet(path: FontLocator.fontPath(explicitPath: nil))
+        #expect(first.withLock { first.directionHonoured } == nil)
+        _ = try first.pixelWidth(of: "שלום", style: style, scale: 1)
+        #expect(first.withLock { first.directionHonoured } == true)  // SDL_ttf here is built with HarfBuzz
+        let second = try FontSet(path: FontLocator.fontPath(explicitPath: nil))
+        #expect(second.withLock { second.directionHonoured } == nil)
+    }
+
     @Test func theWidthMeasuredIsTheWidthDrawn() throws {
         let fonts = try FontSet(path: FontLocator.fontPath(explicitPath: nil))
         for text in ["Ava שלום 123 مرحبا 日本 🙂", "Chloé Martin"] {
