@@ -151,6 +151,14 @@ struct PlatformTests {
         #expect(Subprocess.executable(named: "no-such-program-here", searchPath: "/usr/bin:/bin") == nil)
     }
 
+    /// Issue 35: the output was read only once the program had ended, and a program that writes more than a pipe holds
+    /// (64 KB) waits for a reader to end: it was reported as timed out.
+    @Test func aHelperProgramThatWritesMoreThanAPipeHoldsIsReadWhole() throws {
+        let head = try #require(Subprocess.executable(named: "head", searchPath: "/usr/bin:/bin"))
+        let text = try Subprocess.output(of: head, ["-c", "200000", "/dev/zero"], timeLimit: 5)
+        #expect(text.utf8.count == 200_000)
+    }
+
     @Test func aHelperProgramThatHangsIsStoppedAndOneThatFailsIsReported() throws {
         let sleep = try #require(Subprocess.executable(named: "sleep", searchPath: "/usr/bin:/bin"))
         #expect(throws: SubprocessError.timedOut(program: sleep, seconds: 0.2)) {

@@ -1,5 +1,6 @@
 // Running a short helper program and reading its output, giving up after a time limit.
 import Foundation
+import Synchronization
 
 /// Why a helper program gave no output.
 public enum SubprocessError: Error, CustomStringConvertible, Sendable, Hashable {
@@ -27,7 +28,8 @@ public enum Subprocess {
     }
 
     /// The standard output of `program` run with `arguments` (standard error is discarded); the program is
-    /// stopped when it runs longer than `timeLimit` seconds.
+    /// stopped when it runs longer than `timeLimit` seconds. The output is read while the program runs: a pipe holds
+    /// 64 KB, and a program that writes more waits for a reader before it can end.
     public static func output(of program: String, _ arguments: [String], timeLimit: Double) throws(SubprocessError) -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
@@ -40,14 +42,22 @@ public enum Subprocess {
         } catch {
             throw .notStarted(program: program, reason: error.localizedDescription)
         }
+        let read = Mutex(Data()), reading = DispatchGroup()
+        reading.enter()
+        let handle = output.fileHandleForReading
+        DispatchQueue.global(qos: .utility).async {
+            let data = handle.readDataToEndOfFile()  // ends when the program (and whatever it started) closes its output
+            read.withLock { $0 = data }
+            reading.leave()
+        }
         let deadline = Date().addingTimeInterval(timeLimit)
         while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)  // SIGTERM may be blocked: the signal mask is inherited
+        if process.isRunning || reading.wait(timeout: .now() + max(0, deadline.timeIntervalSinceNow)) == .timedOut {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }  // SIGTERM may be blocked: the mask is inherited
             process.waitUntilExit()
             throw .timedOut(program: program, seconds: timeLimit)
         }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let text = String(decoding: read.withLock { $0 }, as: UTF8.self)
         guard process.terminationStatus == 0 else { throw .failed(program: program, status: process.terminationStatus) }
         return text
     }
