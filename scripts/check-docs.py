@@ -7,6 +7,7 @@ a link in the README, docs/ or a DocC article points to a file that does not exi
 
 Protocol conformances the standard library documents (==, hash(into:), description) are exempt.
 """
+import functools
 import re
 import sys
 import unicodedata
@@ -63,6 +64,7 @@ def text_files():
             yield path
 
 
+@functools.cache
 def spec_sections():
     """The section numbers docs/SPEC.md has, from its headings (`## 5. Overlay`, `### 15.2 Inspector column`)."""
     return {m.group(1) for line in SPEC.read_text().splitlines() if (m := SECTION_HEADING.match(line))}
@@ -74,7 +76,7 @@ def missing_sections():
     for path in text_files():
         for number, line in enumerate(path.read_text(errors="replace").splitlines(), 1):
             for match in SECTION_REFERENCE.finditer(line):
-                if match.group(1).rstrip(".") not in sections:
+                if match.group(1) not in sections:
                     yield path, number, match.group(0)
 
 
@@ -86,6 +88,7 @@ def slug(heading):
     return kept.replace(" ", "-")
 
 
+@functools.cache
 def anchors(path):
     """Every anchor the headings of a Markdown file give (a repeated heading gets -1, -2 … as on GitHub)."""
     seen, found, fenced = {}, set(), False

@@ -12,6 +12,10 @@
 #include <unistd.h>
 #include <wayland-client.h>
 
+// The rule that makes leaving SDL's wait by longjmp safe: once `lost` is set the main thread never waits in SDL again
+// (csdl_platform_wait_event returns at once) and nothing is taken down through the dead connection (AppWindow skips
+// SDL's teardown), so what the jump skipped in SDL — its wake-up window left set, the display's lock this thread holds
+// — is never met. A thread parked in on_io_error may hold SDL's wake-up state too; only the process's exit follows.
 static atomic_int lost = 0;
 static char lost_display[128];  // written once, before `lost` is set
 static pthread_t main_thread;

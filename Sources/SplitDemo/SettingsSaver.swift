@@ -106,18 +106,18 @@ public final class SettingsSaver: Sendable {
             }
             return nil
         } catch {
-            return failed(error, changes: changes, final: final)
+            return failed(error, changes: changes, final: final, began: began)
         }
     }
 
     /// After a failed update: the changes kept, ahead of any that came meanwhile, to be tried again — on a timer
     /// while the lock is busy, else with the next save or the flush — and the failure said (once while saves wait for
     /// the lock; at the end the program says it).
-    private func failed(_ error: SettingsError, changes: [@Sendable (inout Settings) -> Void], final: Bool) -> SettingsError {
+    private func failed(_ error: SettingsError, changes: [@Sendable (inout Settings) -> Void], final: Bool, began: Date) -> SettingsError {
         let firstWait = state.withLock { state in
             state.changes.insert(contentsOf: changes, at: 0)
             guard case .lockBusy = error, state.waitingSince == nil else { return false }
-            state.waitingSince = Date()
+            state.waitingSince = began  // the wait began with this save's first try for the lock
             return true
         }
         guard !final else { return error }

@@ -67,7 +67,8 @@ public enum SettingsError: Error, CustomStringConvertible, Sendable {
 /// a save that cannot have the lock within its wait writes nothing and throws ``SettingsError/lockBusy(path:folder:holder:waited:)``
 /// (``SettingsSaver`` keeps the change and tries again). And the new file replaces the old only if the old is still
 /// the one the change was applied to: one that changed meanwhile (a writer that takes no lock) is read again and
-/// the change applied anew, so a save never writes what it read over a newer file.
+/// the change applied anew, so a save does not write what it read over a newer file it can see (a writer without the
+/// lock that replaces the file between that check and the rename can still lose its change: the lock is the guard).
 /// A save never loses what the file held: when the file changed and can no longer be read, or the new text cannot be
 /// made, the file stays as it was and the save says so.
 ///

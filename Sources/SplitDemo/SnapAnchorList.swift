@@ -20,7 +20,7 @@ enum SnapAnchorListError: Error, Hashable, CustomStringConvertible {
 
     /// ``problem`` with the quoted item isolated (``UserText/isolated(_:)``), for drawing among other text: a direction
     /// override typed in the item cannot turn ", is not a width" around.
-    var isolatedProblem: String { problem(quoting: { UserText.isolated(UserText.excerpt($0, characters: 24)) }) }
+    var isolatedProblem: String { problem(quoting: { UserText.quoted($0, characters: 24) }) }
 
     private func problem(quoting quote: (String) -> String) -> String {
         switch self {

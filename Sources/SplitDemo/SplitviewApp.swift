@@ -63,8 +63,11 @@ public enum SplitviewApp {
             settings.users = [:]  // the scene starts from the samples
             savedUsers = [:]
             saver?.save { $0.users = [:] }
-            saver?.flush()
-            errorStream("splitview: the users scene's edits were reset to the sample users")
+            if let failure = saver?.flush() {  // kept by the saver: tried again with the next save and as the run ends
+                errorStream("splitview: warning: \(failure) The reset to the sample users is saved as soon as it can be.")
+            } else {
+                errorStream("splitview: the users scene's edits were reset to the sample users")
+            }
         } else if !plainTextPasswords.isEmpty {
             // Records from before passwords were hashed: written again now, with the hash instead of the text.
             let users = settings.users

@@ -15,10 +15,13 @@ extension FontSet {
         } else if let known = runsOfText[text] {
             runs = known
         } else {
-            var previous = 0  // the face of the character before: TextRuns asks in logical order
+            // The last fallback face used before (TextRuns asks in logical order): a space or a comma in the set's own
+            // font between two emoji or ideographs does not make the next one ask fontconfig again.
+            var previous = 0
             runs = TextRuns.runs(of: text) { scalar, asEmoji in
-                previous = face(for: scalar, asEmoji: asEmoji, primary: primary, after: previous)
-                return previous
+                let found = face(for: scalar, asEmoji: asEmoji, primary: primary, after: previous)
+                if found > 0 { previous = found }
+                return found
             }.runs
             if runsOfText.count > 2048 { runsOfText.removeAll(keepingCapacity: true) }  // a bound, refilled as needed
             runsOfText[text] = runs
@@ -173,6 +176,7 @@ extension FontSet {
         if let known = faceOfScalar[cacheKey] { return known }
         if previous > 0, fallbackFiles[previous - 1].hasColour == asEmoji, asEmoji || TTF_GlyphIsProvided32(primary, scalar.value) == 0,
            let font = try? fallbackFont(previous, FontKey(pixelSize: 16, weight: .regular)), TTF_GlyphIsProvided32(font, scalar.value) != 0 {
+            faceOfScalar[cacheKey] = previous
             return previous
         }
         var face = 0

@@ -85,8 +85,8 @@ extension FontSet {
         prepare(shaped.font, for: shaped.run)
         runsShaped += 1
         let textColour = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
-        guard shaped.scale != 1 else { return TTF_RenderUTF8_Blended(shaped.font, shaped.run.text, textColour) }
         guard let drawn = TTF_RenderUTF8_Blended(shaped.font, shaped.run.text, textColour) else { return nil }
+        guard shaped.scale != 1 else { return drawn }
         defer { SDL_FreeSurface(drawn) }
         return GlyphScaler.resampled(drawn, width: shaped.scaled(drawn.pointee.w), height: shaped.scaled(drawn.pointee.h),
                                      premultiplied: false, opacity: 255)
@@ -97,6 +97,7 @@ extension FontSet {
     /// this is how SDL_ttf would draw the run, without decoding a picture seen before. The caller frees it; nil when it
     /// draws nothing. Call with the lock held.
     func renderColourRun(_ shaped: ShapedRun, alpha: UInt8) -> UnsafeMutablePointer<SDL_Surface>? {
+        makeRoomForColourClusters(shaped.run.text.count)
         var clusters = shaped.run.text.compactMap { colourCluster(String($0), shaped, alpha: alpha) }
         if shaped.run.isRightToLeft { clusters.reverse() }
         let width = clusters.reduce(0) { $0 + $1.width }, height = clusters.map(\.surface.pointee.h).max() ?? 0
@@ -114,7 +115,17 @@ extension FontSet {
 
     /// The width of `text` (whole characters of `shaped`'s colour run) as ``renderColourRun(_:alpha:)`` draws it.
     func colourWidth(of text: String, _ shaped: ShapedRun) -> Int32 {
-        text.reduce(0) { $0 + (colourCluster(String($1), shaped, alpha: 255)?.width ?? 0) }
+        makeRoomForColourClusters(text.count)
+        return text.reduce(0) { $0 + (colourCluster(String($1), shaped, alpha: 255)?.width ?? 0) }
+    }
+
+    /// Empties the kept characters (``colourClusters``) when `coming` more could take them past their bound (512, a few
+    /// megabytes): done before a run looks any up, never while it holds some — emptying then freed pictures the run
+    /// was about to draw.
+    func makeRoomForColourClusters(_ coming: Int) {
+        guard colourClusters.count + coming > 512 else { return }
+        for cluster in colourClusters.values { SDL_FreeSurface(cluster.surface) }
+        colourClusters.removeAll(keepingCapacity: true)
     }
 
     /// One character of a colour run, drawn by SDL_ttf in the run's direction and script and resampled to the line's
@@ -131,10 +142,6 @@ extension FontSet {
         guard let surface = GlyphScaler.resampled(drawn, width: width, height: shaped.scaled(drawn.pointee.h), premultiplied: true,
                                                   opacity: alpha)
         else { return nil }
-        if colourClusters.count >= 512 {  // a bound (a few megabytes), refilled as needed
-            for cluster in colourClusters.values { SDL_FreeSurface(cluster.surface) }
-            colourClusters.removeAll(keepingCapacity: true)
-        }
         let cluster = ColourCluster(surface: surface, width: width)
         colourClusters[key] = cluster
         return cluster

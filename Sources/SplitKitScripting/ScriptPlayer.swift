@@ -96,8 +96,8 @@ public final class ScriptPlayer {
             return
         }
         let clock = ContinuousClock()
-        let updateStart = clock.now
         if let resize { try stage.resize(to: resize) }
+        let updateStart = clock.now  // after the canvas is made anew for a resize: that is not the scene's update
         for event in events {
             stage.note(event)
             for input in touches.pointerEvents(for: event.at(t)) {

@@ -24,7 +24,7 @@ import randomsteps  # noqa: E402
 TIMEOUT = 300  # seconds for one run: far beyond what any script here takes, so only a hang reaches it
 
 
-def run(binary, options, steps, work, check_frames=True):
+def run(binary, options, steps, work):
     """Plays `steps` headless; returns None when the run kept every rule, else a (kind, detail) pair: the kind is what
     shrinking keeps constant (the crash's first line, or the invariant's first words)."""
     path = os.path.join(work, "script.json")
@@ -44,8 +44,6 @@ def run(binary, options, steps, work, check_frames=True):
         # The crash's message and where it happened in our code (Swift's backtrace names the files), not its registers.
         frames = [l.strip() for l in lines if " at /" in l][:8]
         return ("exit %d: %s" % (proc.returncode, fatal.strip()[:160]), "\n".join(frames or lines[-12:]))
-    if not check_frames:
-        return None
     with open(os.path.join(out, "state.jsonl")) as f:
         for line in f:
             record = json.loads(line)

@@ -20,14 +20,21 @@ struct SettingsContentionTests {
         deinit { close(fd) }
     }
 
+    /// Process `pid`'s start time (field 22 of /proc/PID/stat) and this boot's first 8 hex digits, read here by hand
+    /// rather than through the code under test: what a temporary file's name must carry.
+    func startAndBoot(of pid: String) throws -> (start: Substring, boot: Substring) {
+        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        let start = stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ")[19]
+        let boot = try String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8).filter(\.isHexDigit).prefix(8)
+        return (start, boot)
+    }
+
     /// Another process holds the lock for the whole wait: the save writes nothing and says who holds it. (The
     /// splitview of issue 33 wrote after 2 s anyway, without the lock and without a word.)
     @Test func aSaveThatCannotHaveTheLockWritesNothingAndSaysWhoHoldsIt() throws {
         let folder = try makeTemporaryFolder()
         defer { removeTemporaryFolder(folder) }
-        let path = folder + "/settings.json"
-        let store = try SettingsStore(path: path)
-        _ = store.load { _ in }
+        let (path, store) = try loadedStore(in: folder)
         let lock = HeldLock(folder)
         #expect { try store.update(lockWait: 0.2) { $0[scene: "mail"].primaryWidth = 400 } } throws: { error in
             guard case .lockBusy(let failed, let locked, let holder, let waited)? = error as? SettingsError else { return false }
@@ -45,9 +52,7 @@ struct SettingsContentionTests {
     @Test func theSaverKeepsAChangeWhileTheLockIsHeldAndSavesItAfter() throws {
         let folder = try makeTemporaryFolder()
         defer { removeTemporaryFolder(folder) }
-        let path = folder + "/settings.json"
-        let store = try SettingsStore(path: path)
-        _ = store.load { _ in }
+        let (path, store) = try loadedStore(in: folder)
         let reports = Mutex<[String]>([])
         let saver = SettingsSaver(store: store, delay: 0.05, lockWait: 0.1) { line in reports.withLock { $0.append(line) } }
         let lock = HeldLock(folder)
@@ -74,9 +79,7 @@ struct SettingsContentionTests {
     @Test func theLastSaveWaitsItsBoundThenSaysItFailed() throws {
         let folder = try makeTemporaryFolder()
         defer { removeTemporaryFolder(folder) }
-        let path = folder + "/settings.json"
-        let store = try SettingsStore(path: path)
-        _ = store.load { _ in }
+        let (path, store) = try loadedStore(in: folder)
         let reports = Mutex<[String]>([])
         let saver = SettingsSaver(store: store, delay: 10, lockWait: 0.1, finalLockWait: 0.4) { line in reports.withLock { $0.append(line) } }
         let lock = HeldLock(folder)
@@ -126,9 +129,7 @@ struct SettingsContentionTests {
     @Test func aFileReplacedDuringASaveIsReadAgainNotWrittenOver() throws {
         let folder = try makeTemporaryFolder()
         defer { removeTemporaryFolder(folder) }
-        let path = folder + "/settings.json"
-        let store = try SettingsStore(path: path)
-        _ = store.load { _ in }
+        let (path, store) = try loadedStore(in: folder)
         try store.update { $0[scene: "mail"].primaryWidth = 300 }
         var applied = 0
         try store.update { settings in
@@ -154,9 +155,7 @@ struct SettingsContentionTests {
         maker.arguments = ["30"]
         try maker.run()
         let pid = maker.processIdentifier
-        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
-        let start = stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ")[19]
-        let boot = try String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8).filter(\.isHexDigit).prefix(8)
+        let (start, boot) = try startAndBoot(of: "\(pid)")
         let live = folder + "/.settings.json.\(pid)-\(start)-\(boot).Ab3dEf9h.tmp"
         let reused = folder + "/.settings.json.\(pid)-1-\(boot).Zz9yXx8w.tmp"  // the same id, another process: gone
         let otherBoot = folder + "/.settings.json.\(getpid())-\(start)-00000000.Qq1wEe2r.tmp"  // a boot ago
@@ -175,9 +174,7 @@ struct SettingsContentionTests {
     @Test func aSavesTemporaryFileNamesItsMaker() throws {
         let folder = try makeTemporaryFolder()
         defer { removeTemporaryFolder(folder) }
-        let stat = try String(contentsOfFile: "/proc/self/stat", encoding: .utf8)
-        let start = stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ")[19]
-        let boot = try String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8).filter(\.isHexDigit).prefix(8)
+        let (start, boot) = try startAndBoot(of: "self")
         var seen: [String] = []
         try AtomicFile.write(Array("{}".utf8), to: folder + "/settings.json") {
             seen = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []

@@ -87,9 +87,7 @@ struct SettingsMergeTests {
     @Test func aFileThatChangedAndCannotBeReadIsKept() throws {
         let folder = try makeTemporaryFolder()
         defer { removeTemporaryFolder(folder) }
-        let path = folder + "/settings.json"
-        let store = try SettingsStore(path: path)
-        _ = store.load { _ in }
+        let (path, store) = try loadedStore(in: folder)
         try store.update { $0[scene: "mail"].primaryWidth = 420 }
         try "{ half written by someone".write(toFile: path, atomically: false, encoding: .utf8)
         #expect { try store.update { $0[scene: "mail"].primaryWidth = 500 } } throws: { error in
@@ -103,9 +101,7 @@ struct SettingsMergeTests {
     @Test func aBurstOfSavesIsWrittenTogetherAndFlushed() throws {
         let folder = try makeTemporaryFolder()
         defer { removeTemporaryFolder(folder) }
-        let path = folder + "/settings.json"
-        let store = try SettingsStore(path: path)
-        _ = store.load { _ in }
+        let (path, store) = try loadedStore(in: folder)
         let reports = Mutex<[String]>([])
         let saver = SettingsSaver(store: store, delay: 0.2) { line in reports.withLock { $0.append(line) } }
         for width in 1...20_000 { saver.save { $0[scene: "mail"].primaryWidth = Double(width) } }

@@ -14,6 +14,14 @@ func removeTemporaryFolder(_ path: String) {
     try? FileManager.default.removeItem(atPath: path)
 }
 
+/// A settings store for `folder/settings.json`, loaded (nothing there yet), and its path: what each save test starts from.
+func loadedStore(in folder: String) throws -> (path: String, store: SettingsStore) {
+    let path = folder + "/settings.json"
+    let store = try SettingsStore(path: path)
+    _ = store.load { _ in }
+    return (path, store)
+}
+
 /// The repository root (this file is Tests/SplitDemoTests/TestSupport.swift).
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().path

@@ -59,20 +59,7 @@ struct FontFallbackTests {
 
     @Test func aRightToLeftBackTitleDrawsItsChevronAtTheRight() throws {
         let fonts = try FontSet(path: FontLocator.fontPath(explicitPath: nil))
-        func ink(_ text: String) throws -> (columns: [Int], width: Int) {
-            let surface = try #require(try fonts.renderSurface(of: text, style: style, scale: 2))
-            defer { SDL_FreeSurface(surface) }
-            SDL_LockSurface(surface)
-            defer { SDL_UnlockSurface(surface) }
-            let s = surface.pointee
-            let columns = (0..<Int(s.w)).map { x in
-                (0..<Int(s.h)).reduce(0) { sum, y in
-                    sum + Int(s.pixels.advanced(by: y * Int(s.pitch)).assumingMemoryBound(to: UInt32.self)[x] >> 24)
-                }
-            }
-            return (columns, Int(s.w))
-        }
-        let word = try ink("פריטים"), label = try ink("\u{200F}‹ פריטים")
+        let word = try ink("פריטים", fonts), label = try ink("\u{200F}‹ פריטים", fonts)
         let extra = label.width - word.width
         #expect(extra > 0)
         // The word is drawn first, at the left, column for column as alone; the chevron's ink is in the columns added.

@@ -48,10 +48,19 @@ public struct PasswordHash: Hashable, Sendable, CustomStringConvertible {
     /// Hashes `password` with a new random salt (or `salt`, for fixed hashes such as the sample users'), on another
     /// thread: this returns at once.
     public init(deriving password: String, salt: [UInt8]? = nil) {
-        var generator = SystemRandomNumberGenerator()
-        let salt = salt ?? (0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        let cost = Self.newCost
+        let salt = salt ?? Self.newSalt(), cost = Self.newCost
         self.init(cost: cost, salt: salt, derivation: Derivation { Self.derive(password, salt: salt, cost: cost) })
+    }
+
+    /// Hashes `password` with a new random salt, here and now: for a thread that is already off the main one.
+    public init(of password: String) {
+        let salt = Self.newSalt(), cost = Self.newCost
+        self.init(cost: cost, salt: salt, derivation: Derivation(key: Self.derive(password, salt: salt, cost: cost)))
+    }
+
+    private static func newSalt() -> [UInt8] {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
     }
 
     private init(cost: Cost, salt: [UInt8], derivation: Derivation) {
@@ -91,10 +100,10 @@ public struct PasswordHash: Hashable, Sendable, CustomStringConvertible {
         a.cost == b.cost && a.salt == b.salt && a.hash == b.hash
     }
 
+    /// The cost and the salt only: equal hashes have the same salt, and hashing into a set must not wait for scrypt.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(cost)
         hasher.combine(salt)
-        hasher.combine(hash)
     }
 
     private static func derive(_ password: String, salt: [UInt8], cost: Cost) -> [UInt8] {

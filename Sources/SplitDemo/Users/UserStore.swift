@@ -31,9 +31,7 @@ public enum UserEditError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What was typed as a message quotes it: its first 32 characters at most, isolated.
-    static func quoted(_ text: String) -> String {
-        UserText.isolated(UserText.excerpt(text))
-    }
+    static func quoted(_ text: String) -> String { UserText.quoted(text) }
 }
 
 /// The users, starting from the samples with saved edits applied.
@@ -89,9 +87,7 @@ public struct UserStore: Hashable, Sendable {
         guard stored.matches(current) else { throw .wrongCurrentPassword }
         guard new.count >= minimumPasswordLength else { throw .passwordTooShort(minimum: minimumPasswordLength) }
         guard new != current else { throw .passwordUnchanged }
-        let hash = PasswordHash(deriving: new)
-        _ = hash.hash  // derived here, on the caller's thread, not later by whoever first reads it
-        return hash
+        return PasswordHash(of: new)  // derived on the caller's thread, not later by whoever first reads it
     }
 
     /// Gives user `index` the password hash a checked change made (``newPasswordHash(replacing:current:new:)``).

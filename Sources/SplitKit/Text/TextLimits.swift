@@ -28,7 +28,7 @@ public struct TextLimits: Hashable, Sendable {
     public var scalarsPerCharacter: Int
 
     /// Limits of `characters` characters, `scalars` scalars, `utf8Bytes` bytes and `scalarsPerCharacter` scalars a
-    /// character (each at least 1).
+    /// character (each at least 1, and the bytes at least 4: one scalar's worth).
     public init(characters: Int = 200, scalars: Int = 1_000, utf8Bytes: Int = 2_000, scalarsPerCharacter: Int = 31) {
         self.characters = max(1, characters)
         self.scalars = max(1, scalars)

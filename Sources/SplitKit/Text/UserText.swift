@@ -22,15 +22,21 @@ public enum UserText {
     }
 
     /// The beginning of `text` for quoting in a message: `text` itself when it has at most `characters` characters of
-    /// at most 31 scalars each, else its first `characters − 1` characters so cut (``TextLimits/capped(_:)``), without
-    /// spaces at the end, and "…". Only the beginning of a long text is looked at.
+    /// at most ``TextLimits/scalarsPerCharacter`` scalars each, else its first `characters − 1` characters so cut
+    /// (``TextLimits/capped(_:)``), without spaces at the end, and "…". Only the beginning of a long text is looked at.
     public static func excerpt(_ text: String, characters: Int = 32) -> String {
-        let characters = max(1, characters)
-        let start = TextLimits(characters: characters, scalars: characters * 31, utf8Bytes: characters * 124).limited(text)
+        let characters = max(1, characters), perCharacter = TextLimits.standard.scalarsPerCharacter
+        let start = TextLimits(characters: characters, scalars: characters * perCharacter, utf8Bytes: characters * perCharacter * 4,
+                               scalarsPerCharacter: perCharacter).limited(text)
         guard start.utf8.count < text.utf8.count else { return text }
         var cut = Substring(start.count == characters ? String(start.dropLast()) : start)  // room for the "…"
         while cut.last?.isWhitespace == true { cut = cut.dropLast() }
         return cut + "…"
+    }
+
+    /// `text` as a message quotes it among other words: its ``excerpt(_:characters:)``, ``isolated(_:)``.
+    public static func quoted(_ text: String, characters: Int = 32) -> String {
+        isolated(excerpt(text, characters: characters))
     }
 
     /// Whether `text` has a character that draws something: a scalar that is not white space, not a control or format

@@ -63,10 +63,8 @@ public enum FolderLock {
 
     /// `process PID (NAME)`, and whether it is stopped, from /proc/PID/stat.
     private static func describe(_ pid: Int32) -> String {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")") else { return "process \(pid)" }
-        let name = stat[stat.index(after: open)..<close]
-        let state = stat[stat.index(after: close)...].split(separator: " ").first
+        guard let (name, fields) = ProcessIdentity.status(of: pid) else { return "process \(pid)" }
+        let state = fields.first
         return "process \(pid) (\(name)" + (state == "T" || state == "t" ? ", stopped)" : ")")
     }
 

@@ -44,11 +44,17 @@ struct ProcessIdentity: Hashable, Sendable {
 
     /// When process `pid` started, in clock ticks after boot; nil when /proc does not say.
     static func startTime(of pid: Int32) -> UInt64? {
+        // starttime is field 22: the 20th after the name, from the state (field 3) on.
+        guard let fields = status(of: pid)?.fields, fields.count > 19 else { return nil }
+        return UInt64(fields[19])
+    }
+
+    /// Process `pid`'s /proc/PID/stat: its name (in parentheses there, spaces and all) and the fields after it, from
+    /// its state (field 3: `R`, `S`, `T` for stopped …) on; nil when /proc does not say.
+    static func status(of pid: Int32) -> (name: Substring, fields: [Substring])? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
-        // After the name in parentheses (which may hold spaces): state is field 3, so starttime (22) is the 20th.
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        return fields.count > 19 ? UInt64(fields[19]) : nil
+              let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")"), open < close else { return nil }
+        return (stat[stat.index(after: open)..<close], stat[stat.index(after: close)...].split(separator: " "))
     }
 
     /// The first 8 hex digits of this boot's id; nil when the system does not say.
