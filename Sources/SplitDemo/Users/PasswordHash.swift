@@ -119,12 +119,16 @@ public struct PasswordHash: Hashable, Sendable, CustomStringConvertible {
         private let result: Mutex<[UInt8]?>
         private let done = DispatchGroup()
 
+        /// One derivation at a time: each takes scrypt's 32 MB, and a file of a dozen old records would otherwise take
+        /// them all at once.
+        private static let queue = DispatchQueue(label: "splitview.password-hash", qos: .userInitiated)
+
         init(key: [UInt8]) { result = Mutex(key) }
 
         init(deriving: @escaping @Sendable () -> [UInt8]) {
             result = Mutex(nil)
             done.enter()
-            DispatchQueue.global(qos: .userInitiated).async { [self] in
+            Self.queue.async { [self] in
                 let key = deriving()
                 result.withLock { $0 = key }
                 done.leave()
