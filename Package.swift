@@ -11,6 +11,8 @@ let package = Package(
         // passes AccessibilityBridge to its WindowRunner; SplitKitSDL alone links no D-Bus.
         .library(name: "SplitKitATSPI", targets: ["SplitKitATSPI"]),
         .library(name: "SplitKitScripting", targets: ["SplitKitScripting"]),
+        // The window an app runs in (AppLauncher, WindowRunner, AppWindow), built on the other products' public API only.
+        .library(name: "SplitKitApp", targets: ["SplitKitApp"]),
         // No product for the demo program: `swift build` and `swift run splitview` still build it here (SwiftPM
         // makes a root package's executable targets products of their own), while a package that depends on the
         // libraries never fetches or builds the demo's argument parser (scripts/check-example.sh checks that).
@@ -40,10 +42,12 @@ let package = Package(
         // Needs neither SDL nor SplitKitSDL: the loop that runs it passes a thread-safe wake (AppWindow.wakeUp).
         .target(name: "SplitKitATSPI", dependencies: ["SplitKit", "CDBus"]),
         .target(name: "SplitKitScripting", dependencies: ["SplitKit", "SplitKitSDL"]),
+        // One host among others: it sees SplitKitSDL's public API only, as an app that owns its SDL loop does.
+        .target(name: "SplitKitApp", dependencies: ["SplitKit", "SplitKitSDL", "SplitKitScripting"]),
         .target(
             name: "SplitDemo",
             dependencies: [
-                "SplitKit", "SplitKitSDL", "SplitKitScripting", "SplitKitATSPI",
+                "SplitKit", "SplitKitSDL", "SplitKitScripting", "SplitKitATSPI", "SplitKitApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
             ]
@@ -57,8 +61,12 @@ let package = Package(
         ),
         .testTarget(name: "SplitKitSDLTests", dependencies: ["SplitKitSDL", "SplitKitTestSupport", "CSDL2", "CSDLPlatform"]),
         .testTarget(name: "SplitKitATSPITests", dependencies: ["SplitKitATSPI", "SplitKit", "SplitKitTestSupport", "CDBus"]),
+        .testTarget(
+            name: "SplitKitAppTests",
+            dependencies: ["SplitKitApp", "SplitKitSDL", "SplitKitScripting", "SplitKitTestSupport", "CSDL2", "CSDLPlatform"]
+        ),
         .testTarget(name: "SplitKitScriptingTests", dependencies: ["SplitKitScripting", "SplitKit", "SplitKitSDL"]),
-        .testTarget(name: "SplitDemoTests", dependencies: ["SplitDemo", "SplitKit", "SplitKitSDL", "SplitKitScripting", "SplitKitTestSupport"]),
+        .testTarget(name: "SplitDemoTests", dependencies: ["SplitDemo", "SplitKit", "SplitKitSDL", "SplitKitScripting", "SplitKitApp", "SplitKitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

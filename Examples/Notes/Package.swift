@@ -12,6 +12,7 @@ let package = Package(
                 .product(name: "SplitKit", package: "splitview"),
                 .product(name: "SplitKitSDL", package: "splitview"),
                 .product(name: "SplitKitScripting", package: "splitview"),
+                .product(name: "SplitKitApp", package: "splitview"),  // AppLauncher: the window, or a script replayed headless
                 .product(name: "SplitKitATSPI", package: "splitview"),  // screen readers (AT-SPI over D-Bus)
             ])
     ],

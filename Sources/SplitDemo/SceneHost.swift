@@ -1,5 +1,6 @@
 // What every runner shows around a scene: the F1 inspector and Ctrl+Q; the scene's effects go to the program.
 import SplitKit
+import SplitKitApp
 import SplitKitSDL
 import SplitKitScripting
 

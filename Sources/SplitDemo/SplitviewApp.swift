@@ -2,6 +2,7 @@
 import Foundation
 import SplitKit
 import SplitKitATSPI
+import SplitKitApp
 import SplitKitSDL
 import SplitKitScripting
 import Synchronization

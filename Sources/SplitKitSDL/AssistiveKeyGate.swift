@@ -6,9 +6,17 @@ import SplitKit
 /// drops its key input and the text it typed (Orca's Insert+H never reaches the window); a key it did not consume is
 /// handled as if it had never waited. A key whose answer is later than ``giveUpAfter`` is let through unconsumed
 /// (its late answer is then skipped), so a slow listener delays the window by that at most.
-struct AssistiveKeyGate {
+///
+/// A loop with an exporter gives every batch of ``SDLHostWindow/windowEvents(for:)`` to ``admit(_:now:offer:)`` and
+/// handles what it returns, and first each loop handles what ``release(answers:now:)`` lets through of the
+/// exporter's `takeKeyAnswers()`; while ``isHolding`` it waits at most 0.1 s for events, so held input goes on after
+/// ``giveUpAfter`` even with nothing to wake the loop. Times are ``SDLHostWindow/preciseNow``.
+public struct AssistiveKeyGate {
     /// How long a key may wait for its answer.
-    static let giveUpAfter = 1.0
+    public static let giveUpAfter = 1.0
+
+    /// A gate holding nothing.
+    public init() {}
 
     private enum Held {
         /// A key offered, waiting for its answer.
@@ -28,11 +36,11 @@ struct AssistiveKeyGate {
     private var dropping = false
 
     /// True while input waits for an answer.
-    var isHolding: Bool { !held.isEmpty }
+    public var isHolding: Bool { !held.isEmpty }
 
     /// Takes `events` as they came and returns those to handle now. A key `offer` takes is held, with every input event
     /// after it; the other events (quit, redraw, accessibility) are never held.
-    mutating func admit(_ events: [WindowEvent], now: Double, offer: (AccessibilityKeyEvent) -> Bool) -> [WindowEvent] {
+    public mutating func admit(_ events: [WindowEvent], now: Double, offer: (AccessibilityKeyEvent) -> Bool) -> [WindowEvent] {
         var ready: [WindowEvent] = []
         for event in events {
             switch event {
@@ -53,7 +61,7 @@ struct AssistiveKeyGate {
     }
 
     /// Takes the exporter's new answers, in the order the keys were offered, and returns the input they let through.
-    mutating func release(answers new: [Bool], now: Double) -> [WindowEvent] {
+    public mutating func release(answers new: [Bool], now: Double) -> [WindowEvent] {
         var fresh = new
         while abandoned > 0, !fresh.isEmpty {
             fresh.removeFirst()

@@ -8,7 +8,7 @@ import CSDLPlatform
 /// native window the same way). Each is set on, or holds, one native
 /// window (an X window, a `wl_surface`), and SDL replaces that window behind the same `SDL_Window` when it makes an
 /// OpenGL renderer for it (`SDL_RecreateWindow`): made before the renderer, they would stay on a window that is
-/// gone. So ``AppWindow`` makes them once its renderer exists, and again whenever ``isCurrent`` says the native
+/// gone. So ``DesktopWindow`` makes them once its renderer exists, and again whenever ``isCurrent`` says the native
 /// window changed.
 final class DesktopIntegration {
     /// The native window these were made for (``csdl_platform_native_window``): an X window id, a `wl_surface`'s

@@ -12,7 +12,7 @@ public enum WindowEvent: Hashable, Sendable {
     case quit
     /// Nothing to draw, but what assistive technologies see may have changed or want something: the window
     /// moved or gained or lost keyboard focus, or the accessibility bridge has requests or has just connected
-    /// (``AppWindow/wakeUp``).
+    /// (``SDLHostWindow/wakeUp``).
     case accessibility
     /// A key press or release as assistive technologies see it, just before the press's `.input(.key)`: a loop
     /// running an accessibility exporter offers it to the screen reader first (``WindowRunner`` does), others ignore it.
@@ -52,7 +52,7 @@ public enum EventTranslator {
         _ event: SDL_Event, windowSize size: Size = Size(width: 1, height: 1), touches: TouchNormalization = .bySize
     ) -> WindowEvent? {
         let time = Double(event.common.timestamp) / 1000
-        if event.type == AppWindow.wakeEventType { return .accessibility }
+        if event.type == SDLHostWindow.wakeEventType { return .accessibility }
         if event.type == ProcessSignals.quitEventType { return .quit }
         if isFromTouch(event) { return nil }
         switch SDL_EventType(event.type) {

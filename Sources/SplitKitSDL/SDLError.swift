@@ -18,7 +18,7 @@ public struct SDLError: Error, CustomStringConvertible, Sendable {
     }
 
     /// An error carrying `SDL_GetError()`'s current text.
-    static func sdl(_ operation: String, hint: String = "") -> SDLError {
+    public static func sdl(_ operation: String, hint: String = "") -> SDLError {
         SDLError(operation, reason: String(cString: SDL_GetError()), hint: hint)
     }
 

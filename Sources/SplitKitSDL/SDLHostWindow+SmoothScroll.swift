@@ -9,8 +9,9 @@ import SplitKit
 extension SDLHostWindow {
     /// Makes the XInput 2 valuators for the native window `window` has now, if it is not the one they were made for
     /// (SDL makes the X window anew for an OpenGL renderer), installing the event watch the first time, and takes
-    /// the valuators' baselines from the server again.
-    func followNativeWindow() {
+    /// the valuators' baselines from the server again. ``inputEvents(for:)`` calls it on each window event; a
+    /// ``DesktopWindow`` calls it when it finds the native window replaced.
+    public func followNativeWindow() {
         let native = csdl_platform_native_window(window)
         guard native != xi2Window else { return }
         let hadWatch = xi2 != nil

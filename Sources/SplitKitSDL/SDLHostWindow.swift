@@ -74,8 +74,35 @@ public final class SDLHostWindow {
         if let resizeCursor { SDL_FreeCursor(resizeCursor) }
     }
 
-    /// Seconds on SDL's event clock (the clock of every event's time).
+    /// Seconds on SDL's event clock (the clock of every event's time): the one clock events, animations and
+    /// accessibility requests are timed on.
     public static var now: Double { Double(SDL_GetTicks64()) / 1000 }
+
+    /// Seconds on a fine clock, for measuring and pacing frames (not the event clock: never compare the two).
+    public static var preciseNow: Double { Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency()) }
+
+    /// The window's top-left corner on the screen, in the window system's units (X11: pixels; Wayland: zero, as it
+    /// tells no positions): the `origin` an accessibility exporter's `update` wants.
+    public var position: Point {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        return Point(x: Double(x), y: Double(y))
+    }
+
+    /// True while the window has keyboard focus (an accessibility exporter's `isActive`).
+    public var hasKeyboardFocus: Bool { SDL_GetWindowFlags(window) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0 }
+
+    /// The SDL event type that wakes the loop for the accessibility bridge (registered once).
+    nonisolated static let wakeEventType: UInt32 = SDL_RegisterEvents(1)
+
+    /// Wakes the window's loop from any thread (an SDL user event, which ``windowEvents(for:)`` returns as
+    /// ``WindowEvent/accessibility``): the `wake` to give an accessibility exporter (SplitKitATSPI's
+    /// `AccessibilityBridge`), which calls it when requests are waiting.
+    public nonisolated static let wakeUp: @Sendable () -> Void = {
+        var event = SDL_Event()
+        event.type = wakeEventType
+        _ = SDL_PushEvent(&event)
+    }
 
     /// The window's size in points.
     public var size: Size {
@@ -113,8 +140,11 @@ public final class SDLHostWindow {
         }
     }
 
-    /// What `event` means to the window, in points (touches not yet made pointer events): `AppWindow`'s events.
-    func windowEvents(for event: SDL_Event) -> [WindowEvent] {
+    /// What `event` means to the window, in points, for a loop that also wants what ``inputEvents(for:)`` leaves out:
+    /// the quit (closing the window, a quit signal), a redraw the window system asks for, the accessibility bridge's
+    /// wake (``wakeUp``), and each key as assistive technologies are offered it (``WindowEvent/assistiveKey(_:)``, for
+    /// an ``AssistiveKeyGate``). Touches are not yet made pointer events: pass the inputs through a `TouchPointer`.
+    public func windowEvents(for event: SDL_Event) -> [WindowEvent] {
         var event = event
         if event.type == SDL_WINDOWEVENT.rawValue { followNativeWindow() }
         if let smooth = smoothScrollEvent(&event) {

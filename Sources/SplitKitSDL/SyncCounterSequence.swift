@@ -1,5 +1,5 @@
 // When to set the window's two _NET_WM_SYNC_REQUEST counters, and to what: pure bookkeeping, applied to the
-// XSync counters by AppWindow+SyncRequest.
+// XSync counters by DesktopWindow+SyncRequest.
 
 /// The values a window gives its `_NET_WM_SYNC_REQUEST` counters (EWMH), frame by frame.
 ///

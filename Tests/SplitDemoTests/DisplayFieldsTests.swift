@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 import SplitKit
+import SplitKitApp
 import SplitKitSDL
 import SplitKitScripting
 @testable import SplitDemo

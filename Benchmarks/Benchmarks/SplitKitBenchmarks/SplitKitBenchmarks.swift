@@ -158,7 +158,7 @@ final class LiveResizeFixture {
         window.resize(to: Size(width: width, height: 800))
         let events = window.waitEvents(timeout: 0)
         for case .input(let input) in events { scene.handle(input) }
-        scene.advance(to: window.now)
+        scene.advance(to: SDLHostWindow.now)
         window.present(scene.displayList())
         return events.count
     }

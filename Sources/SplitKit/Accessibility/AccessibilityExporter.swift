@@ -14,7 +14,7 @@
 public protocol AccessibilityExporter: AnyObject {
     /// Starts exporting for the application called `applicationName` (what screen readers announce: the program's
     /// name). `wake` is called, from any thread, when requests are waiting or the exporter has just connected: it
-    /// must wake the main thread's loop and be safe from any thread (SplitKitSDL's `AppWindow.wakeUp` is).
+    /// must wake the main thread's loop and be safe from any thread (SplitKitSDL's `SDLHostWindow.wakeUp` is).
     init(applicationName: String, wake: @escaping @Sendable () -> Void)
 
     /// True while connected to the assistive technologies: snapshots are then worth making.
@@ -66,7 +66,7 @@ extension AccessibilityExporter {
     /// changed follows as one after input does:
     ///
     /// ```swift
-    /// let bridge = AccessibilityBridge(applicationName: "Paint", wake: AppWindow.wakeUp)  // start
+    /// let bridge = AccessibilityBridge(applicationName: "Paint", wake: SDLHostWindow.wakeUp)  // start
     /// while running {
     ///     // … events, then draw and present the frame …
     ///     for request in bridge.update(tree: split.accessibilityTree(content: content(for:)), title: "Paint",

@@ -28,7 +28,7 @@ import Synchronization
 /// tree is built only then) and returns the requests waiting, for the scene to answer before the next frame.
 ///
 /// ```swift
-/// let bridge = AccessibilityBridge(applicationName: "Paint", wake: AppWindow.wakeUp)  // start
+/// let bridge = AccessibilityBridge(applicationName: "Paint", wake: SDLHostWindow.wakeUp)  // start
 /// while running {
 ///     // … your events, then draw and present the frame …
 ///     for request in bridge.update(tree: split.accessibilityTree(content: content(for:)), title: "Paint",
@@ -39,7 +39,7 @@ import Synchronization
 /// bridge.stop()
 /// ```
 ///
-/// `wake` must wake your loop from any thread (with SplitKitSDL, `AppWindow.wakeUp` posts an SDL event). With
+/// `wake` must wake your loop from any thread (with SplitKitSDL, `SDLHostWindow.wakeUp` posts an SDL event). With
 /// SplitKitSDL's `WindowRunner`, pass the type instead and it does all this:
 /// `WindowRunner(scene: scene, window: window, accessibility: AccessibilityBridge.self)`.
 @MainActor
@@ -55,7 +55,7 @@ public final class AccessibilityBridge: AccessibilityExporter {
 
     /// Starts the bridge's thread for an application called `applicationName` (what screen readers announce:
     /// the program's name). `wake` is called from that thread when requests are waiting or the bridge has just
-    /// connected; it must be safe from any thread (`SDL_PushEvent` is: SplitKitSDL's `AppWindow.wakeUp`).
+    /// connected; it must be safe from any thread (`SDL_PushEvent` is: SplitKitSDL's `SDLHostWindow.wakeUp`).
     public convenience init(applicationName: String, wake: @escaping @Sendable () -> Void) {
         self.init(applicationName: applicationName, environment: ProcessInfo.processInfo.environment, wake: wake)
     }

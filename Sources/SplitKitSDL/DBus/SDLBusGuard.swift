@@ -15,7 +15,10 @@ import Synchronization
 /// for good: for the session bus it stops trying; the system bus is optional to it), and one line says so. libdbus
 /// reads the bus addresses once per process, so putting the environment back after changes nothing for SDL, and the
 /// rest of the program sees the environment as it was.
-enum SDLBusGuard {
+///
+/// ``SDLVideo/start(environment:report:)`` applies it; a host that calls `SDL_Init` itself wraps the call:
+/// `try SDLBusGuard.run(report: { print("warning: \($0)") }) { SDL_Init(SDL_INIT_VIDEO | SDL_INIT_AUDIO) }`.
+public enum SDLBusGuard {
     /// How long a bus may take to answer.
     static let timeout = 2.0
     /// An address that fails at once: `/dev/null` is not a socket.
@@ -72,7 +75,7 @@ enum SDLBusGuard {
     /// Runs `start` (SDL_Init) with each bus that does not answer within ``timeout`` hidden from it, saying so
     /// through `report`, and puts the environment back afterwards. Changes the process's environment for that
     /// moment: call it while no other thread reads the environment (as a window opens).
-    static func run<T>(environment: [String: String] = ProcessInfo.processInfo.environment, report: (String) -> Void,
+    public static func run<T>(environment: [String: String] = ProcessInfo.processInfo.environment, report: (String) -> Void,
                        _ start: () throws -> T) rethrows -> T {
         let silent = silentBuses(buses(environment: environment, fileExists: { FileManager.default.fileExists(atPath: $0) }))
         for bus in silent {

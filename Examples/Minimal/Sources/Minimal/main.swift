@@ -1,6 +1,7 @@
 // Minimal: contacts beside their detail on SplitKit, in an SDL window, or headless: --headless SCRIPT OUT.
 import Foundation
 import SplitKit
+import SplitKitApp
 import SplitKitATSPI
 import SplitKitSDL
 import SplitKitScripting

@@ -1,5 +1,6 @@
 // Notes: 30 notes beside their wrapped text on SplitKit, in a window or headless; the list's width is kept.
 import SplitKit
+import SplitKitApp
 import SplitKitATSPI
 import SplitKitSDL
 import SplitKitScripting

@@ -1,6 +1,7 @@
 // One call to play a script live in a window (a tour), on the real clock slowed down if wanted.
 import SplitKit
 import SplitKitSDL
+import SplitKitScripting
 
 /// Plays scripts in a visible window at real speed or slower (SPEC §10), for demonstrations: a
 /// ``ScriptPlayer`` on a ``PacedClock`` and a ``WindowStage``. The scene sees the events and frame times of a

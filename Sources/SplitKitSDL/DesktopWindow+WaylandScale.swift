@@ -2,7 +2,7 @@
 import CSDL2
 import CSDLPlatform
 
-extension AppWindow {
+extension DesktopWindow {
     /// When an output's scale changed, has SDL read the window's scale again: SDL then queues a resize event with
     /// the same size in points and a drawable of the new size in pixels, and the next frame is drawn at the new
     /// scale (``FrameScheduler/isOnScreen(size:scale:)``), text rasterised anew for it.

@@ -1,5 +1,6 @@
 // The marker a live tour draws where its synthetic pointer, finger or touchpad swipe is.
 import SplitKit
+import SplitKitScripting
 
 /// Where the tour's synthetic pointer, finger or touchpad swipe is, drawn so an audience can follow it.
 struct InputMarker {

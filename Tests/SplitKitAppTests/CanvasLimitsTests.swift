@@ -2,6 +2,7 @@
 import CSDL2
 import Testing
 import SplitKit
+@testable import SplitKitApp
 @testable import SplitKitSDL
 
 @MainActor

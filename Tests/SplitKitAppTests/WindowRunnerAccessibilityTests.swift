@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 import SplitKit
+@testable import SplitKitApp
 @testable import SplitKitSDL
 
 /// An exporter that records what the runner does with it and hands back the requests it is told to.

@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 import SplitKit
+@testable import SplitKitApp
 @testable import SplitKitSDL
 
 @MainActor
@@ -37,7 +38,7 @@ struct AppWindowTests {
                 if case .input(.resize(_, let t)) = $0 { t } else { nil }
             }.first ?? 0))))
             #expect(window.rendererName == "software")  // the dummy driver has no GPU
-            #expect(window.scaleWatch == nil)  // only on Wayland
+            #expect(window.desktop.scaleWatch == nil)  // only on Wayland
             #expect(window.refreshInterval > 0)
         }
     }

@@ -1,5 +1,5 @@
 // The largest window AppWindow draws at its scale, and keeping the window within it when something makes it bigger.
-import CSDL2
+import SplitKitSDL
 import SplitKit
 
 extension AppWindow {

@@ -3,10 +3,10 @@
 import CSDL2
 import CSDLPlatform
 
-extension AppWindow {
+extension DesktopWindow {
     /// Tells the window manager that the window is drawn for its current size, if it asked (X11's
-    /// _NET_WM_SYNC_REQUEST); it waits for that before showing the window at a new size. ``flip()`` does this
-    /// itself; call it when about to wait for events with no frame to draw, so the window manager never waits
+    /// _NET_WM_SYNC_REQUEST); it waits for that before showing the window at a new size. ``frameShown()`` answers after a
+    /// frame; call this when about to wait for events with no frame to draw, so the window manager never waits
     /// on a frame that will not come (an unchanged size, an idle window). Does nothing when nothing is pending.
     public func answerSyncRequest() {
         guard syncSequence.isPending else { return }
@@ -23,13 +23,13 @@ extension AppWindow {
     }
 
     /// A frame is about to be drawn (the extended counter goes odd, once the window manager uses it).
-    func frameStarting() {
+    public func frameStarting() {
         guard syncCounter != nil, let mark = syncSequence.frameStarted() else { return }
         write([mark])
     }
 
     /// The frame is shown: the extended counter goes even, a pending basic request is answered.
-    func frameShown() {
+    public func frameShown() {
         guard syncCounter != nil else { return }
         write(syncSequence.framePresented())
     }

@@ -2,6 +2,7 @@
 // touch lands, repainted once per refresh, and the window kept responsive while the tour waits.
 import SplitKit
 import SplitKitSDL
+import SplitKitScripting
 
 /// Shows a played script in an `AppWindow`: resizes that really resize the window, a marker for each press,
 /// drag or swipe, at most one present per display refresh (a late frame waits for the next refresh, as in
@@ -59,7 +60,7 @@ public final class WindowStage: ScriptStage, RealTimeSource {
     }
 
     /// The window's fine clock.
-    public var realNow: Double { window.preciseNow }
+    public var realNow: Double { SDLHostWindow.preciseNow }
 
     /// Waits for the viewer's events until `seconds` have passed or a repaint is due, then repaints if it is.
     public func idle(upTo seconds: Double) -> Bool {

@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 import SplitKit
+@testable import SplitKitApp
 @testable import SplitKitSDL
 
 @MainActor

@@ -1,6 +1,7 @@
 // The windowed loop: idle until input, every pending event drained before a frame, one frame per refresh.
 import Foundation
 import SplitKit
+import SplitKitSDL
 
 /// Runs a scene in a visible window until the user closes it or the scene wants to quit.
 ///
@@ -24,8 +25,6 @@ public final class WindowRunner {
     private var shownList: DisplayList?
     /// The window was exposed: present even an identical frame.
     private var mustRedraw = true
-    /// The scale the scene's text measure was made for (it changes when the window moves to another screen).
-    private var measuredScale: Double
     /// The first finger on a touchscreen, turned into pointer events.
     private var touches = TouchPointer()
     /// The press under way, ended as a release when the loop stops.
@@ -44,7 +43,7 @@ public final class WindowRunner {
     /// Creates a runner for `scene` in `window`; the scene is told the window's size as its first event.
     ///
     /// Given an `accessibility` exporter type — SplitKitATSPI's `AccessibilityBridge` on the Linux desktop — ``run()``
-    /// starts one (named `applicationName`, by default the program's name, and woken by ``AppWindow/wakeUp``), hands
+    /// starts one (named `applicationName`, by default the program's name, and woken by `SDLHostWindow.wakeUp`), hands
     /// it the scene's ``LiveScene/accessibilityTree()`` after frames while a screen reader is connected, passes its
     /// requests to ``LiveScene/performAccessibility(_:time:)``, and stops it when the window closes. Without one
     /// (the default) no tree is ever built, and nothing of D-Bus is linked:
@@ -61,9 +60,8 @@ public final class WindowRunner {
         self.applicationName = applicationName
         layoutSize = window.size
         scheduler = FrameScheduler(refreshInterval: window.refreshInterval)
-        measuredScale = window.scale
-        scene.adoptTextMeasure(window.textMeasure)
-        scene.handle(.resize(layoutSize, time: window.now))
+        scene.adoptTextMeasure(window.newTextMeasure() ?? window.textMeasure)
+        scene.handle(.resize(layoutSize, time: SDLHostWindow.now))
     }
 
     /// Shows the window and handles events until it is closed, the process gets a quit signal (SIGTERM, SIGINT,
@@ -74,19 +72,19 @@ public final class WindowRunner {
     /// event clock (SDL ticks), so event times and animation times compare directly.
     public func run() {
         if let exporterType {
-            let exporter = exporterType.init(applicationName: applicationName, wake: AppWindow.wakeUp)
+            let exporter = exporterType.init(applicationName: applicationName, wake: SDLHostWindow.wakeUp)
             exporter.reportProblem = { [unowned self] in self.window.reportProblem($0) }
             accessibility = exporter
         }
         defer { accessibility?.stop() }
         presentFrame()
         window.onLiveResize { [unowned self] size in
-            if self.scheduler.liveResizeShouldDraw(size: size, at: self.window.preciseNow) { self.presentFrame() }
+            if self.scheduler.liveResizeShouldDraw(size: size, at: SDLHostWindow.preciseNow) { self.presentFrame() }
         }
         window.show()
         defer { endPress() }
         while !scene.wantsToQuit {
-            let timeout = scheduler.waitTimeout(at: window.preciseNow, animating: scene.isAnimating)
+            let timeout = scheduler.waitTimeout(at: SDLHostWindow.preciseNow, animating: scene.isAnimating)
             // Nothing to draw: a window manager's sync request would otherwise wait for a frame that never comes.
             // With a frame due, that frame (or finding it unchanged) answers instead.
             if timeout == nil { window.answerSyncRequest() }
@@ -114,7 +112,7 @@ public final class WindowRunner {
                 handle(input)
             }
             if quitting { return }
-            if !scene.wantsToQuit, scheduler.isFrameDue(at: window.preciseNow, animating: scene.isAnimating) {
+            if !scene.wantsToQuit, scheduler.isFrameDue(at: SDLHostWindow.preciseNow, animating: scene.isAnimating) {
                 presentFrame()
             }
             if !scene.wantsToQuit { updateAccessibility() }
@@ -125,7 +123,7 @@ public final class WindowRunner {
     /// that may be handled now, in order — what earlier answers let through, then what is not held behind a key.
     private func offeringKeys(_ incoming: [WindowEvent]) -> [WindowEvent] {
         guard let accessibility else { return incoming }
-        let now = window.preciseNow
+        let now = SDLHostWindow.preciseNow
         let released = keyGate.release(answers: accessibility.takeKeyAnswers(), now: now)
         return released + keyGate.admit(incoming, now: now) { accessibility.offerKey($0) }
     }
@@ -144,7 +142,7 @@ public final class WindowRunner {
         let requests = accessibility.update(
             tree: scene.accessibilityTree(), title: shownList?.title ?? "", origin: window.position, size: layoutSize,
             unitsPerPoint: window.pointScale, isActive: window.hasKeyboardFocus)
-        for request in requests where scene.performAccessibility(request, time: window.now) {
+        for request in requests where scene.performAccessibility(request, time: SDLHostWindow.now) {
             scheduler.invalidate()
             accessibilityDirty = true
         }
@@ -163,24 +161,21 @@ public final class WindowRunner {
 
     /// Ends the press under way as a release where the pointer last was (the loop is stopping).
     private func endPress() {
-        guard let release = heldPointer.release(at: window.now) else { return }
+        guard let release = heldPointer.release(at: SDLHostWindow.now) else { return }
         scene.handle(release)
     }
 
     /// Lays out for the window's size now (never a stale one), samples animations now, and presents the
     /// frame unless it is the one already on screen.
     private func presentFrame() {
-        let size = window.cappedSize(), now = window.now
+        let size = window.cappedSize(), now = SDLHostWindow.now
         if size != layoutSize { handle(.resize(size, time: now)) }
         let scale = window.scale
-        if scale != measuredScale {  // a new measure only then: making one each frame would allocate for nothing
-            measuredScale = scale
-            scene.adoptTextMeasure(window.textMeasure)
-        }
+        if let measure = window.newTextMeasure() { scene.adoptTextMeasure(measure) }
         scene.advance(to: now)
-        let buildStart = window.preciseNow
+        let buildStart = SDLHostWindow.preciseNow
         let list = scene.displayList()
-        let buildEnd = window.preciseNow
+        let buildEnd = SDLHostWindow.preciseNow
         accessibilityDirty = true
         // The same list at a new scale (another output, or the output's scale changed) is drawn again: same
         // layout in points, new pixels.
@@ -191,9 +186,9 @@ public final class WindowRunner {
             return
         }
         window.render(list)
-        let renderEnd = window.preciseNow
+        let renderEnd = SDLHostWindow.preciseNow
         window.flip()
-        let timing = FrameTiming(build: buildEnd - buildStart, render: renderEnd - buildEnd, present: window.preciseNow - renderEnd)
+        let timing = FrameTiming(build: buildEnd - buildStart, render: renderEnd - buildEnd, present: SDLHostWindow.preciseNow - renderEnd)
         scheduler.didPresent(at: buildStart, size: size, scale: scale)
         shownList = list
         mustRedraw = false

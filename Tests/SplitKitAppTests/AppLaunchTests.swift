@@ -3,6 +3,7 @@
 import SplitKit
 import SplitKitSDL
 import Testing
+@testable import SplitKitApp
 @testable import SplitKitScripting
 
 @Suite("App launch")

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import CSDL2
 import SplitKit
+@testable import SplitKitApp
 @testable import SplitKitSDL
 
 /// A scene that only remembers the input it was given.
