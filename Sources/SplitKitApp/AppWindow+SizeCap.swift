@@ -3,12 +3,12 @@ import SplitKitSDL
 import SplitKit
 
 extension AppWindow {
-    /// The largest window drawn: ``SplitConfiguration/largestWindowSide`` points square (a bigger one costs
+    /// The largest window drawn: `SplitConfiguration.largestWindowSide` points square (a bigger one costs
     /// gigabytes and a second a frame).
     public static let largestSize = Size(width: SplitConfiguration.largestWindowSide, height: SplitConfiguration.largestWindowSide)
 
     /// The largest window drawn at `scale` window pixels per point: `largestSize`, or less where that would be more
-    /// than ``CanvasLimits/largestPixelSide`` pixels either way (at `--scale 3`, 5461 points).
+    /// than `CanvasLimits.largestPixelSide` pixels either way (at `--scale 3`, 5461 points).
     public static func largestSize(atScale scale: Double) -> Size {
         let side = CanvasLimits.largestSide(atScale: scale)
         return Size(width: side, height: side)

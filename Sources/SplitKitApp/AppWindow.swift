@@ -24,7 +24,7 @@ public final class AppWindow {
     public let rasterizer: String?
     private let fonts: FontSet
     /// Window pixels per point drawn by the app itself where the platform does not scale (SDL 2 on X11): `scale:`
-    /// when given, else the X11 desktop's scale (``DesktopScale``); 1 elsewhere (Wayland scales through SDL).
+    /// when given, else the X11 desktop's scale (`DesktopScale`); 1 elsewhere (Wayland scales through SDL).
     public let pointScale: Double
     /// SDL's video driver in use: `wayland`, `x11`, or what SDL_VIDEODRIVER asked for (`dummy` in tests).
     public let videoDriver: String
@@ -50,9 +50,9 @@ public final class AppWindow {
 
     /// Opens a window of `size` points titled `title`, drawing text with the font at `fontPath`.
     ///
-    /// Uses native Wayland when WAYLAND_DISPLAY is set (``VideoDriverChoice``), else X11; SDL_VIDEODRIVER
-    /// overrides. From then on SIGTERM, SIGINT and SIGHUP arrive as ``WindowEvent/quit`` (``ProcessSignals``), as
-    /// closing the window does. Fails with a ``DisplayError`` naming DISPLAY and WAYLAND_DISPLAY when there is no display,
+    /// Uses native Wayland when WAYLAND_DISPLAY is set (`VideoDriverChoice`), else X11; SDL_VIDEODRIVER
+    /// overrides. From then on SIGTERM, SIGINT and SIGHUP arrive as `WindowEvent.quit` (`ProcessSignals`), as
+    /// closing the window does. Fails with a `DisplayError` naming DISPLAY and WAYLAND_DISPLAY when there is no display,
     /// rather than letting SDL fall back to an invisible driver.
     ///
     /// `scale` forces that many device pixels per point where the platform does not scale (SDL 2 on X11): the
@@ -140,7 +140,7 @@ public final class AppWindow {
 
     /// Calls `handler` with the new size from inside SDL's event pump whenever the window changes size or
     /// needs drawing, so a host can keep drawing where the platform's pump does not return while the window
-    /// edge is dragged (``DesktopWindow/onLiveResize(_:)``). The host decides whether to draw
+    /// edge is dragged (`DesktopWindow.onLiveResize(_:)`). The host decides whether to draw
     /// (`FrameScheduler.liveResizeShouldDraw`).
     public func onLiveResize(_ handler: @escaping (Size) -> Void) {
         desktop.onLiveResize { [unowned self] in handler(self.size) }
@@ -171,13 +171,13 @@ public final class AppWindow {
     }
 
     /// Tells the window manager that the window is drawn for its current size, if it asked
-    /// (``DesktopWindow/answerSyncRequest()``): call it when about to wait for events with no frame to draw.
+    /// (`DesktopWindow.answerSyncRequest()`): call it when about to wait for events with no frame to draw.
     public func answerSyncRequest() {
         desktop.answerSyncRequest()
     }
 
     /// Draws a frame over the last one without showing it yet, within `viewport` (window points; nil: the whole
-    /// window), and applies the title, cursor and text-input area it asks for (``SDLHostWindow/apply(_:)``).
+    /// window), and applies the title, cursor and text-input area it asks for (`SDLHostWindow.apply(_:)`).
     public func render(_ list: DisplayList, in viewport: Rect? = nil) {
         desktop.frameStarting()
         displayListRenderer.draw(list, scale: scale, in: viewport)
@@ -186,15 +186,15 @@ public final class AppWindow {
 
     /// Waits for events (sleeping while there are none, up to `timeout` seconds; nil waits forever), then
     /// returns every event that is queued, in order; after a quit signal, without waiting, and ending with
-    /// ``WindowEvent/quit``. A display connection that breaks (the X server or the Wayland compositor gone) ends the
-    /// events with ``WindowEvent/quit`` too, and ``connectionLost`` says so.
+    /// `WindowEvent.quit`. A display connection that breaks (the X server or the Wayland compositor gone) ends the
+    /// events with `WindowEvent.quit` too, and ``connectionLost`` says so.
     public func waitEvents(timeout: Double?) -> [WindowEvent] {
         desktop.waitEvents(timeout: timeout, host: host)
     }
 
     /// Why the window's display connection is gone — "the X server :5 closed the connection", "the Wayland
     /// compositor closed the connection (…)" — or nil while it is up. Once it is gone ``waitEvents(timeout:)`` ends
-    /// with ``WindowEvent/quit``, so a ``WindowRunner`` ends as for a closed window (a press under way ending as a
+    /// with `WindowEvent.quit`, so a ``WindowRunner`` ends as for a closed window (a press under way ending as a
     /// release where it was, what it showed saved) and its program can say why before it exits.
     public var connectionLost: String? { desktop.connectionLost }
 

@@ -4,7 +4,7 @@ import SplitKitSDL
 import SplitKitScripting
 
 /// Plays scripts in a visible window at real speed or slower (SPEC §10), for demonstrations: a
-/// ``ScriptPlayer`` on a ``PacedClock`` and a ``WindowStage``. The scene sees the events and frame times of a
+/// `ScriptPlayer` on a `PacedClock` and a ``WindowStage``. The scene sees the events and frame times of a
 /// headless run, so every `expect` gives the same answer.
 @MainActor
 public enum LiveTour {

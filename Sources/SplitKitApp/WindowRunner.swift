@@ -7,7 +7,7 @@ import SplitKitSDL
 ///
 /// Each turn of the loop waits for events (forever when nothing moves), drains every queued event, merges
 /// runs of pointer moves and resizes, hands them to the scene, and presents a frame only when one is due
-/// (``FrameScheduler``): at most one per display refresh, laid out for the window's size at that moment,
+/// (`FrameScheduler`): at most one per display refresh, laid out for the window's size at that moment,
 /// with animations sampled at the same moment, and none when the frame comes out identical.
 @MainActor
 public final class WindowRunner {
@@ -44,8 +44,8 @@ public final class WindowRunner {
     ///
     /// Given an `accessibility` exporter type — SplitKitATSPI's `AccessibilityBridge` on the Linux desktop — ``run()``
     /// starts one (named `applicationName`, by default the program's name, and woken by `SDLHostWindow.wakeUp`), hands
-    /// it the scene's ``LiveScene/accessibilityTree()`` after frames while a screen reader is connected, passes its
-    /// requests to ``LiveScene/performAccessibility(_:time:)``, and stops it when the window closes. Without one
+    /// it the scene's `LiveScene.accessibilityTree()` after frames while a screen reader is connected, passes its
+    /// requests to `LiveScene.performAccessibility(_:time:)`, and stops it when the window closes. Without one
     /// (the default) no tree is ever built, and nothing of D-Bus is linked:
     ///
     /// ```swift
@@ -119,7 +119,7 @@ public final class WindowRunner {
         }
     }
 
-    /// `incoming` with the keys offered to the screen reader first (``AccessibilityExporter/offerKey(_:)``): the input
+    /// `incoming` with the keys offered to the screen reader first (`AccessibilityExporter.offerKey(_:)`): the input
     /// that may be handled now, in order — what earlier answers let through, then what is not held behind a key.
     private func offeringKeys(_ incoming: [WindowEvent]) -> [WindowEvent] {
         guard let accessibility else { return incoming }

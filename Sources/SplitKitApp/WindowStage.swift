@@ -6,7 +6,7 @@ import SplitKitScripting
 
 /// Shows a played script in an `AppWindow`: resizes that really resize the window, a marker for each press,
 /// drag or swipe, at most one present per display refresh (a late frame waits for the next refresh, as in
-/// the live loop). As the ``RealTimeSource`` of a ``PacedClock`` it repaints while the tour waits (so the
+/// the live loop). As the `RealTimeSource` of a `PacedClock` it repaints while the tour waits (so the
 /// marker fades smoothly) and listens to the viewer: real input is not played, but closing the window or
 /// Ctrl+Q stops the tour.
 @MainActor

@@ -15,7 +15,7 @@ public enum WindowEvent: Hashable, Sendable {
     /// (``SDLHostWindow/wakeUp``).
     case accessibility
     /// A key press or release as assistive technologies see it, just before the press's `.input(.key)`: a loop
-    /// running an accessibility exporter offers it to the screen reader first (``WindowRunner`` does), others ignore it.
+    /// running an accessibility exporter offers it to the screen reader first (SplitKitApp's `WindowRunner` does, through an ``AssistiveKeyGate``), others ignore it.
     case assistiveKey(AccessibilityKeyEvent)
 }
 

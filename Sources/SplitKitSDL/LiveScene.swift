@@ -1,7 +1,7 @@
 // What a window (or a script) shows: input in, animations advanced, frames out.
 import SplitKit
 
-/// Anything a ``WindowRunner`` can show: it takes input, moves its animations to a time, and builds frames.
+/// Anything a window loop can show (SplitKitApp's `WindowRunner`, or your own): it takes input, moves its animations to a time, and builds frames.
 @MainActor
 public protocol LiveScene: AnyObject {
     /// Handles one input event (a `.resize` carries the window's new size).

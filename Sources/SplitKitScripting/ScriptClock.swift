@@ -26,7 +26,7 @@ public final class VirtualClock: ScriptClock {
 }
 
 /// Real seconds, and a way to let them pass while staying responsive: what a ``PacedClock`` needs of a
-/// window (``WindowStage``), or of a test's fake.
+/// window (SplitKitApp's `WindowStage`), or of a test's fake.
 @MainActor
 public protocol RealTimeSource: AnyObject {
     /// Seconds on a fine monotonic clock.

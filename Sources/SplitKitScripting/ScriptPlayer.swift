@@ -10,7 +10,7 @@ import SplitKitSDL
 /// an `expect` checks the record last logged.
 ///
 /// On a ``VirtualClock`` with an ``OffscreenStage`` (``Headless``) a run is byte-for-byte repeatable; on a
-/// ``PacedClock`` with a ``WindowStage`` (``LiveTour``) the scene sees exactly the same events, times and
+/// ``PacedClock`` with SplitKitApp's `WindowStage` (`LiveTour`) the scene sees exactly the same events, times and
 /// states, so every `expect` gives the same answer.
 @MainActor
 public final class ScriptPlayer {

@@ -9,8 +9,8 @@ import Synchronization
 /// `dbus_bus_get_private` for the session bus, then the system bus: each connects and sends `Hello` with libdbus's
 /// default timeout of 25 s, and the authentication before it waits in `poll(-1)` without any, so a bus that accepts
 /// connections and never answers holds `SDL_Init` forever. SDL has no hint to skip D-Bus (it uses it for input
-/// methods and to keep the screen saver off). So each bus is asked here first, all at once, within ``timeout``, as
-/// far as libdbus's joining goes (``BusProbe``, over a plain socket: SplitKitSDL does not link libdbus); one that does
+/// methods and to keep the screen saver off). So each bus is asked here first, all at once, within 2 s, as
+/// far as libdbus's joining goes (over a plain socket: SplitKitSDL does not link libdbus); one that does
 /// not answer is replaced, for the time `SDL_Init` takes, by an address that fails at once (SDL then gives D-Bus up
 /// for good: for the session bus it stops trying; the system bus is optional to it), and one line says so. libdbus
 /// reads the bus addresses once per process, so putting the environment back after changes nothing for SDL, and the
@@ -49,7 +49,7 @@ public enum SDLBusGuard {
         return buses
     }
 
-    /// The buses of `buses` that did not answer within ``timeout``, checked all at once (so the wait is at most
+    /// The buses of `buses` that did not answer within 2 s, checked all at once (so the wait is at most
     /// ``timeout`` however many there are). A bus that refuses at once is not among them: SDL finds that quickly.
     /// Nor is one on a transport other than a Unix socket (`tcp:`, `launchd:`, `autolaunch:` …), which the probe does
     /// not speak: SDL joins it as it would without the guard.
@@ -72,7 +72,7 @@ public enum SDLBusGuard {
         return buses.filter(found.contains)
     }
 
-    /// Runs `start` (SDL_Init) with each bus that does not answer within ``timeout`` hidden from it, saying so
+    /// Runs `start` (SDL_Init) with each bus that does not answer within 2 s hidden from it, saying so
     /// through `report`, and puts the environment back afterwards. Changes the process's environment for that
     /// moment: call it while no other thread reads the environment (as a window opens).
     public static func run<T>(environment: [String: String] = ProcessInfo.processInfo.environment, report: (String) -> Void,

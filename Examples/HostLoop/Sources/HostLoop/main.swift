@@ -19,7 +19,7 @@ let size = Size(width: 960, height: 640)
 let started = SDLBusGuard.run(report: { print("HostLoop: warning: \($0)") }) { SDL_Init(SDL_INIT_VIDEO) == 0 }
 guard started,
       let window = SDL_CreateWindow("Layers", 200, 200, Int32(size.width * scale), Int32(size.height * scale),
-                                    SDL_WINDOW_RESIZABLE.rawValue),
+                                    SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_HIDDEN.rawValue),
       let renderer = SDL_CreateRenderer(window, -1, 0)
 else {
     print("HostLoop: SDL could not open a window: \(String(cString: SDL_GetError()))")
@@ -31,8 +31,10 @@ do {
     // The split's side of the window (made after the renderer: SDL makes the X window anew for OpenGL), its drawing.
     let host = SDLHostWindow(window: window, pixelsPerPoint: scale)
     // The desktop's side: the window manager's resize sync, Wayland scale changes, the display connection watched.
+    // Made while the window is hidden: window managers read its sync protocol when it is mapped.
     let desktop = DesktopWindow(window: window, videoDriver: host.videoDriver)
     defer { desktop.detach() }
+    SDL_ShowWindow(window)
     let fonts = try FontSet(path: FontLocator.fontPath(explicitPath: nil))
     let drawing = DisplayListRenderer(renderer: renderer, fonts: fonts)
     let app = try LayersApp(size: host.size, time: SDLHostWindow.now)
