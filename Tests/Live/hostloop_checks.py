@@ -189,6 +189,35 @@ def screen_reader_checks(binary):
         app.quit()
 
 
+def display_loss_check(binary):
+    """A host loop built on DesktopWindow hears its display go: an X server of its own killed under the running
+    example, which ends its loop with a quit and says why (without the connection watch, Xlib's I/O error handler
+    ends the process with "X connection to :N broken" and nothing of the program's own runs)."""
+    display = free_display(200, 299)
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1400x1000x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    saved_display = os.environ["DISPLAY"]
+    os.environ["DISPLAY"] = display
+    try:
+        if not wait_for(lambda: os.path.exists("/tmp/.X11-unix/X" + display[1:]), timeout=10):
+            check("an X server of its own for the loss check", False, "Xvfb did not start on %s" % display)
+            return
+        app = HostLoop(binary, "software")
+        xvfb.kill()
+        try:
+            out, _ = app.proc.communicate(timeout=5)
+            status = app.proc.returncode
+        except subprocess.TimeoutExpired:
+            app.proc.kill()
+            out, status = app.proc.communicate()[0], "still running after 5 s"
+        said = "HostLoop: the X server %s closed the connection" % display
+        check("the X server killed under the host loop: it quits within 5 s with status 1, saying why", status == 1 and said in out,
+              "status %s; it said: %s" % (status, out.strip().splitlines()[-1:] or "nothing"))
+    finally:
+        stop(xvfb)
+        os.environ["DISPLAY"] = saved_display
+
+
 def main():
     if sys.argv[1] == "--screen-reader":
         screen_reader_checks(os.path.abspath(sys.argv[2]))
@@ -207,6 +236,7 @@ def main():
         for renderer in ("software", "opengl"):
             checks(binary, renderer)
         scaled_drag_checks(binary)
+        display_loss_check(binary)
         inner = subprocess.run(["dbus-run-session", "--", "/usr/bin/python3", os.path.abspath(__file__), "--screen-reader", binary],
                                capture_output=True, text=True, timeout=120)
         lines = [line for line in inner.stdout.splitlines() if line.startswith(("PASS", "FAIL"))]

@@ -30,8 +30,8 @@ SDL_SetWindowMinimumSize(window, Int32(320 * scale), Int32(240 * scale))
 do {
     // The split's side of the window (made after the renderer: SDL makes the X window anew for OpenGL), its drawing.
     let host = SDLHostWindow(window: window, pixelsPerPoint: scale)
-    // The desktop's side: the window manager's resize sync, Wayland scale changes, the display connection watched.
-    // Made while the window is hidden: window managers read its sync protocol when it is mapped.
+    // The desktop's side (resize sync, Wayland scale, the display connection), made while the window is hidden:
+    // window managers read its sync protocol when it is mapped.
     let desktop = DesktopWindow(window: window, videoDriver: host.videoDriver)
     defer { desktop.detach() }
     SDL_ShowWindow(window)
