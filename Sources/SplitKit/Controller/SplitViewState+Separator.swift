@@ -1,14 +1,9 @@
 // The separator in the tiled band: drag (SPEC §3), keyboard nudges, and double-click collapse.
 
 extension SplitViewState {
-    /// A press in the tiled band: on the separator's hit area it starts a drag that owns the separator until
-    /// release; anywhere else it takes the keyboard focus off the separator.
-    mutating func separatorPress(at p: Point, time: Double) -> SplitViewResult {
-        let layout = self.layout
-        guard let separator = layout.separator, layout.separatorHitArea(metrics: appearance.metrics)?.contains(p) == true else {
-            if separatorFocused { setFocus(nil, pane: nil) }  // a press elsewhere takes the focus off the separator
-            return .ignored
-        }
+    /// A press on the separator's hit area in the tiled band (``PressTarget/separator(_:)``): a drag starts that owns
+    /// the separator until release.
+    mutating func separatorPress(on separator: Rect, at p: Point, time: Double) -> SplitViewResult {
         collapse.stop(at: time)
         var drag = SeparatorDrag(pressX: p.x, separator: separator, userWidthAtPress: userPrimaryWidth,
                                  velocityWindow: appearance.metrics.velocityWindow)
