@@ -64,7 +64,7 @@ extension SplitViewState {
         case .setAppearance(let newAppearance):
             appearance = newAppearance
             swipe.adopt(newAppearance.metrics)
-            separatorClicks.adopt(newAppearance.metrics)
+            separatorState.adopt(newAppearance.metrics)
         case .setTextMeasure(let measure):
             appearance.textMeasure = measure
         case .setBackButtonHidden(let hidden):

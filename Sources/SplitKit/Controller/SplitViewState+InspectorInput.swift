@@ -49,7 +49,7 @@ extension SplitViewState {
     /// room the secondary's minimum leaves.
     mutating func inspectorSeparatorMove(to p: Point, time: Double) -> SplitViewResult {
         guard var drag = interaction.inspectorSeparatorDrag else { return .ignored }
-        separatorHovered = true
+        separatorState.hover(true)
         if p.x != drag.pressX { drag.hasMoved = true }
         drag.track(pointerX: p.x, at: time)
         userInspectorWidth = drag.requestedWidth(pointerX: p.x, bounds: bounds, columnSide: configuration.inspectorSide,

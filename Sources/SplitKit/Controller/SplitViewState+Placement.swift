@@ -35,7 +35,7 @@ extension SplitViewState {
         swipe.cancel()
         interaction = .idle
         overlay.set(0)
-        separatorHovered = false
+        separatorState.hover(false)
         return effects
     }
 }

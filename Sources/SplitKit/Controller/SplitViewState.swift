@@ -18,8 +18,10 @@ public struct SplitViewState: Hashable, Sendable {
     public internal(set) var appearance: Appearance
     /// Where the split sits in the window, in window points.
     public internal(set) var bounds: Rect
+    /// The primary's separator: the user width, the hover, the clicks and the width moving by itself.
+    var separatorState: SeparatorState
     /// The width the user chose with the separator; nil until they do.
-    public internal(set) var userPrimaryWidth: Double?
+    public var userPrimaryWidth: Double? { separatorState.userWidth }
     /// The gesture under way: a separator drag, a swipe, a button press, or none.
     public internal(set) var interaction: Interaction = .idle
     /// The window's keyboard focus: the focused node, the ring, and where the focus returns to. The split keeps it for
@@ -33,7 +35,7 @@ public struct SplitViewState: Hashable, Sendable {
     /// the keys without a ring). ``focus``'s `isVisible`.
     public var focusVisible: Bool { focus.isVisible }
     /// True while the pointer hovers the separator's hit area (the resize cursor shows).
-    public internal(set) var separatorHovered = false
+    public var separatorHovered: Bool { separatorState.isHovered }
     /// How far the overlay is in: 0 hidden ... 1 shown (overlay band).
     public internal(set) var overlay = AnimatedValue(0)
     /// How far the tiled primary is collapsed: 0 open ... 1 gone (tiled band).
@@ -54,9 +56,9 @@ public struct SplitViewState: Hashable, Sendable {
     /// The one stack that replaces the columns when collapsed (compact band); just the root otherwise.
     public internal(set) var navigation: NavigationStack
     /// The primary's width moving to new settings, if a change is animating.
-    var widthAnimation: WidthAnimation?
+    var widthAnimation: WidthAnimation? { separatorState.widthAnimation }
     /// The time of the last `advance(to:)`, at which the width animation is sampled.
-    var animationTime = 0.0
+    var animationTime: Double { separatorState.animationTime }
     /// The page the inspector column shows (SPEC §15.2), and the stack's page for it when collapsed; nil when the split
     /// has no inspector (its button, key and separator are then not there).
     public let inspectorPage: NavigationPage?
@@ -68,9 +70,6 @@ public struct SplitViewState: Hashable, Sendable {
     /// True while the host shows something modal over the top page, whose back button is then neither drawn
     /// nor pressable.
     public internal(set) var backButtonHidden = false
-
-    /// Clicks on the separator, for double-click collapse.
-    var separatorClicks: DoubleClickDetector
 
     /// Creates a state for a split placed at `bounds`; a saved user width of 0 or less is ignored (SPEC §3). With an
     /// `inspectorPage` the split has an inspector column (SPEC §15.2), hidden at first, `userInspectorWidth` wide when the
@@ -90,11 +89,8 @@ public struct SplitViewState: Hashable, Sendable {
         self.primaryPage = primaryPage
         self.policy = AnyCollapsePolicy(policy)
         swipe = SwipeTracker(metrics: appearance.metrics)
-        separatorClicks = DoubleClickDetector(metrics: appearance.metrics)
+        separatorState = SeparatorState(userWidth: userPrimaryWidth, metrics: appearance.metrics)
         navigation = NavigationStack(root: primaryPage)
-        if let userPrimaryWidth, userPrimaryWidth > 0, userPrimaryWidth.isFinite {
-            self.userPrimaryWidth = userPrimaryWidth
-        }
     }
 
     /// A state for a split filling a window of `size` (placed at the origin).
@@ -176,8 +172,7 @@ public struct SplitViewState: Hashable, Sendable {
     @discardableResult
     public mutating func advance(to time: Double) -> [SplitViewEffect] {
         let ended = endQuietScroll(upTo: time)
-        animationTime = max(animationTime, time)
-        if let widthAnimation, widthAnimation.isFinished(at: animationTime) { self.widthAnimation = nil }
+        separatorState.advance(to: time)
         overlay.advance(to: time)
         collapse.advance(to: time)
         inspectorReveal.advance(to: time)
