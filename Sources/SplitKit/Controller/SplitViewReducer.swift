@@ -57,10 +57,9 @@ extension SplitViewState {
         case .setSeparatorAnchors(let anchors):
             setSeparatorAnchors(anchors)
         case .retitleSecondary(let title):
-            if let root = secondary { secondaryNavigation?.retitle { $0 == root ? title : $0.title } }
+            pages.retitleSecondaryRoot(title)
         case .retitlePages(let id, let title):
-            navigation.retitle { $0.id == id ? title : $0.title }
-            secondaryNavigation?.retitle { $0.id == id ? title : $0.title }
+            pages.retitle { $0.id == id ? title : $0.title }
         case .setAppearance(let newAppearance):
             appearance = newAppearance
             swipe.adopt(newAppearance.metrics)

@@ -84,7 +84,7 @@ extension SplitViewState {
                 let settle = SwipeSettle(progress: 1 - (backStack?.slide.value ?? 1), velocityTowardsOne: 0, distance: 1,
                                          flingSpeed: appearance.metrics.flingSpeed)
                 let spring = appearance.motion.navigation
-                _ = backStack?.endInteractivePop(settle, spring: spring, at: time)
+                pages.updateBackStack { _ = $0.endInteractivePop(settle, spring: spring, at: time) }
             }
             return []
         case .buttonPress:

@@ -15,22 +15,16 @@ extension SplitViewState {
         if band == .compact {
             let detail = secondaryNavigation?.pages ?? []
             switch policy.collapse(primary: primaryPage, detail: detail) {
-            case .success(let stack): navigation.setPages(stack)
+            case .success(let stack): pages.collapse(into: stack)
             case .failure(let error):
                 effects.append(.policyRejected(error))
-                navigation.setPages(DefaultCollapsePolicy().collapse(primary: primaryPage, detail: detail))
+                pages.collapse(into: DefaultCollapsePolicy().collapse(primary: primaryPage, detail: detail))
             }
-            secondaryNavigation = nil
             carryInspector(collapsing: true)
         } else if before == .compact {
             carryInspector(collapsing: false)
             let detail = policy.separate(stack: pagesWithoutInspector(navigation.pages))
-            secondaryNavigation = detail.first.map { root in
-                var stack = NavigationStack(root: root)
-                stack.setPages(detail)
-                return stack
-            }
-            navigation.setPages([primaryPage])
+            pages.separate(primaryPage: primaryPage, detail: detail)
         }
         swipe.cancel()
         interaction = .idle

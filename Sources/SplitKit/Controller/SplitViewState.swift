@@ -50,11 +50,13 @@ public struct SplitViewState: Hashable, Sendable {
     /// The secondary's own stack when the split is not collapsed: the detail chosen in the primary at its root, then
     /// the pages drilled into from it (``SplitViewAction/pushDetail(_:time:)``), the top one on screen with a back
     /// button; nil while the secondary shows the "No selection" placeholder.
-    public internal(set) var secondaryNavigation: NavigationStack?
+    public var secondaryNavigation: NavigationStack? { pages.secondary }
     /// The detail chosen in the primary: the root of ``secondaryNavigation``; nil is the "No selection" placeholder.
     public var secondary: NavigationPage? { secondaryNavigation?.root }
     /// The one stack that replaces the columns when collapsed (compact band); just the root otherwise.
-    public internal(set) var navigation: NavigationStack
+    public var navigation: NavigationStack { pages.stack }
+    /// The pages as the band shows them: separate columns each with its stack, or the one stack when collapsed.
+    var pages: BandPages
     /// The primary's width moving to new settings, if a change is animating.
     var widthAnimation: WidthAnimation? { separatorState.widthAnimation }
     /// The time of the last `advance(to:)`, at which the width animation is sampled.
@@ -90,7 +92,7 @@ public struct SplitViewState: Hashable, Sendable {
         self.policy = AnyCollapsePolicy(policy)
         swipe = SwipeTracker(metrics: appearance.metrics)
         separatorState = SeparatorState(userWidth: userPrimaryWidth, metrics: appearance.metrics)
-        navigation = NavigationStack(root: primaryPage)
+        pages = BandPages(primary: primaryPage, collapsed: SplitBand.of(width: bounds.width, configuration: configuration) == .compact)
     }
 
     /// A state for a split filling a window of `size` (placed at the origin).
@@ -121,19 +123,19 @@ public struct SplitViewState: Hashable, Sendable {
 
     /// The detail on screen: the top page of the secondary's stack, or when collapsed the top page above the root.
     public var detail: NavigationPage? {
-        isCollapsed ? detailPages.last : secondaryNavigation?.top
+        if case .separate(_, let secondary) = pages { secondary?.top } else { detailPages.last }
     }
 
     /// Every page of the detail, the one chosen in the primary first and the top one last, whichever way it is shown:
     /// the secondary's stack, or when collapsed the pages above the root; empty when nothing is chosen.
     public var detailPages: [NavigationPage] {
-        isCollapsed ? navigation.pages.dropFirst().filter { $0 != inspectorPage } : secondaryNavigation?.pages ?? []
+        pages.detailPages(inspector: inspectorPage)
     }
 
     /// Page titles in every band, the primary's first: the one stack when collapsed, else the primary then the
     /// secondary's stack.
     public var stackTitles: [String] {
-        isCollapsed ? navigation.pages.map(\.title) : [primaryPage.title] + detailPages.map(\.title)
+        if case .collapsed(let stack) = pages { stack.pages.map(\.title) } else { [primaryPage.title] + detailPages.map(\.title) }
     }
 
     /// The split's size class.
@@ -162,7 +164,7 @@ public struct SplitViewState: Hashable, Sendable {
 
     /// True while something moves by itself, or a touchpad swipe waits to be over.
     public var isAnimating: Bool {
-        overlay.isAnimating || collapse.isAnimating || navigation.isAnimating || secondaryNavigation?.isAnimating == true
+        overlay.isAnimating || collapse.isAnimating || pages.isAnimating
             || widthAnimation != nil || swipe.isScrolling || inspectorReveal.isAnimating
     }
 
@@ -176,8 +178,7 @@ public struct SplitViewState: Hashable, Sendable {
         overlay.advance(to: time)
         collapse.advance(to: time)
         inspectorReveal.advance(to: time)
-        navigation.advance(to: time)
-        secondaryNavigation?.advance(to: time)
+        pages.advance(to: time)
         followOverlayWithFocus(keyboard: false)
         return ended
     }
