@@ -7,10 +7,11 @@
 /// it is `Hashable`, so tests compare whole states.
 ///
 /// What an embedder reads (bounds, configuration, appearance, overlay and collapse progress, navigation, the
-/// interaction under way) is `public internal(set)`: read-only outside SplitKit. It cannot be `private(set)`
-/// because the reducer is split by concern over `SplitViewState+*.swift` files, whose extensions set it. The
-/// machinery behind it (the swipe tracker, the double-click detector, the width animation and its clock) is
-/// internal; ask ``isAnimating``, ``isWidthAnimating`` or ``interaction`` instead.
+/// interaction under way) is read-only outside SplitKit. Inside, state is scoped like the behaviour: the primary
+/// separator's own state (user width, hover, clicks, width animation) is one value set only through its methods, the
+/// pages are one value per band (separate columns, or the collapsed stack), and a press is classified once into what it
+/// hit before the part that owns it reacts. The machinery (the swipe tracker, the double-click detector, the width
+/// animation and its clock) is internal; ask ``isAnimating``, ``isWidthAnimating`` or ``interaction`` instead.
 public struct SplitViewState: Hashable, Sendable {
     /// The width settings, separator and breakpoints (always valid).
     public internal(set) var configuration: SplitConfiguration
