@@ -66,7 +66,8 @@ public final class SplitView {
     public func send(_ event: InputEvent) -> SplitViewResult {
         let result: SplitViewResult
         if needsFocusChain(for: event) {
-            let tree = accessibilityTree
+            // A press needs only where the focused node is; keys may walk the content too (Tab, F6).
+            let tree = if case .pointerDown = event { focusTree } else { accessibilityTree }
             result = state.send(event, focusChain: tree)
         } else {
             result = state.send(event)
@@ -140,7 +141,23 @@ public final class SplitView {
     /// Keeps the focus on something shown; no tree is built while nothing has the focus.
     private func settleFocus() {
         guard state.focusedNodeID != nil else { return }
-        let tree = accessibilityTree  // built before the change: it may read this split view
+        let tree = focusTree  // built before the change: it may read this split view
         state.send(.settleFocus(in: tree))
+    }
+
+    /// The tree enough to settle the focus in, or to tell whether a press is outside the focused node: while one of the
+    /// split's own controls has the focus and takes it (the separator held in a drag, a toolbar button), the split's
+    /// chrome inside ``windowTree`` — where that control is and which pane holds it do not depend on the content, so the
+    /// content is not asked for its nodes on every event and frame of a drag; otherwise the whole tree.
+    private var focusTree: AccessibleNode {
+        let takesFocus = { (tree: AccessibleNode, id: String) in tree.node(withID: id).map { $0.takesFocus && !$0.isPane } == true }
+        if let id = state.focusedNodeID, AccessibleNode.ID.isSplitOwned(id) {
+            let chrome = state.chromeAccessibilityTree
+            if takesFocus(chrome, id) {
+                let window = windowTree(chrome)
+                if takesFocus(window, id) { return window }  // the host's frame around it may say otherwise
+            }
+        }
+        return accessibilityTree
     }
 }

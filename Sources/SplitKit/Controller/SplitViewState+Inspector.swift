@@ -106,7 +106,7 @@ extension SplitViewState {
     mutating func showInspector(at time: Double) {
         guard let page = inspectorPage else { return }
         if isCollapsed {
-            if !navigation.pages.contains(page) { navigation.push(page, spring: appearance.motion.navigation, at: time) }
+            pages.pushOnce(page, spring: appearance.motion.navigation, at: time)
             return
         }
         if inspectorPlacement == .over, band == .overlay, overlay.target > 0 { hidePrimary(at: time) }
@@ -140,7 +140,7 @@ extension SplitViewState {
     mutating func carryInspector(collapsing: Bool) {
         guard let page = inspectorPage else { return }
         if collapsing {
-            if inspectorReveal.target > 0 { navigation.setPages(navigation.pages.filter { $0 != page } + [page]) }
+            if inspectorReveal.target > 0 { pages.moveToTop(page) }
             inspectorReveal.set(0)
         } else {
             inspectorReveal.set(navigation.pages.contains(page) ? 1 : 0)

@@ -21,35 +21,27 @@ extension SplitViewState {
         return Rect(x: x, y: bounds.y, width: w, height: bounds.height)
     }
 
-    /// A press that is the inspector's, or nil: on its separator beside the secondary it starts a drag; over the
-    /// secondary, on the panel it may become a swipe (a tap there is the content's), on the dim beside it a tap hides
-    /// it; hidden, a press in its edge band may become the swipe that brings it in.
-    mutating func inspectorPress(at p: Point, time: Double) -> SplitViewResult? {
-        guard inspectorPage != nil, band != .compact, overlay.value == 0 else { return nil }
-        let layout = self.layout
-        switch inspectorPlacement {
-        case .beside:
-            guard let separator = layout.inspectorSeparator,
-                layout.inspectorSeparatorHitArea(metrics: appearance.metrics)?.contains(p) == true else { return nil }
+    /// A press that is the inspector's (``PressTarget/inspector(_:)``): on its separator beside the secondary it starts a
+    /// drag; over the secondary, on the panel it may become a swipe (a tap there is the content's), on the dim beside it
+    /// a tap hides it; hidden, a press in its edge band may become the swipe that brings it in.
+    mutating func inspectorPress(_ hit: InspectorHit, at p: Point, time: Double) -> SplitViewResult {
+        switch hit {
+        case .separator(let separator):
             // An inspector still sliding in or out goes on (nothing would settle it after the drag); the drag sets its width.
             var drag = SeparatorDrag(pressX: p.x, separator: separator, userWidthAtPress: userInspectorWidth,
                                      velocityWindow: appearance.metrics.velocityWindow)
             drag.track(pointerX: p.x, at: time)
             interaction = .inspectorSeparatorDrag(drag)
             return .consumed
-        case .over where inspectorReveal.value > 0:
+        case .over(let onPanel):
             inspectorReveal.stop(at: time)  // a press catches a moving inspector where it is
             swipe.press(at: p, time: time)
-            let onPanel = layout.inspector?.intersection(bounds).contains(p) == true
             interaction = .swipe(SwipeGesture(target: .inspector, startProgress: inspectorReveal.value, pressedDim: !onPanel))
             return onPanel ? .ignored : .consumed
-        case .over:
-            guard inspectorEdgeBand.contains(p) else { return nil }
+        case .edge:
             swipe.press(at: p, time: time)
             interaction = .swipe(SwipeGesture(target: .inspector, startProgress: 0))
             return .ignored
-        case .page:
-            return nil
         }
     }
 
@@ -57,7 +49,7 @@ extension SplitViewState {
     /// room the secondary's minimum leaves.
     mutating func inspectorSeparatorMove(to p: Point, time: Double) -> SplitViewResult {
         guard var drag = interaction.inspectorSeparatorDrag else { return .ignored }
-        separatorHovered = true
+        separatorState.hover(true)
         if p.x != drag.pressX { drag.hasMoved = true }
         drag.track(pointerX: p.x, at: time)
         userInspectorWidth = drag.requestedWidth(pointerX: p.x, bounds: bounds, columnSide: configuration.inspectorSide,

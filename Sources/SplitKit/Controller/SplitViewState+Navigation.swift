@@ -5,27 +5,15 @@ extension SplitViewState {
     /// Shows `page` as the detail: the secondary's only page when separate (whatever was drilled into goes, and an
     /// overlay goes away), pushed onto the stack when collapsed (or replacing the detail already on top).
     mutating func showDetail(_ page: NavigationPage, at time: Double) {
-        if isCollapsed {
-            let spring = appearance.motion.navigation
-            if navigation.canPop { navigation.replaceTop(with: page, spring: spring, at: time) } else { navigation.push(page, spring: spring, at: time) }
-        } else {
-            secondaryNavigation = NavigationStack(root: page)
-            if band == .overlay { hidePrimary(at: time) }
-        }
+        pages.show(page, spring: appearance.motion.navigation, at: time)
+        if band == .overlay { hidePrimary(at: time) }
     }
 
     /// Drills one level deeper than the detail on screen (a message of a thread, a section of a user): pushed onto
     /// the one stack when collapsed, onto the secondary's own stack when separate — sliding in inside the secondary
     /// with a back button — or the secondary's first page when it showed the placeholder.
     mutating func pushDetail(_ page: NavigationPage, at time: Double) {
-        let spring = appearance.motion.navigation
-        if isCollapsed {
-            navigation.push(page, spring: spring, at: time)
-        } else if secondaryNavigation == nil {
-            secondaryNavigation = NavigationStack(root: page)
-        } else {
-            secondaryNavigation?.push(page, spring: spring, at: time)
-        }
+        pages.push(page, spring: appearance.motion.navigation, at: time)
     }
 
     /// True when there is a page to go back from: above the list when collapsed, above the chosen detail in the
@@ -39,29 +27,21 @@ extension SplitViewState {
     /// below in the secondary.
     mutating func goBack(at time: Double) -> [SplitViewEffect] {
         let spring = appearance.motion.navigation
-        guard isCollapsed else {
-            secondaryNavigation?.pop(spring: spring, at: time)
-            return []
-        }
-        guard navigation.pop(spring: spring, at: time) != nil else { return [] }
-        return navigation.canPop ? [] : [.detailDismissed]
+        let popped = pages.updateBackStack { $0.pop(spring: spring, at: time) } ?? nil
+        guard case .collapsed(let stack) = pages, popped != nil else { return [] }
+        return stack.canPop ? [] : [.detailDismissed]
     }
 
     /// Collapsed: back to the root (the list), however deep the stack, the top page sliding off as one pop.
     mutating func goBackToRoot(at time: Double) -> [SplitViewEffect] {
         guard isCollapsed, navigation.canPop else { return [] }
-        if navigation.pages.count > 2 { navigation.setPages([navigation.pages[0], navigation.top]) }
+        pages.keepRootAndTop()
         return goBack(at: time)
     }
 
     /// The stack the back commands and the back swipe move: the one stack when collapsed, the secondary's own when
     /// separate (nil while the secondary shows the placeholder).
-    var backStack: NavigationStack? {
-        get { isCollapsed ? navigation : secondaryNavigation }
-        set {
-            if !isCollapsed { secondaryNavigation = newValue } else if let newValue { navigation = newValue }
-        }
-    }
+    var backStack: NavigationStack? { pages.backStack }
 
     /// True when a press at `p` may start a back swipe: there is a page to go back from and `p` is in the back swipe
     /// band (``backSwipeBand``).
@@ -81,7 +61,7 @@ extension SplitViewState {
     mutating func navigationMove(to p: Point, time: Double) -> SplitViewResult {
         let claimedNow = swipe.move(to: p, time: time)
         if claimedNow {
-            backStack?.beginInteractivePop(at: time)
+            pages.updateBackStack { $0.beginInteractivePop(at: time) }
             interaction = .swipe(SwipeGesture(target: .navigation, startProgress: backStack?.slide.value ?? 1))
         }
         guard swipe.isClaimed, backStack?.isInteractive == true else { return .ignored }

@@ -1,14 +1,9 @@
 // The separator in the tiled band: drag (SPEC §3), keyboard nudges, and double-click collapse.
 
 extension SplitViewState {
-    /// A press in the tiled band: on the separator's hit area it starts a drag that owns the separator until
-    /// release; anywhere else it takes the keyboard focus off the separator.
-    mutating func separatorPress(at p: Point, time: Double) -> SplitViewResult {
-        let layout = self.layout
-        guard let separator = layout.separator, layout.separatorHitArea(metrics: appearance.metrics)?.contains(p) == true else {
-            if separatorFocused { setFocus(nil, pane: nil) }  // a press elsewhere takes the focus off the separator
-            return .ignored
-        }
+    /// A press on the separator's hit area in the tiled band (``PressTarget/separator(_:)``): a drag starts that owns
+    /// the separator until release.
+    mutating func separatorPress(on separator: Rect, at p: Point, time: Double) -> SplitViewResult {
         collapse.stop(at: time)
         var drag = SeparatorDrag(pressX: p.x, separator: separator, userWidthAtPress: userPrimaryWidth,
                                  velocityWindow: appearance.metrics.velocityWindow)
@@ -16,8 +11,8 @@ extension SplitViewState {
         if widthAnimation != nil {
             // A drag takes over from the width on screen, even where the new limits do not allow it yet.
             let shown = displayedPrimaryWidth.width
-            widthAnimation = nil
-            userPrimaryWidth = shown
+            separatorState.stopAnimation()
+            separatorState.choose(shown)
             drag.heldWidth = primaryWidth.width == shown ? nil : shown
         }
         interaction = .separatorDrag(drag)
@@ -30,7 +25,7 @@ extension SplitViewState {
     /// it. Dragging the collapsed handle out works the same way.
     mutating func separatorMove(to p: Point, time: Double) -> SplitViewResult {
         guard var drag = interaction.separatorDrag else { return .ignored }
-        separatorHovered = true
+        separatorState.hover(true)
         if p.x != drag.pressX { drag.hasMoved = true }
         drag.track(pointerX: p.x, at: time)
         let requested = drag.requestedPrimaryWidth(pointerX: p.x, bounds: bounds, configuration: configuration)
@@ -39,7 +34,7 @@ extension SplitViewState {
             if collapse.target < 1 { collapse.animate(to: 1, spring: appearance.motion.overlay, at: time) }
         } else {
             collapse.set(0)
-            userPrimaryWidth = requested
+            separatorState.choose(requested)
             drag.follow(requested: requested, allowed: primaryWidth.width)
         }
         interaction = .separatorDrag(drag)
@@ -60,7 +55,7 @@ extension SplitViewState {
         guard let pressed = interaction.separatorDrag else { return .ignored }
         let isClick = !pressed.hasMoved && p.x == pressed.pressX
         if !isClick {
-            separatorClicks.reset()
+            separatorState.forgetClicks()
             _ = separatorMove(to: p, time: time)
         }
         let shown = displayedPrimaryWidth.width  // read while the drag still holds it
@@ -68,17 +63,17 @@ extension SplitViewState {
         interaction = .idle
         let result: SplitViewResult
         if isClick {
-            userPrimaryWidth = pressed.userWidthAtPress
-            if separatorClicks.click(at: p, time: time) {
+            separatorState.choose(pressed.userWidthAtPress)
+            if separatorState.click(at: p, time: time) {
                 // Double-click: collapse, or restore from the edge handle (SPEC §3).
                 collapse.animate(to: collapse.target >= 1 ? 0 : 1, spring: appearance.motion.overlay, at: time)
             }
             result = .consumed
         } else if collapse.target >= 1 {
-            userPrimaryWidth = pressed.userWidthAtPress  // snapped shut: the restore brings back the width from before
+            separatorState.choose(pressed.userWidthAtPress)  // snapped shut: the restore brings back the width from before
             result = .consumed
         } else if let anchor = separatorSnap.target(releasedAt: shown, velocity: velocity, flingSpeed: appearance.metrics.flingSpeed) {
-            userPrimaryWidth = anchor
+            separatorState.choose(anchor)
             result = settleUserWidth()
             settleOnAnchor(from: shown, velocity: appearance.motion.velocity(velocity), at: time)
             return result
@@ -95,15 +90,15 @@ extension SplitViewState {
         guard let drag = interaction.separatorDrag else { return [] }
         interaction = .idle
         guard userPrimaryWidth != drag.userWidthAtPress else { return [] }
-        userPrimaryWidth = widthSeen
+        separatorState.choose(widthSeen)
         return [.saveUserPrimaryWidth(widthSeen)]
     }
 
     /// Animates the column from the width it showed to the width it now resolves to, when they differ.
     mutating func carryOn(from shown: Double, at time: Double) {
         guard shown != primaryWidth.width else { return }
-        widthAnimation = WidthAnimation(from: shown, startTime: time, duration: appearance.motion.duration(appearance.motion.widthChangeDuration))
-        animationTime = time
+        separatorState.animate(WidthAnimation(from: shown, startTime: time, duration: appearance.motion.duration(appearance.motion.widthChangeDuration)),
+                               at: time)
     }
 
     /// Moves the focused separator `points` to the right on screen (negative: left), and saves the width.
@@ -117,8 +112,8 @@ extension SplitViewState {
     mutating func setPrimaryWidth(_ width: Double) -> SplitViewResult {
         guard width.isFinite else { return .ignored }
         collapse.set(0)
-        widthAnimation = nil
-        userPrimaryWidth = width
+        separatorState.stopAnimation()
+        separatorState.choose(width)
         return settleUserWidth()
     }
 
@@ -136,7 +131,7 @@ extension SplitViewState {
     /// Replaces the requested width by the width the user actually sees, and asks the host to save it.
     mutating func settleUserWidth() -> SplitViewResult {
         let seen = primaryWidth.width
-        userPrimaryWidth = seen
+        separatorState.choose(seen)
         return SplitViewResult(handled: true, effects: [.saveUserPrimaryWidth(seen)])
     }
 }

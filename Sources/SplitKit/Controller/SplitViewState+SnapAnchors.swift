@@ -24,12 +24,11 @@ extension SplitViewState {
     mutating func settleOnAnchor(from shown: Double, velocity: Double, at time: Double) {
         let target = primaryWidth.width
         guard shown != target else {
-            widthAnimation = nil
+            separatorState.stopAnimation()
             return
         }
-        widthAnimation = WidthAnimation(settlingFrom: shown, to: target, velocity: velocity,
-                                        spring: appearance.motion.overlay, at: time)
-        animationTime = time
+        separatorState.animate(WidthAnimation(settlingFrom: shown, to: target, velocity: velocity,
+                                              spring: appearance.motion.overlay, at: time), at: time)
     }
 
     /// Steps the focused separator to the next anchor towards `side` on screen, round to the other end after the last

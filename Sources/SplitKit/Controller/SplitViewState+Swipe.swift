@@ -25,7 +25,7 @@ extension SplitViewState {
         case .navigation:
             // Towards the trailing side pulls the page off: to the right left to right, to the left right to left.
             let translation = backSign * swipe.translation, width = swipeDistance
-            backStack?.trackInteractivePop(translation: translation, width: width, from: gesture.startProgress)
+            pages.updateBackStack { $0.trackInteractivePop(translation: translation, width: width, from: gesture.startProgress) }
         }
     }
 
@@ -53,7 +53,7 @@ extension SplitViewState {
                                      distance: swipeDistance, flingSpeed: flingSpeed)
             settle.velocity = appearance.motion.velocity(settle.velocity)
             let spring = appearance.motion.navigation
-            let popped = backStack?.endInteractivePop(settle, spring: spring, at: time)
+            let popped = pages.updateBackStack { $0.endInteractivePop(settle, spring: spring, at: time) } ?? nil
             return popped != nil && isCollapsed && !navigation.canPop ? [.detailDismissed] : []
         }
     }
@@ -77,7 +77,7 @@ extension SplitViewState {
                 inspectorReveal.stop(at: time)
                 interaction = .swipe(SwipeGesture(target: .inspector, startProgress: inspectorReveal.value))
             } else {
-                backStack?.beginInteractivePop(at: time)
+                pages.updateBackStack { $0.beginInteractivePop(at: time) }
                 interaction = .swipe(SwipeGesture(target: .navigation, startProgress: backStack?.slide.value ?? 1))
             }
             trackSwipe()
@@ -122,8 +122,7 @@ extension SplitViewState {
         }
         overlay.advance(to: end)
         inspectorReveal.advance(to: end)
-        navigation.advance(to: end)
-        secondaryNavigation?.advance(to: end)
+        pages.advance(to: end)
         return finishSwipe(velocity: velocity, at: end)
     }
 }

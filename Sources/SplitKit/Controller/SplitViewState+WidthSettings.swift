@@ -83,9 +83,9 @@ extension SplitViewState {
             if usable(settings.minimum) != nil { configuration.maximumPrimaryColumnWidth = configuration.minimumPrimaryColumnWidth }
             else { configuration.minimumPrimaryColumnWidth = configuration.maximumPrimaryColumnWidth }
         }
-        widthAnimation = shown == primaryWidth.width
+        let animation = shown == primaryWidth.width
             ? nil : WidthAnimation(from: shown, startTime: time, duration: appearance.motion.duration(appearance.motion.widthChangeDuration))
-        animationTime = time
+        separatorState.animate(animation, at: time)
     }
 
     /// The primary width on screen: the resolved width, or on its way there after a settings change (with

@@ -7,10 +7,11 @@
 /// it is `Hashable`, so tests compare whole states.
 ///
 /// What an embedder reads (bounds, configuration, appearance, overlay and collapse progress, navigation, the
-/// interaction under way) is `public internal(set)`: read-only outside SplitKit. It cannot be `private(set)`
-/// because the reducer is split by concern over `SplitViewState+*.swift` files, whose extensions set it. The
-/// machinery behind it (the swipe tracker, the double-click detector, the width animation and its clock) is
-/// internal; ask ``isAnimating``, ``isWidthAnimating`` or ``interaction`` instead.
+/// interaction under way) is read-only outside SplitKit. Inside, state is scoped like the behaviour: the primary
+/// separator's own state (user width, hover, clicks, width animation) is one value set only through its methods, the
+/// pages are one value per band (separate columns, or the collapsed stack), and a press is classified once into what it
+/// hit before the part that owns it reacts. The machinery (the swipe tracker, the double-click detector, the width
+/// animation and its clock) is internal; ask ``isAnimating``, ``isWidthAnimating`` or ``interaction`` instead.
 public struct SplitViewState: Hashable, Sendable {
     /// The width settings, separator and breakpoints (always valid).
     public internal(set) var configuration: SplitConfiguration
@@ -18,8 +19,10 @@ public struct SplitViewState: Hashable, Sendable {
     public internal(set) var appearance: Appearance
     /// Where the split sits in the window, in window points.
     public internal(set) var bounds: Rect
+    /// The primary's separator: the user width, the hover, the clicks and the width moving by itself.
+    var separatorState: SeparatorState
     /// The width the user chose with the separator; nil until they do.
-    public internal(set) var userPrimaryWidth: Double?
+    public var userPrimaryWidth: Double? { separatorState.userWidth }
     /// The gesture under way: a separator drag, a swipe, a button press, or none.
     public internal(set) var interaction: Interaction = .idle
     /// The window's keyboard focus: the focused node, the ring, and where the focus returns to. The split keeps it for
@@ -33,7 +36,7 @@ public struct SplitViewState: Hashable, Sendable {
     /// the keys without a ring). ``focus``'s `isVisible`.
     public var focusVisible: Bool { focus.isVisible }
     /// True while the pointer hovers the separator's hit area (the resize cursor shows).
-    public internal(set) var separatorHovered = false
+    public var separatorHovered: Bool { separatorState.isHovered }
     /// How far the overlay is in: 0 hidden ... 1 shown (overlay band).
     public internal(set) var overlay = AnimatedValue(0)
     /// How far the tiled primary is collapsed: 0 open ... 1 gone (tiled band).
@@ -48,15 +51,17 @@ public struct SplitViewState: Hashable, Sendable {
     /// The secondary's own stack when the split is not collapsed: the detail chosen in the primary at its root, then
     /// the pages drilled into from it (``SplitViewAction/pushDetail(_:time:)``), the top one on screen with a back
     /// button; nil while the secondary shows the "No selection" placeholder.
-    public internal(set) var secondaryNavigation: NavigationStack?
+    public var secondaryNavigation: NavigationStack? { pages.secondary }
     /// The detail chosen in the primary: the root of ``secondaryNavigation``; nil is the "No selection" placeholder.
     public var secondary: NavigationPage? { secondaryNavigation?.root }
     /// The one stack that replaces the columns when collapsed (compact band); just the root otherwise.
-    public internal(set) var navigation: NavigationStack
+    public var navigation: NavigationStack { pages.stack }
+    /// The pages as the band shows them: separate columns each with its stack, or the one stack when collapsed.
+    var pages: BandPages
     /// The primary's width moving to new settings, if a change is animating.
-    var widthAnimation: WidthAnimation?
+    var widthAnimation: WidthAnimation? { separatorState.widthAnimation }
     /// The time of the last `advance(to:)`, at which the width animation is sampled.
-    var animationTime = 0.0
+    var animationTime: Double { separatorState.animationTime }
     /// The page the inspector column shows (SPEC §15.2), and the stack's page for it when collapsed; nil when the split
     /// has no inspector (its button, key and separator are then not there).
     public let inspectorPage: NavigationPage?
@@ -68,9 +73,6 @@ public struct SplitViewState: Hashable, Sendable {
     /// True while the host shows something modal over the top page, whose back button is then neither drawn
     /// nor pressable.
     public internal(set) var backButtonHidden = false
-
-    /// Clicks on the separator, for double-click collapse.
-    var separatorClicks: DoubleClickDetector
 
     /// Creates a state for a split placed at `bounds`; a saved user width of 0 or less is ignored (SPEC §3). With an
     /// `inspectorPage` the split has an inspector column (SPEC §15.2), hidden at first, `userInspectorWidth` wide when the
@@ -90,11 +92,8 @@ public struct SplitViewState: Hashable, Sendable {
         self.primaryPage = primaryPage
         self.policy = AnyCollapsePolicy(policy)
         swipe = SwipeTracker(metrics: appearance.metrics)
-        separatorClicks = DoubleClickDetector(metrics: appearance.metrics)
-        navigation = NavigationStack(root: primaryPage)
-        if let userPrimaryWidth, userPrimaryWidth > 0, userPrimaryWidth.isFinite {
-            self.userPrimaryWidth = userPrimaryWidth
-        }
+        separatorState = SeparatorState(userWidth: userPrimaryWidth, metrics: appearance.metrics)
+        pages = BandPages(primary: primaryPage, collapsed: SplitBand.of(width: bounds.width, configuration: configuration) == .compact)
     }
 
     /// A state for a split filling a window of `size` (placed at the origin).
@@ -125,19 +124,19 @@ public struct SplitViewState: Hashable, Sendable {
 
     /// The detail on screen: the top page of the secondary's stack, or when collapsed the top page above the root.
     public var detail: NavigationPage? {
-        isCollapsed ? detailPages.last : secondaryNavigation?.top
+        if case .separate(_, let secondary) = pages { secondary?.top } else { detailPages.last }
     }
 
     /// Every page of the detail, the one chosen in the primary first and the top one last, whichever way it is shown:
     /// the secondary's stack, or when collapsed the pages above the root; empty when nothing is chosen.
     public var detailPages: [NavigationPage] {
-        isCollapsed ? navigation.pages.dropFirst().filter { $0 != inspectorPage } : secondaryNavigation?.pages ?? []
+        pages.detailPages(inspector: inspectorPage)
     }
 
     /// Page titles in every band, the primary's first: the one stack when collapsed, else the primary then the
     /// secondary's stack.
     public var stackTitles: [String] {
-        isCollapsed ? navigation.pages.map(\.title) : [primaryPage.title] + detailPages.map(\.title)
+        if case .collapsed(let stack) = pages { stack.pages.map(\.title) } else { [primaryPage.title] + detailPages.map(\.title) }
     }
 
     /// The split's size class.
@@ -166,7 +165,7 @@ public struct SplitViewState: Hashable, Sendable {
 
     /// True while something moves by itself, or a touchpad swipe waits to be over.
     public var isAnimating: Bool {
-        overlay.isAnimating || collapse.isAnimating || navigation.isAnimating || secondaryNavigation?.isAnimating == true
+        overlay.isAnimating || collapse.isAnimating || pages.isAnimating
             || widthAnimation != nil || swipe.isScrolling || inspectorReveal.isAnimating
     }
 
@@ -176,13 +175,11 @@ public struct SplitViewState: Hashable, Sendable {
     @discardableResult
     public mutating func advance(to time: Double) -> [SplitViewEffect] {
         let ended = endQuietScroll(upTo: time)
-        animationTime = max(animationTime, time)
-        if let widthAnimation, widthAnimation.isFinished(at: animationTime) { self.widthAnimation = nil }
+        separatorState.advance(to: time)
         overlay.advance(to: time)
         collapse.advance(to: time)
         inspectorReveal.advance(to: time)
-        navigation.advance(to: time)
-        secondaryNavigation?.advance(to: time)
+        pages.advance(to: time)
         followOverlayWithFocus(keyboard: false)
         return ended
     }

@@ -1,0 +1,105 @@
+// Input events dispatched to the part of the split that owns them: the gesture under way for motion and release,
+// the press's target for a press, the bindings for keys.
+
+extension SplitViewState {
+    mutating func input(_ event: InputEvent) -> SplitViewResult {
+        switch event {
+        case .resize(let size, _):
+            return SplitViewResult(handled: false, effects: place(in: Rect(origin: bounds.origin, size: size)))
+        case .pointerDown(let p, let t):
+            // A press outside the split's bounds is never the split's, whatever it shows: a host's toolbar button
+            // beside it works while the overlay is out, which stays out.
+            guard bounds.contains(p) else { return .ignored }
+            focus.isVisible = false  // a click hides the focus ring until the keys move the focus again
+            return press(at: p, time: t)
+        case .pointerMove(let p, let t):
+            let layout = self.layout, m = appearance.metrics
+            separatorState.hover(band == .tiled && (layout.separatorHitArea(metrics: m)?.contains(p) ?? false)
+                || overlay.value == 0 && (layout.inspectorSeparatorHitArea(metrics: m)?.contains(p) ?? false))
+            switch interaction {
+            case .separatorDrag: return separatorMove(to: p, time: t)
+            case .inspectorSeparatorDrag: return inspectorSeparatorMove(to: p, time: t)
+            case .swipe(let gesture) where gesture.target == .navigation: return navigationMove(to: p, time: t)
+            case .swipe: return overlayMove(to: p, time: t)
+            case .buttonPress, .idle: return .ignored
+            }
+        case .pointerUp(let p, let t):
+            switch interaction {
+            case .buttonPress(let button): return releaseButton(button, at: p, time: t)
+            case .separatorDrag: return separatorRelease(at: p, time: t)
+            case .inspectorSeparatorDrag: return inspectorSeparatorRelease(at: p, time: t)
+            case .swipe(let gesture) where gesture.target == .navigation: return navigationRelease(at: p, time: t)
+            case .swipe: return overlayRelease(at: p, time: t)
+            case .idle: return .ignored
+            }
+        case .scroll(let dx, let dy, let p, let t):
+            return scroll(dx: dx, dy: dy, at: p, time: t)
+        case .backButton(let t):
+            if inspectorIsOver, inspectorReveal.target > 0 {
+                return SplitViewResult(handled: true, effects: hideInspector(at: t))
+            }
+            if band == .overlay, overlay.target > 0 {
+                hidePrimary(at: t)
+                return .consumed
+            }
+            return canGoBack ? SplitViewResult(handled: true, effects: goBack(at: t)) : .ignored
+        case .key(let key, let modifiers, let t):
+            guard let command = appearance.keys.command(for: key, modifiers) else { return .ignored }
+            return perform(command, at: t)
+        case .text, .composition, .touch:
+            return .ignored  // touches reach the split as pointer events, through TouchPointer
+        }
+    }
+    /// A button acts when the press that began on it ends on it.
+    mutating func releaseButton(_ button: ToolbarButton, at p: Point, time t: Double) -> SplitViewResult {
+        interaction = .idle
+        switch button {
+        case .sidebar:
+            if primaryButton?.contains(p) == true { togglePrimary(at: t) }
+            return .consumed
+        case .back:
+            guard backButton?.contains(p) == true else { return .consumed }
+            return SplitViewResult(handled: true, effects: goBack(at: t))
+        case .inspector:
+            guard inspectorButton?.contains(p) == true else { return .consumed }
+            return SplitViewResult(handled: true, effects: toggleInspector(at: t))
+        }
+    }
+
+    /// Drops the gesture under way without acting on it, leaving nothing half-way: a drag keeps the width it
+    /// shows, a swipe lets what it moved settle at the nearer end.
+    mutating func abandonInteraction(at time: Double) -> [SplitViewEffect] {
+        switch interaction {
+        case .idle:
+            return []
+        case .separatorDrag:
+            return abandonSeparatorDrag(widthSeen: displayedPrimaryWidth.width)
+        case .inspectorSeparatorDrag:
+            return abandonInspectorSeparatorDrag()
+        case .swipe(let gesture):
+            if swipe.input == .pointer { swipe.cancel() }
+            interaction = .idle
+            if gesture.target != .navigation { settleIfStranded(gesture.target, at: time) }
+            if gesture.target == .navigation, backStack?.isInteractive == true {
+                let settle = SwipeSettle(progress: 1 - (backStack?.slide.value ?? 1), velocityTowardsOne: 0, distance: 1,
+                                         flingSpeed: appearance.metrics.flingSpeed)
+                let spring = appearance.motion.navigation
+                pages.updateBackStack { _ = $0.endInteractivePop(settle, spring: spring, at: time) }
+            }
+            return []
+        case .buttonPress:
+            interaction = .idle
+            return []
+        }
+    }
+
+    /// Ends a touchpad swipe at once (something else takes over).
+    mutating func endScrollSwipe(at time: Double) -> [SplitViewEffect] {
+        guard swipe.isScrolling else { return [] }
+        guard case .swipe(_, let velocity) = swipe.endScroll(), interaction.swipeGesture != nil else {
+            if interaction.swipeGesture != nil { interaction = .idle }
+            return []
+        }
+        return finishSwipe(velocity: velocity, at: time)
+    }
+}

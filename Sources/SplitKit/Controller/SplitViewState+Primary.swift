@@ -1,0 +1,38 @@
+// Showing and hiding the primary: the overlay's reveal in the overlay band, the collapse in the tiled band.
+
+extension SplitViewState {
+    /// Shows the primary if it is hidden (or going), hides it if it is shown (or coming). In the tiled band
+    /// this collapses or restores the primary.
+    mutating func togglePrimary(at time: Double) {
+        switch band {
+        case .tiled:
+            collapse.animate(to: collapse.target >= 1 ? 0 : 1, spring: appearance.motion.overlay, at: time)
+        case .overlay:
+            if overlay.target > 0 { hidePrimary(at: time) } else { showPrimary(at: time) }
+        case .compact:
+            break
+        }
+    }
+
+    /// Slides the overlay in (overlay band) or restores the tiled primary, keeping any motion under way.
+    mutating func showPrimary(at time: Double) {
+        switch band {
+        case .overlay:
+            if inspectorIsOver || inspectorPlacement == .over && inspectorReveal.target > 0 {
+                inspectorReveal.animate(to: 0, spring: appearance.motion.overlay, at: time)  // one panel over the detail at a time
+            }
+            overlay.animate(to: 1, spring: appearance.motion.overlay, at: time)
+        case .tiled: collapse.animate(to: 0, spring: appearance.motion.overlay, at: time)
+        case .compact: break
+        }
+    }
+
+    /// Slides the overlay out (Esc, a tap on the dimmed secondary, choosing a row), or collapses the tiled primary.
+    mutating func hidePrimary(at time: Double) {
+        switch band {
+        case .overlay: overlay.animate(to: 0, spring: appearance.motion.overlay, at: time)
+        case .tiled: collapse.animate(to: 1, spring: appearance.motion.overlay, at: time)
+        case .compact: break
+        }
+    }
+}

@@ -1,0 +1,170 @@
+// Whole-state tests, as TCA's TestStore has them: send the events of a flow, then compare the entire new state with one
+// built by hand from the old state, so a field changed anywhere that the flow should not change fails the test.
+@testable import SplitKit
+import SplitKitTestSupport
+import Testing
+
+@Suite("Whole state")
+struct WholeStateTests {
+    /// Time passing to `time` with nothing moving: only the width animation's clock moves.
+    private func idle(_ state: inout SplitViewState, to time: Double) { state.separatorState.advance(to: time) }
+
+    @Test func aSeparatorDragFollowsThePointerAndSavesTheWidthOnRelease() throws {
+        var s = try SplitViewState(configuration: .specExample, size: Size(width: 1200, height: 800))
+        let separator = try #require(s.layout.separator)
+        let m = s.appearance.metrics
+        var expected = s
+
+        #expect(s.send(.pointerDown(Point(x: separator.x, y: 300), time: 1)).handled)
+        var drag = SeparatorDrag(pressX: separator.x, separator: separator, userWidthAtPress: nil, velocityWindow: m.velocityWindow)
+        drag.track(pointerX: separator.x, at: 1)
+        idle(&expected, to: 1)
+        expected.interaction = .separatorDrag(drag)
+        #expect(s == expected)
+
+        s.send(.pointerMove(Point(x: separator.x + 40, y: 300), time: 1.1))
+        drag.hasMoved = true
+        drag.track(pointerX: separator.x + 40, at: 1.1)
+        idle(&expected, to: 1.1)
+        expected.separatorState.hover(true)
+        expected.separatorState.choose(400)
+        expected.interaction = .separatorDrag(drag)
+        #expect(s == expected)
+
+        s.send(.pointerMove(Point(x: separator.x + 100, y: 300), time: 1.2))
+        drag.track(pointerX: separator.x + 100, at: 1.2)
+        idle(&expected, to: 1.2)
+        expected.separatorState.choose(460)
+        expected.interaction = .separatorDrag(drag)
+        #expect(s == expected)
+
+        let released = s.send(.pointerUp(Point(x: separator.x + 100, y: 300), time: 1.3))
+        #expect(released.effects == [.saveUserPrimaryWidth(460)])
+        idle(&expected, to: 1.3)
+        expected.separatorState.forgetClicks()
+        expected.interaction = .idle
+        #expect(s == expected)
+
+        // The comparison sees every field: the hover left on is a difference.
+        var wrong = expected
+        wrong.separatorState.hover(false)
+        #expect(s != wrong)
+    }
+
+    @Test func theOverlayOpensByItsButtonAndClosesByATapOnTheDim() throws {
+        var s = try SplitViewState(configuration: .specExample, size: Size(width: 800, height: 600))
+        let button = try #require(s.primaryButton)
+        let spring = s.appearance.motion.overlay
+        var expected = s
+
+        s.send(.pointerDown(Point(x: button.midX, y: button.midY), time: 1))
+        idle(&expected, to: 1)
+        expected.interaction = .buttonPress(.sidebar)
+        #expect(s == expected)
+
+        s.send(.pointerUp(Point(x: button.midX, y: button.midY), time: 1.05))
+        idle(&expected, to: 1.05)
+        expected.interaction = .idle
+        expected.overlay.animate(to: 1, spring: spring, at: 1.05)
+        #expect(s == expected)
+
+        s.advance(to: 3)
+        idle(&expected, to: 3)
+        expected.overlay.set(1)
+        #expect(s == expected)
+
+        let dim = Point(x: 700, y: 300)
+        #expect(s.send(.pointerDown(dim, time: 4)).handled)
+        idle(&expected, to: 4)
+        expected.swipe.press(at: dim, time: 4)
+        expected.interaction = .swipe(SwipeGesture(target: .overlay, startProgress: 1, pressedDim: true))
+        #expect(s == expected)
+
+        #expect(s.send(.pointerUp(dim, time: 4.05)).handled)
+        idle(&expected, to: 4.05)
+        _ = expected.swipe.release(at: dim, time: 4.05)
+        expected.interaction = .idle
+        expected.overlay.animate(to: 0, spring: spring, at: 4.05)
+        #expect(s == expected)
+
+        s.advance(to: 6)
+        idle(&expected, to: 6)
+        expected.overlay.set(0)
+        #expect(s == expected)
+        #expect(s.displayMode == .secondaryOnly)
+    }
+
+    @Test func aCompactPushAndBackMoveOnlyTheStack() throws {
+        var s = try SplitViewState(configuration: .specExample, size: Size(width: 480, height: 700))
+        let page = NavigationPage(id: "note", title: "Note")
+        let spring = s.appearance.motion.navigation
+        var expected = s
+
+        s.send(.pushDetail(page, time: 1))
+        idle(&expected, to: 1)
+        expected.pages.push(page, spring: spring, at: 1)
+        #expect(s == expected)
+        #expect(s.stackTitles == ["Primary", "Note"] && s.detail == page)
+
+        s.advance(to: 3)
+        idle(&expected, to: 3)
+        expected.pages.advance(to: 3)
+        #expect(s == expected)
+
+        let back = try #require(s.backButton)
+        s.send(.pointerDown(Point(x: back.midX, y: back.midY), time: 4))
+        idle(&expected, to: 4)
+        expected.interaction = .buttonPress(.back)
+        #expect(s == expected)
+
+        #expect(s.send(.pointerUp(Point(x: back.midX, y: back.midY), time: 4.05)).effects == [.detailDismissed])
+        idle(&expected, to: 4.05)
+        expected.interaction = .idle
+        expected.pages.updateBackStack { _ = $0.pop(spring: spring, at: 4.05) }
+        #expect(s == expected)
+
+        s.advance(to: 6)
+        idle(&expected, to: 6)
+        expected.pages.advance(to: 6)
+        #expect(s == expected)
+        #expect(s.stackTitles == ["Primary"] && s.detail == nil)
+    }
+
+    @Test func theInspectorTogglesInAndOutAndThePrimaryMakesRoom() throws {
+        let inspector = NavigationPage(id: "info", title: "Info")
+        var s = try SplitViewState(configuration: .specExample, size: Size(width: 1200, height: 800), userPrimaryWidth: 600,
+                                   inspectorPage: inspector)
+        let motion = s.appearance.motion
+        let widthBefore = s.displayedPrimaryWidth.width
+        var expected = s
+
+        #expect(s.send(.toggleInspector(time: 1)).handled)
+        idle(&expected, to: 1)
+        expected.inspectorReveal.animate(to: 1, spring: motion.overlay, at: 1)
+        #expect(expected.primaryWidth.width != widthBefore)  // the inspector beside the secondary takes room from the primary
+        expected.separatorState.animate(WidthAnimation(from: widthBefore, startTime: 1, duration: motion.duration(motion.widthChangeDuration)),
+                                        at: 1)
+        #expect(s == expected)
+        #expect(s.isInspectorShown)
+
+        s.advance(to: 3)
+        idle(&expected, to: 3)
+        expected.inspectorReveal.set(1)
+        #expect(s == expected)
+        #expect(!s.isWidthAnimating)
+
+        let widthShown = s.displayedPrimaryWidth.width
+        #expect(s.send(.toggleInspector(time: 4)).handled)
+        idle(&expected, to: 4)
+        expected.inspectorReveal.animate(to: 0, spring: motion.overlay, at: 4)
+        expected.separatorState.animate(WidthAnimation(from: widthShown, startTime: 4, duration: motion.duration(motion.widthChangeDuration)),
+                                        at: 4)
+        #expect(s == expected)
+
+        s.advance(to: 6)
+        idle(&expected, to: 6)
+        expected.inspectorReveal.set(0)
+        #expect(s == expected)
+        #expect(!s.isInspectorShown && s.displayedPrimaryWidth.width == widthBefore)
+    }
+}
