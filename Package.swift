@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "SplitKit", targets: ["SplitKit"]),
         .library(name: "SplitKitSDL", targets: ["SplitKitSDL"]),
+        // Files and where they go, without SDL: atomic writes, locks, the XDG and session-bus locations, kept stores.
+        .library(name: "SplitKitStorage", targets: ["SplitKitStorage"]),
         // Screen readers on the Linux desktop (AT-SPI over libdbus): an app that wants them adds this product and
         // passes AccessibilityBridge to its WindowRunner; SplitKitSDL alone links no D-Bus.
         .library(name: "SplitKitATSPI", targets: ["SplitKitATSPI"]),
@@ -32,18 +34,20 @@ let package = Package(
         .systemLibrary(name: "CTextShaping", providers: [.apt(["libfribidi-dev", "libharfbuzz-dev"])]),
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         .target(name: "SplitKit"),
+        // Foundation and the pure core alone (SplitViewEffect for the width store): no SDL, no D-Bus.
+        .target(name: "SplitKitStorage", dependencies: ["SplitKit"]),
         .target(
             name: "CSDLPlatform", dependencies: ["CSDL2"],
             linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xext"), .linkedLibrary("Xi"), .linkedLibrary("wayland-client")]
         ),
-        .target(name: "SplitKitSDL", dependencies: ["SplitKit", "CSDL2", "CSDLPlatform", "CTextShaping"]),
+        .target(name: "SplitKitSDL", dependencies: ["SplitKit", "SplitKitStorage", "CSDL2", "CSDLPlatform", "CTextShaping"]),
         // Needs neither SDL nor SplitKitSDL: the loop that runs it passes a thread-safe wake (AppWindow.wakeUp).
-        .target(name: "SplitKitATSPI", dependencies: ["SplitKit", "CDBus"]),
-        .target(name: "SplitKitScripting", dependencies: ["SplitKit", "SplitKitSDL"]),
+        .target(name: "SplitKitATSPI", dependencies: ["SplitKit", "SplitKitStorage", "CDBus"]),
+        .target(name: "SplitKitScripting", dependencies: ["SplitKit", "SplitKitStorage", "SplitKitSDL"]),
         .target(
             name: "SplitDemo",
             dependencies: [
-                "SplitKit", "SplitKitSDL", "SplitKitScripting", "SplitKitATSPI",
+                "SplitKit", "SplitKitStorage", "SplitKitSDL", "SplitKitScripting", "SplitKitATSPI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
             ]
@@ -55,10 +59,12 @@ let package = Package(
             name: "SplitKitTests",
             dependencies: ["SplitKit", "SplitKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "SplitKitSDLTests", dependencies: ["SplitKitSDL", "SplitKitTestSupport", "CSDL2", "CSDLPlatform"]),
+        // No SDL: the storage module's tests build and run without a display or SDL's libraries.
+        .testTarget(name: "SplitKitStorageTests", dependencies: ["SplitKitStorage", "SplitKitTestSupport"]),
+        .testTarget(name: "SplitKitSDLTests", dependencies: ["SplitKitSDL", "SplitKitStorage", "SplitKitTestSupport", "CSDL2", "CSDLPlatform"]),
         .testTarget(name: "SplitKitATSPITests", dependencies: ["SplitKitATSPI", "SplitKit", "SplitKitTestSupport", "CDBus"]),
-        .testTarget(name: "SplitKitScriptingTests", dependencies: ["SplitKitScripting", "SplitKit", "SplitKitSDL"]),
-        .testTarget(name: "SplitDemoTests", dependencies: ["SplitDemo", "SplitKit", "SplitKitSDL", "SplitKitScripting", "SplitKitTestSupport"]),
+        .testTarget(name: "SplitKitScriptingTests", dependencies: ["SplitKitScripting", "SplitKit", "SplitKitStorage", "SplitKitSDL"]),
+        .testTarget(name: "SplitDemoTests", dependencies: ["SplitDemo", "SplitKit", "SplitKitStorage", "SplitKitSDL", "SplitKitScripting", "SplitKitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,6 +3,7 @@
 import Foundation
 import SplitKitScripting
 import SplitKitSDL
+import SplitKitStorage
 
 /// A problem with the settings file; the description says which file, what was wrong and what happened.
 public enum SettingsError: Error, CustomStringConvertible, Sendable {

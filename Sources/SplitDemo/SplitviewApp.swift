@@ -4,6 +4,7 @@ import SplitKit
 import SplitKitATSPI
 import SplitKitSDL
 import SplitKitScripting
+import SplitKitStorage
 import Synchronization
 
 /// Entry point shared by `main.swift` and the end-to-end tests.

@@ -3,6 +3,7 @@ import CSDL2
 import CSDLPlatform
 import Foundation
 import SplitKit
+import SplitKitStorage
 
 /// How the window turns display lists into pixels.
 public enum RendererChoice: String, Sendable, CaseIterable {

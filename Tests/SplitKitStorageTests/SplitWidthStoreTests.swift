@@ -1,7 +1,7 @@
 // The width store: round trip, the inspector's width beside the primary's, a missing folder, a corrupt file set aside, atomic writes, other members kept.
 import Foundation
 import SplitKit
-import SplitKitSDL
+import SplitKitStorage
 import SplitKitTestSupport
 import Testing
 
