@@ -80,7 +80,7 @@ test: deps
 	python3 Tests/Live/settings_contention.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	python3 Tests/Live/text_ocr_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	python3 Tests/Live/text_extremes.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
-	python3 scripts/check-docs.py Sources/SplitKit Sources/SplitKitSDL Sources/SplitKitScripting Sources/SplitKitATSPI
+	python3 scripts/check-docs.py Sources/SplitKit Sources/SplitKitStorage Sources/SplitKitSDL Sources/SplitKitScripting Sources/SplitKitATSPI
 	$(MAKE) --no-print-directory docs
 	./scripts/check-example.sh
 	$(MAKE) --no-print-directory valgrind
@@ -101,12 +101,12 @@ live-venv:
 controls: build
 	python3 scripts/update-controls.py .build/debug/splitview docs/demo.md
 
-# The DocC catalogs of the four libraries (Sources/NAME/NAME.docc) into .build-docs/NAME; any warning fails.
-DOC_MODULES := SplitKit SplitKitSDL SplitKitScripting SplitKitATSPI
+# The DocC catalogs of the five libraries (Sources/NAME/NAME.docc) into .build-docs/NAME; any warning fails.
+DOC_MODULES := SplitKit SplitKitStorage SplitKitSDL SplitKitScripting SplitKitATSPI
 docs:
 	@# Symbol graphs are written only when a module compiles, so they are kept between runs (each compile
 	@# rewrites them): a change to the articles alone still finds them. Building SplitKitScripting compiles
-	@# SplitKit and SplitKitSDL, and SplitKitATSPI (which depends on neither of the other two) is built on its own;
+	@# SplitKit, SplitKitStorage and SplitKitSDL, and SplitKitATSPI (which depends on neither SDL module) on its own;
 	@# each catalog then reads its own module's graphs (extensions of other modules included).
 	mkdir -p .build-docs/symbol-graphs
 	@for t in SplitKitScripting SplitKitATSPI; do \

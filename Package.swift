@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "SplitKitStorageTests", dependencies: ["SplitKitStorage", "SplitKitTestSupport"]),
         .testTarget(name: "SplitKitSDLTests", dependencies: ["SplitKitSDL", "SplitKitStorage", "SplitKitTestSupport", "CSDL2", "CSDLPlatform"]),
         .testTarget(name: "SplitKitATSPITests", dependencies: ["SplitKitATSPI", "SplitKit", "SplitKitTestSupport", "CDBus"]),
-        .testTarget(name: "SplitKitScriptingTests", dependencies: ["SplitKitScripting", "SplitKit", "SplitKitStorage", "SplitKitSDL"]),
+        .testTarget(name: "SplitKitScriptingTests", dependencies: ["SplitKitScripting", "SplitKit", "SplitKitStorage", "SplitKitSDL", "SplitKitTestSupport"]),
         .testTarget(name: "SplitDemoTests", dependencies: ["SplitDemo", "SplitKit", "SplitKitStorage", "SplitKitSDL", "SplitKitScripting", "SplitKitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

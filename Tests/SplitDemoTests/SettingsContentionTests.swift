@@ -3,6 +3,7 @@
 // start-up clean-up never taking a live save's temporary file, and a run whose save failed ending with status 1.
 import Foundation
 import SplitKitStorage
+import SplitKitTestSupport
 import Synchronization
 import Testing
 @testable import SplitDemo
