@@ -2,7 +2,7 @@
 // names no file can have are refused first, and a file that came out incomplete is removed.
 import Foundation
 
-/// Writes a file through a writer that takes its path (SDL_image's `IMG_SavePNG`, say), which cannot be trusted to
+/// Writes a file through a writer that takes its path (an image library's PNG save, say), which cannot be trusted to
 /// notice a full disk or a name no file can have: the name is checked before, and the file's ``WriterFile/Shape``
 /// after, and a file that came out incomplete is removed, so no half-written file is left behind.
 public enum WriterFile {

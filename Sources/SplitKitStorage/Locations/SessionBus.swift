@@ -4,7 +4,7 @@ import Foundation
 /// The desktop session's message bus (D-Bus), found where libdbus looks for it.
 ///
 /// Both parts of splitview that look for the session bus use this rule, and both check that the socket exists:
-/// SplitKitSDL's guard that hides a silent bus from `SDL_Init`, and SplitKitATSPI's search for the accessibility bus.
+/// SplitKitSDL's guard that hides a silent bus from SDL while it starts, and SplitKitATSPI's search for the accessibility bus.
 public enum SessionBus {
     /// The session bus's address: `DBUS_SESSION_BUS_ADDRESS` when it is set and not empty, else
     /// `unix:path=$XDG_RUNTIME_DIR/bus` when XDG_RUNTIME_DIR is set and not empty and `fileExists` says the socket
