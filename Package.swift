@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "SplitKit", targets: ["SplitKit"]),
         .library(name: "SplitKitSDL", targets: ["SplitKitSDL"]),
+        // Files and where they go, without SDL: atomic writes, locks, the XDG and session-bus locations, kept stores.
+        .library(name: "SplitKitStorage", targets: ["SplitKitStorage"]),
         // Screen readers on the Linux desktop (AT-SPI over libdbus): an app that wants them adds this product and
         // passes AccessibilityBridge to its WindowRunner; SplitKitSDL alone links no D-Bus.
         .library(name: "SplitKitATSPI", targets: ["SplitKitATSPI"]),
@@ -34,20 +36,22 @@ let package = Package(
         .systemLibrary(name: "CTextShaping", providers: [.apt(["libfribidi-dev", "libharfbuzz-dev"])]),
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         .target(name: "SplitKit"),
+        // Foundation and the pure core alone (SplitViewEffect for the width store): no SDL, no D-Bus.
+        .target(name: "SplitKitStorage", dependencies: ["SplitKit"]),
         .target(
             name: "CSDLPlatform", dependencies: ["CSDL2"],
             linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xext"), .linkedLibrary("Xi"), .linkedLibrary("wayland-client")]
         ),
-        .target(name: "SplitKitSDL", dependencies: ["SplitKit", "CSDL2", "CSDLPlatform", "CTextShaping"]),
-        // Needs neither SDL nor SplitKitSDL: the loop that runs it passes a thread-safe wake (AppWindow.wakeUp).
-        .target(name: "SplitKitATSPI", dependencies: ["SplitKit", "CDBus"]),
-        .target(name: "SplitKitScripting", dependencies: ["SplitKit", "SplitKitSDL"]),
+        .target(name: "SplitKitSDL", dependencies: ["SplitKit", "SplitKitStorage", "CSDL2", "CSDLPlatform", "CTextShaping"]),
+        // Needs neither SDL nor SplitKitSDL: the loop that runs it passes a thread-safe wake (SDLHostWindow.wakeUp).
+        .target(name: "SplitKitATSPI", dependencies: ["SplitKit", "SplitKitStorage", "CDBus"]),
+        .target(name: "SplitKitScripting", dependencies: ["SplitKit", "SplitKitStorage", "SplitKitSDL"]),
         // One host among others: it sees SplitKitSDL's public API only, as an app that owns its SDL loop does.
-        .target(name: "SplitKitApp", dependencies: ["SplitKit", "SplitKitSDL", "SplitKitScripting"]),
+        .target(name: "SplitKitApp", dependencies: ["SplitKit", "SplitKitStorage", "SplitKitSDL", "SplitKitScripting"]),
         .target(
             name: "SplitDemo",
             dependencies: [
-                "SplitKit", "SplitKitSDL", "SplitKitScripting", "SplitKitATSPI", "SplitKitApp",
+                "SplitKit", "SplitKitStorage", "SplitKitSDL", "SplitKitScripting", "SplitKitATSPI", "SplitKitApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
             ]
@@ -59,14 +63,16 @@ let package = Package(
             name: "SplitKitTests",
             dependencies: ["SplitKit", "SplitKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "SplitKitSDLTests", dependencies: ["SplitKitSDL", "SplitKitTestSupport", "CSDL2", "CSDLPlatform"]),
+        // No SDL: the storage module's tests build and run without a display or SDL's libraries.
+        .testTarget(name: "SplitKitStorageTests", dependencies: ["SplitKitStorage", "SplitKitTestSupport"]),
+        .testTarget(name: "SplitKitSDLTests", dependencies: ["SplitKitSDL", "SplitKitStorage", "SplitKitTestSupport", "CSDL2", "CSDLPlatform"]),
         .testTarget(name: "SplitKitATSPITests", dependencies: ["SplitKitATSPI", "SplitKit", "SplitKitTestSupport", "CDBus"]),
         .testTarget(
             name: "SplitKitAppTests",
-            dependencies: ["SplitKitApp", "SplitKitSDL", "SplitKitScripting", "SplitKitTestSupport", "CSDL2", "CSDLPlatform"]
+            dependencies: ["SplitKitApp", "SplitKitStorage", "SplitKitSDL", "SplitKitScripting", "SplitKitTestSupport", "CSDL2", "CSDLPlatform"]
         ),
-        .testTarget(name: "SplitKitScriptingTests", dependencies: ["SplitKitScripting", "SplitKit", "SplitKitSDL"]),
-        .testTarget(name: "SplitDemoTests", dependencies: ["SplitDemo", "SplitKit", "SplitKitSDL", "SplitKitScripting", "SplitKitApp", "SplitKitTestSupport"]),
+        .testTarget(name: "SplitKitScriptingTests", dependencies: ["SplitKitScripting", "SplitKit", "SplitKitStorage", "SplitKitSDL", "SplitKitTestSupport"]),
+        .testTarget(name: "SplitDemoTests", dependencies: ["SplitDemo", "SplitKit", "SplitKitStorage", "SplitKitSDL", "SplitKitScripting", "SplitKitApp", "SplitKitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

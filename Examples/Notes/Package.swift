@@ -11,6 +11,7 @@ let package = Package(
             dependencies: [
                 .product(name: "SplitKit", package: "splitview"),
                 .product(name: "SplitKitSDL", package: "splitview"),
+                .product(name: "SplitKitStorage", package: "splitview"),  // SplitWidthStore
                 .product(name: "SplitKitScripting", package: "splitview"),
                 .product(name: "SplitKitApp", package: "splitview"),  // AppLauncher: the window, or a script replayed headless
                 .product(name: "SplitKitATSPI", package: "splitview"),  // screen readers (AT-SPI over D-Bus)

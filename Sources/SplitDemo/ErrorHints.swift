@@ -1,6 +1,7 @@
 // The program's words on the libraries' typed errors: which of splitview's options to change.
 import SplitKitSDL
 import SplitKitScripting
+import SplitKitStorage
 
 /// Turns a library error into the message splitview prints: the library's description (what went wrong,
 /// where) and then the option that changes it. The libraries never name the program's options.

@@ -1,5 +1,6 @@
 // A file named by one of the program's options that could not be used: the platform's error plus which option to fix.
 import SplitKitSDL
+import SplitKitStorage
 
 /// A file named by one of splitview's options that could not be read or written, with what to do about it.
 public struct InputFileError: Error, CustomStringConvertible {

@@ -1,8 +1,7 @@
-// Reads and writes the settings file: atomic, durable writes that keep the file's mode, owner and links, and
-// a file that cannot be read set aside rather than overwritten.
+// Reads and writes the settings file through SplitKitStorage's KeptFile: atomic, durable writes that keep the file's
+// mode, owner and links, merged with other instances' saves under a lock, a file that cannot be read set aside.
 import Foundation
-import SplitKitScripting
-import SplitKitSDL
+import SplitKitStorage
 
 /// A problem with the settings file; the description says which file, what was wrong and what happened.
 public enum SettingsError: Error, CustomStringConvertible, Sendable {
@@ -54,7 +53,7 @@ public enum SettingsError: Error, CustomStringConvertible, Sendable {
     }
 }
 
-/// The settings file on disk.
+/// The settings file on disk, kept as SplitKitStorage's ``KeptFile`` keeps a document.
 ///
 /// Saving is an ``AtomicFile`` write (a new file is 0600: what the users scene keeps is private), so a crash or a
 /// kill at any moment leaves the old or the new file whole; a symbolic link is written through to its target.
@@ -81,12 +80,13 @@ public final class SettingsStore: @unchecked Sendable {
     public var isWritable: Bool { refusal == nil }
     /// Why saves are refused, when they are.
     private var refusal: SettingsError?
-    /// The settings as this store last read or wrote them, and what the file was then.
-    private var known: (settings: Settings, stamp: FileStamp?) = (Settings(), nil)
+    /// The file: its read-merge-write flow, and the settings as this store last read or wrote them.
+    private let file: KeptFile<Settings>
 
     /// A store for the file at `path`; throws when something other than a file is there (a folder, a pipe).
     public init(path: String) throws(InputFileError) {
         self.path = path
+        file = KeptFile(path: path, what: "the settings file", newFileMode: 0o600)
         do {
             try FileInput.checkRegular(path, what: "the settings file", mayBeMissing: true)
         } catch {
@@ -95,7 +95,7 @@ public final class SettingsStore: @unchecked Sendable {
     }
 
     /// The default location: `$XDG_CONFIG_HOME/splitview/settings.json`, else `~/.config/splitview/settings.json`
-    /// (SplitKitSDL's ``ConfigFolder``), with a warning for XDG_CONFIG_HOME when it is set but cannot be used (not an
+    /// (SplitKitStorage's ``ConfigFolder``), with a warning for XDG_CONFIG_HOME when it is set but cannot be used (not an
     /// absolute path, or not a folder) and for HOME when it is empty or relative (treated as unset: the user
     /// database's home folder is used); no path when there is no home folder at all.
     public static func defaultLocation(environment: [String: String] = ProcessInfo.processInfo.environment) -> (path: String?, warnings: [String]) {
@@ -112,42 +112,23 @@ public final class SettingsStore: @unchecked Sendable {
     /// `warn`, and defaults are returned, so nothing is lost and nothing stops the program. Parts that cannot
     /// be read, and the unknown parts of a newer version, are reported and kept for the next save.
     public func load(now: Date = Date(), warn: (SettingsError) -> Void) -> Settings {
-        do {
-            _ = try AtomicFile.target(of: path)
-        } catch {
-            refusal = .linkLoop(path: path)
-            warn(.linkLoop(path: path))
-            return Settings()
-        }
-        AtomicFile.removeStaleTemporaryFiles(for: path)
-        guard FileManager.default.fileExists(atPath: path) else {
-            known = (Settings(), FileStamp(path))
-            return Settings()
-        }
-        let reason: String
-        do {
-            let stamp = FileStamp(path)
-            let data = try FileInput.read(path, what: "the settings file")
-            let settings = try Settings.decode(data) { warn(.partlyRead(path: path, detail: $0)) }
-            if settings.version > Settings.currentVersion {
-                warn(.partlyRead(path: path, detail: "version \(settings.version) is newer than this splitview's "
-                    + "(\(Settings.currentVersion)): what it knows was read, and the rest is kept as it is when it saves"))
+        file.load(now: now) { problem in
+            switch problem {
+            case .linkLoop:
+                refusal = .linkLoop(path: path)
+                warn(.linkLoop(path: path))
+            case .partlyRead(let detail):
+                warn(.partlyRead(path: path, detail: detail))
+            case .corrupt(let reason, let aside):
+                warn(.corrupt(path: path, reason: reason, setAsideAt: aside))
+            case .unreadable(let reason):
+                refusal = .writeFailed(path: path, reason: "the existing file could not be read, so it is left as it is")
+                warn(.unreadable(path: path, reason: reason))
+            case .notAFile(let kind):  // put there since the store was made
+                refusal = .writeFailed(path: path, reason: "the existing file could not be read, so it is left as it is")
+                warn(.unreadable(path: path, reason: "\(FileError.notAFile(path: path, what: "the settings file", kind: kind))"))
             }
-            known = (settings, stamp)
-            return settings
-        } catch let error as JSONSyntaxError {
-            reason = "not valid JSON: \(error)"
-        } catch {
-            reason = "\(error)"
         }
-        guard let aside = CorruptFile.setAside(path, now: now) else {
-            refusal = .writeFailed(path: path, reason: "the existing file could not be read, so it is left as it is")
-            warn(.unreadable(path: path, reason: reason))
-            return Settings()
-        }
-        warn(.corrupt(path: path, reason: reason, setAsideAt: aside))
-        known = (Settings(), FileStamp(path))
-        return Settings()
     }
 
     /// Applies `change` to what the file holds now and writes the result (see the type's description): the file is
@@ -157,108 +138,15 @@ public final class SettingsStore: @unchecked Sendable {
     @discardableResult
     public func update(lockWait: Double = 2, _ change: (inout Settings) -> Void) throws(SettingsError) -> Settings {
         if let refusal { throw refusal }
-        let target = (try? AtomicFile.target(of: path)) ?? path
-        let folder = Folder.containing(target)
         do {
-            try Folder.create(folder, mode: 0o700)  // to lock it
+            return try file.update(lockWait: lockWait, change)
         } catch {
-            throw .writeFailed(path: path, reason: error.reasonForSettings)
+            throw SettingsError(error, path: path)
         }
-        return try FolderLock.withLock(on: folder, timeout: lockWait) { outcome throws(SettingsError) -> Settings in
-            switch outcome {
-            case .locked: return try merge(change)
-            case .busy(let holder): throw .lockBusy(path: path, folder: folder, holder: holder, waited: lockWait)
-            case .unavailable(let reason):
-                throw .writeFailed(path: path, reason: "the folder \(folder) could not be opened to lock it against other "
-                    + "instances' saves (\(reason))")
-            }
-        }
-    }
-
-    /// The read, the change and the write of ``update(lockWait:_:)``, under its lock: again from the read when the
-    /// file changed between the read and the replacement (a few times; then it is kept as it is).
-    private func merge(_ change: (inout Settings) -> Void) throws(SettingsError) -> Settings {
-        for _ in 0..<5 {
-            let (read, stamp) = try current()
-            var settings = read
-            change(&settings)
-            let text: String
-            do {
-                text = try settings.fileText()
-            } catch {
-                throw .keptAsItWas(path: path, reason: "the new settings could not be written as JSON (\(error))")
-            }
-            do {
-                try AtomicFile.write(Array(text.utf8), to: path, newFileMode: 0o600) { FileStamp(path) == stamp }
-            } catch .changedMeanwhile {
-                continue
-            } catch {
-                throw .writeFailed(path: path, reason: error.reasonForSettings)
-            }
-            known = (settings, FileStamp(path))
-            return settings
-        }
-        throw .keptAsItWas(path: path, reason: "the file kept changing while the change was applied to it (something "
-            + "writes it without the lock)")
     }
 
     /// Writes `settings` as they are, replacing whatever the file holds (``update(lockWait:_:)`` merges instead).
     public func save(_ settings: Settings) throws(SettingsError) {
         try update { $0 = settings }
-    }
-
-    /// What the file holds now and its stamp then: the settings this store knows when the file is as it left it,
-    /// else the file read again (a missing file is empty settings; one that cannot be read stops the save, and is
-    /// kept).
-    private func current() throws(SettingsError) -> (Settings, FileStamp?) {
-        let stamp = FileStamp(path)
-        if stamp == known.stamp { return (known.settings, stamp) }
-        guard stamp != nil else { return (Settings(), nil) }  // removed since: whatever this store knew went with it
-        do {
-            let data = try FileInput.read(path, what: "the settings file")
-            // Reported when it was loaded, or by the program that wrote it.
-            return (try Settings.decode(data) { _ in }, stamp)
-        } catch {
-            throw .keptAsItWas(path: path, reason: "the file changed since it was read and cannot be read now (\(error))")
-        }
-    }
-}
-
-/// What a file is at a moment — which file (device and inode), its size and the time it was last changed — to tell
-/// whether it changed since: an atomic save by another process is a new inode; a write in place changes the times.
-struct FileStamp: Hashable {
-    var device: UInt64, inode: UInt64, size: Int64, modified: timespec, changed: timespec
-
-    /// The stamp of the file at `path` now (following links), nil when there is none.
-    init?(_ path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-        size = Int64(info.st_size)
-        modified = info.st_mtim
-        changed = info.st_ctim
-    }
-
-    static func == (a: FileStamp, b: FileStamp) -> Bool {
-        a.device == b.device && a.inode == b.inode && a.size == b.size && a.modified.tv_sec == b.modified.tv_sec
-            && a.modified.tv_nsec == b.modified.tv_nsec && a.changed.tv_sec == b.changed.tv_sec && a.changed.tv_nsec == b.changed.tv_nsec
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(inode)
-        hasher.combine(size)
-    }
-}
-
-extension FileError {
-    /// The reason alone: ``SettingsError`` names the file itself.
-    fileprivate var reasonForSettings: String {
-        switch self {
-        case .cannotCreateFolder(let folder, let reason): return "cannot create the folder \(folder): \(reason)"
-        case .writeFailed(_, let reason): return reason
-        case .symbolicLinkLoop: return "it is a symbolic link that leads round in a loop"
-        default: return description
-        }
     }
 }

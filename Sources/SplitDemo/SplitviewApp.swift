@@ -5,6 +5,7 @@ import SplitKitATSPI
 import SplitKitApp
 import SplitKitSDL
 import SplitKitScripting
+import SplitKitStorage
 import Synchronization
 
 /// Entry point shared by `main.swift` and the end-to-end tests.

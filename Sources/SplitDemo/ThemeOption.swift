@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import SplitKit
 import SplitKitSDL
+import SplitKitStorage
 
 /// The palette `--theme` asks for.
 public enum ThemeOption: String, ExpressibleByArgument, CaseIterable, Sendable {

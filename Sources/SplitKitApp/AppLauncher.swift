@@ -3,6 +3,7 @@ import Foundation
 import SplitKit
 import SplitKitSDL
 import SplitKitScripting
+import SplitKitStorage
 
 /// What a launched app is given: the size of its window (or headless canvas), and where its split's width is kept.
 public struct AppLaunch {

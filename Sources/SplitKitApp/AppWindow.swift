@@ -3,6 +3,7 @@
 import Foundation
 import SplitKit
 import SplitKitSDL
+import SplitKitStorage
 
 /// A resizable SDL window that shows display lists. Owns every SDL handle it makes.
 @MainActor

@@ -2,6 +2,7 @@
 import CSDL2
 import Foundation
 import SplitKit
+import SplitKitStorage
 
 extension String {
     /// The string with zeros in front up to `width` characters.

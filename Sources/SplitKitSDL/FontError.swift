@@ -1,4 +1,6 @@
 // Why the UI font could not be found or opened; an app adds how its users choose another font.
+import SplitKitStorage
+
 /// A font that could not be used.
 public enum FontError: Error, CustomStringConvertible, Sendable, Hashable {
     /// The font path names something other than a regular file (reading a pipe would wait forever).

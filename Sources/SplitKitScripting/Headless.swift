@@ -2,6 +2,7 @@
 import Foundation
 import SplitKit
 import SplitKitSDL
+import SplitKitStorage
 
 extension Script {
     /// Reads and checks the script at `path`; throws ``ScriptingError`` naming the file and what is wrong (a file over

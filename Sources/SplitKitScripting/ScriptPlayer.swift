@@ -3,6 +3,7 @@
 import Foundation
 import SplitKit
 import SplitKitSDL
+import SplitKitStorage
 
 /// Plays scripts: frame 0 shows the scene as it starts, then each beat of the timeline in order — a frame
 /// waits for its time on the ``ScriptClock``, delivers its events stamped with that time, advances the scene,

@@ -1,5 +1,6 @@
 // What stops a scripted run, by kind, naming files and never a command-line option: an app adds its own hints.
 import SplitKitSDL
+import SplitKitStorage
 
 /// A failure that stops a scripted run before or while it plays.
 public enum ScriptingError: Error, CustomStringConvertible, Sendable, Hashable {

@@ -1,5 +1,6 @@
 // Writes the state log: one JSON object per rendered frame (JSON Lines).
 import SplitKitSDL
+import SplitKitStorage
 
 /// A JSON Lines file of frame states, buffered. A write that fails (a full disk, a FIFO whose reader exited) is an
 /// error, never a silently shorter log.

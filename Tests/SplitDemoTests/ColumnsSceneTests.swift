@@ -1,5 +1,6 @@
 // The column-width lab: sliders, the yellow/blue switch and its persistence, and the inspector in every scene.
 import Foundation
+import SplitKitTestSupport
 import Testing
 import SplitKit
 import SplitKitScripting

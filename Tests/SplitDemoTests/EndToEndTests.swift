@@ -1,5 +1,6 @@
 // End-to-end headless runs of the program: tour scripts, expectations, persistence across restarts, errors.
 import Foundation
+import SplitKitTestSupport
 import Testing
 @testable import SplitDemo
 import SplitKitScripting

@@ -1,5 +1,6 @@
 // Headless runs of the overlay (SPEC §5) and a replay of every tour script in Assets/Scripts.
 import Foundation
+import SplitKitTestSupport
 import Testing
 @testable import SplitDemo
 import SplitKitScripting

@@ -1,5 +1,6 @@
 // Resizing every frame across the breakpoints: no frame may be laid out for another size or size class.
 import Foundation
+import SplitKitTestSupport
 import Testing
 @testable import SplitDemo
 import SplitKitScripting

@@ -2,6 +2,8 @@
 // tries again, never writing without it), a file changed during a save read again rather than written over, the
 // start-up clean-up never taking a live save's temporary file, and a run whose save failed ending with status 1.
 import Foundation
+import SplitKitStorage
+import SplitKitTestSupport
 import Synchronization
 import Testing
 @testable import SplitDemo

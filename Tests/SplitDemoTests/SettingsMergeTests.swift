@@ -1,6 +1,7 @@
 // Issue 25: saves that never lose what the file holds — nesting the writer cannot write back, a file changed since
 // it was read (merged member by member, or kept when it cannot be read), and saves gathered off the main thread.
 import Foundation
+import SplitKitTestSupport
 import Synchronization
 import Testing
 @testable import SplitDemo

@@ -1,5 +1,6 @@
 // The settings file: round trip, atomic replacement, corrupt files set aside, default location.
 import Foundation
+import SplitKitTestSupport
 import Testing
 @testable import SplitDemo
 import SplitKitScripting

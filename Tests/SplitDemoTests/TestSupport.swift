@@ -1,18 +1,7 @@
-// Shared helpers for the demo tests: temporary folders and paths into the repository.
+// Shared helpers for the demo tests: a loaded settings store and paths into the repository (temporary folders are
+// SplitKitTestSupport's).
 import Foundation
-
-/// A fresh temporary folder, removed by the caller with `removeTemporaryFolder`.
-func makeTemporaryFolder(_ label: String = #function) throws -> String {
-    let base = FileManager.default.temporaryDirectory.path
-    let name = label.filter { $0.isLetter || $0.isNumber }
-    let path = "\(base)/splitview-tests-\(name)-\(UUID().uuidString.prefix(8))"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
-
-func removeTemporaryFolder(_ path: String) {
-    try? FileManager.default.removeItem(atPath: path)
-}
+import SplitKitTestSupport
 
 /// A settings store for `folder/settings.json`, loaded (nothing there yet), and its path: what each save test starts from.
 func loadedStore(in folder: String) throws -> (path: String, store: SettingsStore) {

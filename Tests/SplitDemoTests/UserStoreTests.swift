@@ -1,5 +1,6 @@
 // The users model: edits, validation, password changes, what is saved, and reset.
 import Foundation
+import SplitKitTestSupport
 import Testing
 @testable import SplitDemo
 import SplitKitScripting

@@ -1,5 +1,6 @@
 // The users scene: menu, container transitions, the edit screen's modality, collapsing, and a rename across restarts.
 import Foundation
+import SplitKitTestSupport
 import Testing
 import SplitKit
 import SplitKitScripting

@@ -2,6 +2,7 @@
 // the user's, unless told where.
 import SplitKit
 import SplitKitSDL
+import SplitKitStorage
 import Testing
 @testable import SplitKitApp
 @testable import SplitKitScripting

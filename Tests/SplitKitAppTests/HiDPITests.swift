@@ -1,6 +1,7 @@
 // Issue 13, HiDPI: at 1, 1.5 and 2 pixels per point, text is rasterised at device resolution and 1-point lines
 // are whole, even pixels; a window with a forced scale is that many times larger and reports input in points.
 import Foundation
+import SplitKitTestSupport
 import Testing
 import SplitKit
 @testable import SplitKitApp
@@ -82,9 +83,8 @@ struct BoldFaceTests {
     /// Bold text comes from the family's bold file when it sits beside the regular one (crisp at any scale);
     /// only without one does SDL_ttf embolden the regular glyphs.
     @Test func theBoldFileBesideTheRegularOneIsFound() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bold-\(UUID().uuidString.prefix(8))").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
         for name in ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "NotoSans-Regular.otf", "NotoSans-Bold.otf", "Lonely.ttf"] {
             _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data([0]))
         }

@@ -161,10 +161,9 @@ struct DisplayListRendererComponentTests {
 
     @Test func invisibleTextIsSkippedQuietlyAndAFailingTextIsReportedOnce() throws {
         // A font file that goes away: sizes opened later cannot load, so those texts fail.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("splitview-font-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let font = folder.appendingPathComponent("font.ttf").path
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        let font = folder + "/font.ttf"
         try FileManager.default.copyItem(atPath: FontLocator.fontPath(explicitPath: nil), toPath: font)
         let c = try OffscreenCanvas(size: Size(width: 200, height: 100), fontPath: font)
         var problems: [String] = []

@@ -2,6 +2,8 @@
 // disk cut short is removed, each with a message naming the file, what is wrong and what to do.
 import Foundation
 import SplitKit
+import SplitKitStorage
+import SplitKitTestSupport
 import Testing
 @testable import SplitKitSDL
 
@@ -57,10 +59,14 @@ struct PNGFileTests {
             for (name, bytes) in [("cut.png", whole.prefix(whole.count - 5)), ("empty.png", Data())] {
                 let path = folder + "/" + name
                 try bytes.write(to: URL(fileURLWithPath: path))
-                #expect(throws: ScreenshotError.incomplete(path: path, bytes: bytes.count, removed: true)) { try PNGFile.checkComplete(path) }
+                #expect(throws: WriterFileError.incomplete(path: path, bytes: bytes.count, removed: true)) {
+                    try WriterFile.checkComplete(path, shape: .png)
+                }
                 #expect(!FileManager.default.fileExists(atPath: path))
             }
             #expect(files(in: folder) == ["whole.png"])
+            #expect(ScreenshotError(WriterFileError.incomplete(path: "out/a.png", bytes: 0, removed: true))
+                == .incomplete(path: "out/a.png", bytes: 0, removed: true))
             #expect(ScreenshotError.incomplete(path: "out/a.png", bytes: 0, removed: true).reason
                 == "the file came out incomplete (0 bytes) and was removed. The disk may be full: free some space, or write to another folder")
         }

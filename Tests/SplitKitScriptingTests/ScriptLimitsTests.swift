@@ -3,6 +3,7 @@
 import Foundation
 import SplitKit
 import SplitKitSDL
+import SplitKitTestSupport
 import Testing
 @testable import SplitKitScripting
 
@@ -45,9 +46,9 @@ struct ScriptLimitsTests {
     }
 
     @Test func aScriptFileOver16MBIsRefusedUnread() throws {
-        let folder = try ScratchFolder()
-        defer { folder.remove() }
-        let path = folder.path + "/big.json"
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        let path = folder + "/big.json"
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
         #expect(truncate(path, off_t(Script.largestFileSize + 1)) == 0)  // sparse: nothing is written
         let error = #expect(throws: ScriptingError.self) { _ = try Script.load(path) }

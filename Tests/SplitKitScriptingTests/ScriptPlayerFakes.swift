@@ -97,15 +97,3 @@ final class FakeRealTime: RealTimeSource {
     /// Time passing outside the clock (a slow frame).
     func stall(_ seconds: Double) { realNow += seconds }
 }
-
-/// A folder of its own under the temporary directory, removed by `remove()`.
-struct ScratchFolder {
-    let path: String
-
-    init() throws {
-        path = NSTemporaryDirectory() + "script-player-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
-}

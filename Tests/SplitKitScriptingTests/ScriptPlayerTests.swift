@@ -1,6 +1,7 @@
 // The one script player on its two clocks: the same frames, events, states and expectations either way.
 import Foundation
 import SplitKit
+import SplitKitTestSupport
 import Testing
 @testable import SplitKitScripting
 
@@ -35,12 +36,12 @@ struct ScriptPlayerTests {
     }
 
     func play(_ script: Script, on clock: any ScriptClock, stage configure: (RecordingStage) -> Void = { _ in }) throws -> Play {
-        let folder = try ScratchFolder()
-        defer { folder.remove() }
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
         var run = Play()
         configure(run.stage)
-        let log = try StateLog(path: folder.path + "/state.jsonl")
-        let player = ScriptPlayer(scene: run.scene, clock: clock, stage: run.stage, outDirectory: folder.path + "/out", stateLog: log)
+        let log = try StateLog(path: folder + "/state.jsonl")
+        let player = ScriptPlayer(scene: run.scene, clock: clock, stage: run.stage, outDirectory: folder + "/out", stateLog: log)
         run.failures = try player.play(script)
         run.log = try String(contentsOfFile: log.path, encoding: .utf8)
         run.player = player

@@ -1,9 +1,10 @@
 // Where the accessibility bus is, from the environment and the session bus.
 import Foundation
+import SplitKitStorage
 
 /// Where the accessibility bus is: `AT_SPI_BUS_ADDRESS`, else what `org.a11y.Bus` on the session bus says. The
-/// session bus is `DBUS_SESSION_BUS_ADDRESS` or `$XDG_RUNTIME_DIR/bus`; with neither there is none (libdbus's
-/// X11 autolaunch, which would start a bus of its own, is never used).
+/// session bus is where SplitKitStorage's `SessionBus` rule says: `DBUS_SESSION_BUS_ADDRESS` or `$XDG_RUNTIME_DIR/bus`;
+/// with neither there is none (libdbus's X11 autolaunch, which would start a bus of its own, is never used).
 enum ATSPIBusAddress {
     struct Failure: Error, Equatable {
         var message: String
@@ -12,17 +13,9 @@ enum ATSPIBusAddress {
     static func find(environment: [String: String], fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) },
                      askSessionBus: (String) -> Result<String, Failure>) -> Result<String, Failure> {
         if let address = environment["AT_SPI_BUS_ADDRESS"], !address.isEmpty { return .success(address) }
-        guard let session = sessionBusAddress(environment: environment, fileExists: fileExists) else {
+        guard let session = SessionBus.address(environment: environment, fileExists: fileExists) else {
             return .failure(Failure(message: "no session bus (DBUS_SESSION_BUS_ADDRESS is not set)"))
         }
         return askSessionBus(session)
-    }
-
-    static func sessionBusAddress(environment: [String: String], fileExists: (String) -> Bool) -> String? {
-        if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return address }
-        if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty, fileExists(runtime + "/bus") {
-            return "unix:path=" + runtime + "/bus"
-        }
-        return nil
     }
 }

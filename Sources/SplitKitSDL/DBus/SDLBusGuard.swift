@@ -1,6 +1,7 @@
 // SDL 2.26 joins the session and system buses inside SDL_Init with no deadline: a bus that accepts and never answers
 // kept the window from ever opening. Buses that do not answer within 2 s are hidden from SDL while it starts.
 import Foundation
+import SplitKitStorage
 import Synchronization
 
 /// Checks the D-Bus buses SDL is about to join before it starts, and hides those that do not answer in time.
@@ -31,15 +32,13 @@ public enum SDLBusGuard {
         var address: String
     }
 
-    /// The buses SDL would join, with libdbus's addresses: `DBUS_SESSION_BUS_ADDRESS`, else `$XDG_RUNTIME_DIR/bus`
-    /// when it exists (with neither, libdbus's X11 autolaunch is left alone); `DBUS_SYSTEM_BUS_ADDRESS`, else
-    /// `/var/run/dbus/system_bus_socket` when it exists.
+    /// The buses SDL would join, with libdbus's addresses: the session bus by SplitKitStorage's `SessionBus` rule
+    /// (`DBUS_SESSION_BUS_ADDRESS`, else `$XDG_RUNTIME_DIR/bus` when it exists; with neither, libdbus's X11 autolaunch
+    /// is left alone); `DBUS_SYSTEM_BUS_ADDRESS`, else `/var/run/dbus/system_bus_socket` when it exists.
     static func buses(environment: [String: String], fileExists: (String) -> Bool) -> [Bus] {
         var buses: [Bus] = []
-        if let session = environment["DBUS_SESSION_BUS_ADDRESS"], !session.isEmpty {
+        if let session = SessionBus.address(environment: environment, fileExists: fileExists) {
             buses.append(Bus(variable: "DBUS_SESSION_BUS_ADDRESS", name: "session bus", address: session))
-        } else if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty, fileExists(runtime + "/bus") {
-            buses.append(Bus(variable: "DBUS_SESSION_BUS_ADDRESS", name: "session bus", address: "unix:path=" + runtime + "/bus"))
         }
         if let system = environment["DBUS_SYSTEM_BUS_ADDRESS"], !system.isEmpty {
             buses.append(Bus(variable: "DBUS_SYSTEM_BUS_ADDRESS", name: "system bus", address: system))

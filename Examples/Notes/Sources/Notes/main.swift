@@ -4,6 +4,7 @@ import SplitKitApp
 import SplitKitATSPI
 import SplitKitSDL
 import SplitKitScripting
+import SplitKitStorage
 
 let notes = (1...30).map { n in
     (title: "Note \(n)", text: Array(repeating: "Note \(n) wraps to the width of its column.", count: 2 + n % 7).joined(separator: " "))

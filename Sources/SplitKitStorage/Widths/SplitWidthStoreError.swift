@@ -26,3 +26,25 @@ public enum SplitWidthStoreError: Error, CustomStringConvertible, Sendable, Hash
         }
     }
 }
+
+extension SplitWidthStoreError {
+    /// The width store's error for a save of the file at `path` that ``KeptFile`` did not write.
+    init(_ error: KeptFileError, path: String) {
+        switch error {
+        case .writeFailed(let error):
+            self = .writeFailed(path: path, reason: "\(error)")
+        case .lockBusy(let folder, let holder, let waited):
+            self = .writeFailed(path: path, reason: "\(holder ?? "another process") held the lock on \(folder), which keeps "
+                + "two saves from writing over each other, for the whole wait of \(waited) s")
+        case .lockUnavailable(let folder, let reason):
+            self = .writeFailed(path: path, reason: "the folder \(folder) could not be opened to lock it (\(reason))")
+        case .changedAndUnreadable(let reason):
+            self = .unreadable(path: path, reason: reason)
+        case .unwritable(let reason):
+            self = .writeFailed(path: path, reason: reason)
+        case .keptChanging:
+            self = .writeFailed(path: path, reason: "the file kept changing while the width was applied to it (something "
+                + "writes it without the lock)")
+        }
+    }
+}

@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 /// Writes lines on standard error with `write(2)`. Foundation's `FileHandle.write(_:)` traps when the write fails,
-/// and without ``ProcessSignals/ignoreBrokenPipes()`` SIGPIPE ends the process first: either way a warning written
+/// and without SplitKitSDL's `ProcessSignals.ignoreBrokenPipes()` SIGPIPE ends the process first: either way a warning written
 /// to a closed pipe (`splitview 2>&1 | head -1`) ended the program without a word.
 public enum StandardError {
     /// Whether standard error's reader went away (said once). Process-wide, as standard error is.

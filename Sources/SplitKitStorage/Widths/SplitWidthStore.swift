@@ -1,4 +1,4 @@
-// Keeps the column widths the user chose in a small JSON file, saved atomically, for apps embedding SplitKit.
+// Keeps the column widths the user chose in a small JSON file (a KeptFile), for apps embedding SplitKit.
 import Foundation
 import SplitKit
 
@@ -8,20 +8,34 @@ import SplitKit
 /// ``loadWidths(now:warn:)``'s two to `userPrimaryWidth:` and `userInspectorWidth:`), and call ``save(from:warn:)``
 /// with each result's `effects`: it saves what `.saveUserPrimaryWidth(w)` and `.saveUserInspectorWidth(w)` ask (the
 /// user finished a drag of a separator).
-/// Saving is an ``AtomicFile`` write: a crash leaves the old or the new file whole. Other members of the file
-/// (an app's own, a newer version's) are kept. A file that cannot be read is set aside and reported, never
-/// written over.
+/// The file is a ``KeptFile``, as an app's other settings can be: saving is an ``AtomicFile`` write (a crash leaves
+/// the old or the new file whole) of the width applied to what the file holds then, under a lock on its folder
+/// (``FolderLock``), and not over a file that changed meanwhile, so two running instances do not lose each other's
+/// widths. Other members of the file (an app's own, a newer version's) are kept. A file that cannot be read is set
+/// aside and reported, never written over.
 public struct SplitWidthStore: Sendable {
     /// Where the file lives (empty when there was no home folder to put it in: nothing is saved).
     public let path: String
+    /// How long a save waits for another process's lock on the file's folder before it fails (2 s unless given).
+    public let lockWait: Double
     /// Why the location is not the one the environment asked for (``ConfigFolder``'s warnings), passed on by
     /// ``loadWidths(now:warn:)``.
     private let locationWarnings: [String]
+    /// The file's read-merge-write flow, and the widths as this store last read or wrote them.
+    private let file: KeptFile<WidthFile>
 
     /// A store for the file at `path`; nothing is read or written yet.
     public init(path: String) {
+        self.init(path: path, lockWait: 2)
+    }
+
+    /// A store for the file at `path`, whose saves wait up to `lockWait` seconds for the lock on its folder; nothing
+    /// is read or written yet.
+    public init(path: String, lockWait: Double) {
         self.path = path
+        self.lockWait = lockWait
         locationWarnings = []
+        file = KeptFile(path: path, what: Self.what, newFileMode: 0o644)
     }
 
     /// The store of the app called `application`, where the XDG base directory rules put its settings:
@@ -31,8 +45,13 @@ public struct SplitWidthStore: Sendable {
     public init(application: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
         let location = ConfigFolder.locate(application + "/width.json", environment: environment)
         path = location.path ?? ""
+        lockWait = 2
         locationWarnings = location.warnings
+        file = KeptFile(path: path, what: Self.what, newFileMode: 0o644)
     }
+
+    /// The file in messages.
+    private static let what = "the width file"
 
     /// The widths a file holds: each nil when the user never chose it.
     public struct Widths: Sendable, Hashable {
@@ -74,25 +93,15 @@ public struct SplitWidthStore: Sendable {
     public func loadWidths(now: Date = Date(), warn: (SplitWidthStoreError) -> Void) -> Widths {
         for warning in locationWarnings { warn(.unusableLocation(warning: warning)) }
         guard !path.isEmpty else { return Widths() }
-        AtomicFile.removeStaleTemporaryFiles(for: path)
-        switch FileInput.kind(of: path) {
-        case nil: return Widths()
-        case .regular?: break
-        case let kind?:
-            warn(.unreadable(path: path, reason: "\(FileError.notAFile(path: path, what: "the width file", kind: kind))"))
-            return Widths()
-        }
-        do {
-            let file = try read()
-            return try Self.widths(in: file)
-        } catch {
-            guard let aside = CorruptFile.setAside(path, now: now) else {
-                warn(.unreadable(path: path, reason: error.reason))
-                return Widths()
+        return file.load(now: now) { problem in
+            switch problem {
+            case .linkLoop: warn(.unreadable(path: path, reason: "it is a symbolic link that leads round in a loop"))
+            case .notAFile(let kind): warn(.unreadable(path: path, reason: "\(FileError.notAFile(path: path, what: Self.what, kind: kind))"))
+            case .partlyRead: break  // a width file is read whole or not at all
+            case .corrupt(let reason, let aside): warn(.corrupt(path: path, reason: reason, setAsideAt: aside))
+            case .unreadable(let reason): warn(.unreadable(path: path, reason: reason))
             }
-            warn(.corrupt(path: path, reason: error.reason, setAsideAt: aside))
-            return Widths()
-        }
+        }.widths
     }
 
     /// Writes the primary `width` atomically, keeping the file's other members; creates the folder when it is
@@ -107,77 +116,18 @@ public struct SplitWidthStore: Sendable {
     }
 
     /// The file's members for the two widths.
-    private static let primaryMember = "primaryWidth", inspectorMember = "inspectorWidth"
+    private static let primaryMember = WidthFile.primaryMember, inspectorMember = WidthFile.inspectorMember
 
-    /// Writes `width` as `member`, keeping the others.
+    /// Writes `width` as `member`, keeping the others, through the file's read-merge-write under its folder's lock.
     private func save(_ width: Double, as member: String) throws(SplitWidthStoreError) {
         guard width.isFinite, width >= 0 else {
             throw .writeFailed(path: path, reason: "the width \(width) is not a finite number from 0")
         }
         guard !path.isEmpty else { throw .writeFailed(path: path, reason: "there is no home folder to keep it in") }
-        var members: [String: Any] = [:]
-        if FileInput.kind(of: path) != nil {
-            do {
-                members = try read().members
-            } catch {
-                throw .unreadable(path: path, reason: error.reason)
-            }
-        }
-        members[member] = width
         do {
-            let data = try JSONSerialization.data(withJSONObject: members, options: [.prettyPrinted, .sortedKeys])
-            try AtomicFile.write(Array(data) + [0x0A], to: path, newFileMode: 0o644)
-        } catch let error as FileError {
-            throw .writeFailed(path: path, reason: "\(error)")
+            try file.update(lockWait: lockWait) { $0.set(width, as: member) }
         } catch {
-            throw .writeFailed(path: path, reason: "\(error)")
+            throw SplitWidthStoreError(error, path: path)
         }
-    }
-
-    /// The two widths as numbers, each nil when missing or not a number (which ``widths(in:)`` then tells apart).
-    private struct Numbers: Decodable {
-        var primaryWidth: Double?, inspectorWidth: Double?
-
-        init(from decoder: any Decoder) throws {
-            let members = try decoder.container(keyedBy: CodingKeys.self)
-            primaryWidth = try? members.decode(Double.self, forKey: .primaryWidth)
-            inspectorWidth = try? members.decode(Double.self, forKey: .inspectorWidth)
-        }
-
-        private enum CodingKeys: String, CodingKey { case primaryWidth, inspectorWidth }
-    }
-
-    /// Why the file is not a width file.
-    private struct Unreadable: Error {
-        var reason: String
-    }
-
-    /// The file's bytes and its members; throws when it is not a JSON object.
-    private func read() throws(Unreadable) -> (data: Data, members: [String: Any]) {
-        let data: Data
-        do {
-            data = try FileInput.read(path, what: "the width file")
-        } catch {
-            throw Unreadable(reason: "\(error)")
-        }
-        guard let document = try? JSONSerialization.jsonObject(with: data) else { throw Unreadable(reason: "not valid JSON") }
-        guard let members = document as? [String: Any] else { throw Unreadable(reason: "not a JSON object") }
-        return (data, members)
-    }
-
-    /// The file's widths, read strictly (a string or a boolean is not a width).
-    private static func widths(in file: (data: Data, members: [String: Any])) throws(Unreadable) -> Widths {
-        let numbers = try? JSONDecoder().decode(Numbers.self, from: file.data)
-        /// `number` as `member`'s width: nil when the member is missing or null.
-        func width(_ member: String, _ number: Double?) throws(Unreadable) -> Double? {
-            guard let number else {
-                if file.members[member] == nil || file.members[member] is NSNull { return nil }
-                throw Unreadable(reason: "'\(member)' is not a number")
-            }
-            guard number.isFinite, number >= 0 else { throw Unreadable(reason: "'\(member)' is \(number), not a width") }
-            return number
-        }
-        return try Widths(primary: width(primaryMember, numbers?.primaryWidth), inspector: width(inspectorMember, numbers?.inspectorWidth))
     }
 }
-

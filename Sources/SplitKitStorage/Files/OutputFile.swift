@@ -7,7 +7,7 @@ public final class OutputFile {
     /// Where the file is written.
     public let path: String
     /// True once a write failed because nobody reads the pipe (or socket) any more (EPIPE; SIGPIPE must be
-    /// ignored for the write to fail rather than end the process: ``ProcessSignals/ignoreBrokenPipes()``).
+    /// ignored for the write to fail rather than end the process: SplitKitSDL's `ProcessSignals.ignoreBrokenPipes()`).
     public private(set) var readerWentAway = false
 
     /// Creates (or truncates) the file at `path`, making its folder if needed.

@@ -1,7 +1,7 @@
 // The width store: round trip, the inspector's width beside the primary's, a missing folder, a corrupt file set aside, atomic writes, other members kept.
 import Foundation
 import SplitKit
-import SplitKitSDL
+import SplitKitStorage
 import SplitKitTestSupport
 import Testing
 
@@ -204,6 +204,41 @@ struct SplitWidthStoreConvenienceTests {
             var warnings: [SplitWidthStoreError] = []
             SplitWidthStore(path: folder).save(from: [.saveUserPrimaryWidth(300)]) { warnings.append($0) }  // a folder is in the way
             #expect(warnings.count == 1)
+        }
+    }
+}
+
+/// Issue 35: the width store now saves through the settings' read-merge-write flow (KeptFile).
+@Suite("Split width store shared with other instances")
+struct SplitWidthStoreSharingTests {
+    /// Another instance holding the lock on the folder (saving its own width) is waited for; the width is not
+    /// written without the lock, and the save says who held it.
+    @Test func aSaveWaitsForAnotherInstancesLockAndWritesNothingWithoutIt() throws {
+        try withTemporaryFolder { folder in
+            let path = folder + "/width.json"
+            let store = SplitWidthStore(path: path, lockWait: 0.05)
+            FolderLock.withLock(on: folder) { (_: FolderLock.Outcome) -> Void in
+                #expect { try store.save(300) } throws: { error in
+                    guard case .writeFailed(path, let reason)? = error as? SplitWidthStoreError else { return false }
+                    return reason.contains("held the lock on \(folder)")
+                }
+            }
+            #expect(!FileManager.default.fileExists(atPath: path))
+            try store.save(300)
+            #expect(store.load { Issue.record("\($0)") } == 300)
+        }
+    }
+
+    /// Two instances, each saving the width the user dragged in it: neither loses the other's.
+    @Test func twoInstancesKeepEachOthersWidths() throws {
+        try withTemporaryFolder { folder in
+            let path = folder + "/width.json"
+            let a = SplitWidthStore(path: path), b = SplitWidthStore(path: path)
+            _ = a.loadWidths { Issue.record("\($0)") }
+            _ = b.loadWidths { Issue.record("\($0)") }
+            try a.save(280)
+            try b.saveInspectorWidth(310)
+            #expect(SplitWidthStore(path: path).loadWidths { Issue.record("\($0)") } == .init(primary: 280, inspector: 310))
         }
     }
 }

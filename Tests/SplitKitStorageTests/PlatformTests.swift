@@ -1,6 +1,7 @@
-// The platform folder: atomic writes, reading files by kind, setting corrupt files aside, helper programs.
+// The storage module's files and processes: atomic writes, reading files by kind, setting corrupt files aside, helper programs.
 import Foundation
-import SplitKitSDL
+import SplitKitStorage
+import SplitKitTestSupport
 import Testing
 
 @Suite("Platform")
