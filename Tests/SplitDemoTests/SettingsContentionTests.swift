@@ -68,11 +68,13 @@ struct SettingsContentionTests {
         #expect(waiting.count == 1 && waiting[0].contains("warning: Settings could not be saved to \(path)")
             && waiting[0].contains("s. The change waits and is saved when the lock is free."), "\(waiting)")
         lock.release()
+        // The saver renames the file into place, then says so: wait for the saying, not only the file.
+        let savedAfterWaiting = { reports.withLock { $0 }.last?.contains("settings saved to \(path) after waiting") == true }
         let deadline = Date().addingTimeInterval(5)
-        while !FileManager.default.fileExists(atPath: path), Date() < deadline { usleep(20_000) }
+        while !(FileManager.default.fileExists(atPath: path) && savedAfterWaiting()), Date() < deadline { usleep(20_000) }
         let saved = try SettingsStore(path: path).load { _ in }
         #expect(saved[scene: "mail"].primaryWidth == 420 && saved[scene: "users"].primaryWidth == 380)
-        #expect(reports.withLock { $0 }.last?.contains("settings saved to \(path) after waiting") == true, "\(reports.withLock { $0 })")
+        #expect(savedAfterWaiting(), "\(reports.withLock { $0 })")
         #expect(saver.flush() == nil)
     }
 
