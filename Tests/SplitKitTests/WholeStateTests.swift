@@ -65,12 +65,12 @@ struct WholeStateTests {
         s.send(.pointerUp(Point(x: button.midX, y: button.midY), time: 1.05))
         idle(&expected, to: 1.05)
         expected.interaction = .idle
-        expected.overlay.animate(to: 1, spring: spring, at: 1.05)
+        expected.primaryColumn.show(in: .overlay, spring: spring, at: 1.05)
         #expect(s == expected)
 
         s.advance(to: 3)
         idle(&expected, to: 3)
-        expected.overlay.set(1)
+        expected.primaryColumn.advance(to: 3)
         #expect(s == expected)
 
         let dim = Point(x: 700, y: 300)
@@ -84,12 +84,12 @@ struct WholeStateTests {
         idle(&expected, to: 4.05)
         _ = expected.swipe.release(at: dim, time: 4.05)
         expected.interaction = .idle
-        expected.overlay.animate(to: 0, spring: spring, at: 4.05)
+        expected.primaryColumn.hide(in: .overlay, spring: spring, at: 4.05)
         #expect(s == expected)
 
         s.advance(to: 6)
         idle(&expected, to: 6)
-        expected.overlay.set(0)
+        expected.primaryColumn.advance(to: 6)
         #expect(s == expected)
         #expect(s.displayMode == .secondaryOnly)
     }

@@ -11,7 +11,7 @@ extension SplitViewState {
     mutating func overlayPress(at p: Point, time: Double) -> SplitViewResult {
         guard band == .overlay else { return .ignored }
         if overlay.value > 0 {
-            overlay.stop(at: time)  // a press catches a moving overlay where it is
+            primaryColumn.catchOverlay(at: time)  // a press catches a moving overlay where it is
             swipe.press(at: p, time: time)
             let onPanel = visibleOverlay?.contains(p) == true
             interaction = .swipe(SwipeGesture(target: .overlay, startProgress: overlay.value, pressedDim: !onPanel))
@@ -60,10 +60,11 @@ extension SplitViewState {
     /// An overlay (or an inspector over the secondary: `target`) caught mid-way and let go without a swipe goes to the
     /// nearer end.
     mutating func settleIfStranded(_ target: SwipeGesture.Target = .overlay, at time: Double) {
-        var panel = target == .inspector ? inspectorReveal : overlay
-        guard panel.value > 0, panel.value < 1, !panel.isAnimating else { return }
-        let settle = SwipeSettle(progress: panel.value, velocityTowardsOne: 0, distance: 1, flingSpeed: appearance.metrics.flingSpeed)
-        panel.animate(to: settle.target, velocity: 0, spring: appearance.motion.overlay, at: time)
-        if target == .inspector { inspectorReveal = panel } else { overlay = panel }
+        let flingSpeed = appearance.metrics.flingSpeed, spring = appearance.motion.overlay
+        if target == .inspector {
+            inspectorReveal.settleIfStranded(flingSpeed: flingSpeed, spring: spring, at: time)
+        } else {
+            primaryColumn.settleOverlayIfStranded(flingSpeed: flingSpeed, spring: spring, at: time)
+        }
     }
 }

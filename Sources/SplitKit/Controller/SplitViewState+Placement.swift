@@ -28,7 +28,7 @@ extension SplitViewState {
         }
         swipe.cancel()
         interaction = .idle
-        overlay.set(0)
+        primaryColumn.leaveBand()
         separatorState.hover(false)
         return effects
     }

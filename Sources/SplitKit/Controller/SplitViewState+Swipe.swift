@@ -19,7 +19,7 @@ extension SplitViewState {
         guard let gesture = interaction.swipeGesture else { return }
         switch gesture.target {
         case .overlay:
-            overlay.set(min(1, max(0, gesture.startProgress + openDirection * swipe.translation / swipeDistance)))
+            primaryColumn.trackOverlay(to: min(1, max(0, gesture.startProgress + openDirection * swipe.translation / swipeDistance)))
         case .inspector:
             inspectorReveal.set(min(1, max(0, gesture.startProgress + inspectorOpenDirection * swipe.translation / swipeDistance)))
         case .navigation:
@@ -39,7 +39,8 @@ extension SplitViewState {
         case .overlay:
             let settle = SwipeSettle(progress: overlay.value, velocityTowardsOne: openDirection * velocity,
                                      distance: swipeDistance, flingSpeed: flingSpeed)
-            overlay.animate(to: settle.target, velocity: appearance.motion.velocity(settle.velocity), spring: appearance.motion.overlay, at: time)
+            primaryColumn.settleOverlay(to: settle.target, velocity: appearance.motion.velocity(settle.velocity), spring: appearance.motion.overlay,
+                                        at: time)
             return []
         case .inspector:
             let settle = SwipeSettle(progress: inspectorReveal.value, velocityTowardsOne: inspectorOpenDirection * velocity,
@@ -71,7 +72,7 @@ extension SplitViewState {
                 return .ignored
             }
             if target == .overlay {
-                overlay.stop(at: time)
+                primaryColumn.catchOverlay(at: time)
                 interaction = .swipe(SwipeGesture(target: .overlay, startProgress: overlay.value))
             } else if target == .inspector {
                 inspectorReveal.stop(at: time)
@@ -120,7 +121,7 @@ extension SplitViewState {
             if interaction.swipeGesture != nil { interaction = .idle }
             return []
         }
-        overlay.advance(to: end)
+        primaryColumn.advanceOverlay(to: end)
         inspectorReveal.advance(to: end)
         pages.advance(to: end)
         return finishSwipe(velocity: velocity, at: end)

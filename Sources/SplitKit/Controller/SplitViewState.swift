@@ -37,10 +37,12 @@ public struct SplitViewState: Hashable, Sendable {
     public var focusVisible: Bool { focus.isVisible }
     /// True while the pointer hovers the separator's hit area (the resize cursor shows).
     public var separatorHovered: Bool { separatorState.isHovered }
+    /// The primary's own motion: the overlay's reveal and the tiled collapse.
+    var primaryColumn = PrimaryColumnState()
     /// How far the overlay is in: 0 hidden ... 1 shown (overlay band).
-    public internal(set) var overlay = AnimatedValue(0)
+    public var overlay: AnimatedValue { primaryColumn.overlay }
     /// How far the tiled primary is collapsed: 0 open ... 1 gone (tiled band).
-    public internal(set) var collapse = AnimatedValue(0)
+    public var collapse: AnimatedValue { primaryColumn.collapse }
     /// Follows the pointer or touchpad motion of a swipe: claim, translation, velocity (``interaction`` says
     /// when a swipe owns the press).
     var swipe: SwipeTracker
@@ -176,8 +178,7 @@ public struct SplitViewState: Hashable, Sendable {
     public mutating func advance(to time: Double) -> [SplitViewEffect] {
         let ended = endQuietScroll(upTo: time)
         separatorState.advance(to: time)
-        overlay.advance(to: time)
-        collapse.advance(to: time)
+        primaryColumn.advance(to: time)
         inspectorReveal.advance(to: time)
         pages.advance(to: time)
         followOverlayWithFocus(keyboard: false)
