@@ -140,7 +140,7 @@ struct WholeStateTests {
 
         #expect(s.send(.toggleInspector(time: 1)).handled)
         idle(&expected, to: 1)
-        expected.inspectorReveal.animate(to: 1, spring: motion.overlay, at: 1)
+        expected.inspectorColumn.show(true, spring: motion.overlay, at: 1)
         #expect(expected.primaryWidth.width != widthBefore)  // the inspector beside the secondary takes room from the primary
         expected.separatorState.animate(WidthAnimation(from: widthBefore, startTime: 1, duration: motion.duration(motion.widthChangeDuration)),
                                         at: 1)
@@ -149,21 +149,21 @@ struct WholeStateTests {
 
         s.advance(to: 3)
         idle(&expected, to: 3)
-        expected.inspectorReveal.set(1)
+        expected.inspectorColumn.advance(to: 3)
         #expect(s == expected)
         #expect(!s.isWidthAnimating)
 
         let widthShown = s.displayedPrimaryWidth.width
         #expect(s.send(.toggleInspector(time: 4)).handled)
         idle(&expected, to: 4)
-        expected.inspectorReveal.animate(to: 0, spring: motion.overlay, at: 4)
+        expected.inspectorColumn.show(false, spring: motion.overlay, at: 4)
         expected.separatorState.animate(WidthAnimation(from: widthShown, startTime: 4, duration: motion.duration(motion.widthChangeDuration)),
                                         at: 4)
         #expect(s == expected)
 
         s.advance(to: 6)
         idle(&expected, to: 6)
-        expected.inspectorReveal.set(0)
+        expected.inspectorColumn.advance(to: 6)
         #expect(s == expected)
         #expect(!s.isInspectorShown && s.displayedPrimaryWidth.width == widthBefore)
     }

@@ -34,7 +34,7 @@ extension SplitViewState {
             interaction = .inspectorSeparatorDrag(drag)
             return .consumed
         case .over(let onPanel):
-            inspectorReveal.stop(at: time)  // a press catches a moving inspector where it is
+            inspectorColumn.catchReveal(at: time)  // a press catches a moving inspector where it is
             swipe.press(at: p, time: time)
             interaction = .swipe(SwipeGesture(target: .inspector, startProgress: inspectorReveal.value, pressedDim: !onPanel))
             return onPanel ? .ignored : .consumed
@@ -52,8 +52,8 @@ extension SplitViewState {
         separatorState.hover(true)
         if p.x != drag.pressX { drag.hasMoved = true }
         drag.track(pointerX: p.x, at: time)
-        userInspectorWidth = drag.requestedWidth(pointerX: p.x, bounds: bounds, columnSide: configuration.inspectorSide,
-                                                 separatorWidth: configuration.separatorWidth)
+        inspectorColumn.choose(drag.requestedWidth(pointerX: p.x, bounds: bounds, columnSide: configuration.inspectorSide,
+                                                   separatorWidth: configuration.separatorWidth))
         interaction = .inspectorSeparatorDrag(drag)
         return .consumed
     }
@@ -68,7 +68,7 @@ extension SplitViewState {
             return settleUserInspectorWidth()
         }
         interaction = .idle
-        userInspectorWidth = pressed.userWidthAtPress
+        inspectorColumn.choose(pressed.userWidthAtPress)
         return .consumed
     }
 
@@ -93,7 +93,7 @@ extension SplitViewState {
     mutating func setInspectorWidth(_ width: Double) -> SplitViewResult {
         guard width.isFinite, inspectorPage != nil else { return .ignored }
         let range = inspectorSeparatorRange
-        userInspectorWidth = min(range.upperBound, max(range.lowerBound, width))
+        inspectorColumn.choose(min(range.upperBound, max(range.lowerBound, width)))
         return settleUserInspectorWidth()
     }
 
@@ -105,7 +105,7 @@ extension SplitViewState {
     /// Replaces the requested inspector width by the width the user sees, and asks the host to save it.
     private mutating func settleUserInspectorWidth() -> SplitViewResult {
         let seen = inspectorWidth.width
-        userInspectorWidth = seen
+        inspectorColumn.choose(seen)
         return SplitViewResult(handled: true, effects: [.saveUserInspectorWidth(seen)])
     }
 

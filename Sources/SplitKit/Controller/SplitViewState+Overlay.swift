@@ -62,7 +62,7 @@ extension SplitViewState {
     mutating func settleIfStranded(_ target: SwipeGesture.Target = .overlay, at time: Double) {
         let flingSpeed = appearance.metrics.flingSpeed, spring = appearance.motion.overlay
         if target == .inspector {
-            inspectorReveal.settleIfStranded(flingSpeed: flingSpeed, spring: spring, at: time)
+            inspectorColumn.settleIfStranded(flingSpeed: flingSpeed, spring: spring, at: time)
         } else {
             primaryColumn.settleOverlayIfStranded(flingSpeed: flingSpeed, spring: spring, at: time)
         }

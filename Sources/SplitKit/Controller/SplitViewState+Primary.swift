@@ -17,7 +17,7 @@ extension SplitViewState {
     /// Slides the overlay in (overlay band) or restores the tiled primary, keeping any motion under way.
     mutating func showPrimary(at time: Double) {
         if band == .overlay, inspectorIsOver || inspectorPlacement == .over && inspectorReveal.target > 0 {
-            inspectorReveal.animate(to: 0, spring: appearance.motion.overlay, at: time)  // one panel over the detail at a time
+            inspectorColumn.show(false, spring: appearance.motion.overlay, at: time)  // one panel over the detail at a time
         }
         primaryColumn.show(in: band, spring: appearance.motion.overlay, at: time)
     }

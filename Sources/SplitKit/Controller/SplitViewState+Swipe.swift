@@ -21,7 +21,7 @@ extension SplitViewState {
         case .overlay:
             primaryColumn.trackOverlay(to: min(1, max(0, gesture.startProgress + openDirection * swipe.translation / swipeDistance)))
         case .inspector:
-            inspectorReveal.set(min(1, max(0, gesture.startProgress + inspectorOpenDirection * swipe.translation / swipeDistance)))
+            inspectorColumn.trackReveal(to: min(1, max(0, gesture.startProgress + inspectorOpenDirection * swipe.translation / swipeDistance)))
         case .navigation:
             // Towards the trailing side pulls the page off: to the right left to right, to the left right to left.
             let translation = backSign * swipe.translation, width = swipeDistance
@@ -45,8 +45,8 @@ extension SplitViewState {
         case .inspector:
             let settle = SwipeSettle(progress: inspectorReveal.value, velocityTowardsOne: inspectorOpenDirection * velocity,
                                      distance: swipeDistance, flingSpeed: flingSpeed)
-            inspectorReveal.animate(to: settle.target, velocity: appearance.motion.velocity(settle.velocity),
-                                    spring: appearance.motion.overlay, at: time)
+            inspectorColumn.settle(to: settle.target, velocity: appearance.motion.velocity(settle.velocity),
+                                   spring: appearance.motion.overlay, at: time)
             return []
         case .navigation:
             // The back swipe's "1" is the page gone: it leaves towards the trailing side.
@@ -75,7 +75,7 @@ extension SplitViewState {
                 primaryColumn.catchOverlay(at: time)
                 interaction = .swipe(SwipeGesture(target: .overlay, startProgress: overlay.value))
             } else if target == .inspector {
-                inspectorReveal.stop(at: time)
+                inspectorColumn.catchReveal(at: time)
                 interaction = .swipe(SwipeGesture(target: .inspector, startProgress: inspectorReveal.value))
             } else {
                 pages.updateBackStack { $0.beginInteractivePop(at: time) }
@@ -122,7 +122,7 @@ extension SplitViewState {
             return []
         }
         primaryColumn.advanceOverlay(to: end)
-        inspectorReveal.advance(to: end)
+        inspectorColumn.advance(to: end)
         pages.advance(to: end)
         return finishSwipe(velocity: velocity, at: end)
     }

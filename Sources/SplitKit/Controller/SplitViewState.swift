@@ -67,11 +67,13 @@ public struct SplitViewState: Hashable, Sendable {
     /// The page the inspector column shows (SPEC §15.2), and the stack's page for it when collapsed; nil when the split
     /// has no inspector (its button, key and separator are then not there).
     public let inspectorPage: NavigationPage?
+    /// The inspector column's reveal and its separator's user width.
+    var inspectorColumn: InspectorColumnState
     /// How far the inspector column is in: 0 hidden ... 1 shown, beside or over the secondary (when collapsed it is a
     /// page of ``navigation`` instead, and this is 0).
-    public internal(set) var inspectorReveal = AnimatedValue(0)
+    public var inspectorReveal: AnimatedValue { inspectorColumn.reveal }
     /// The inspector width the user chose with its separator; nil until they do.
-    public internal(set) var userInspectorWidth: Double?
+    public var userInspectorWidth: Double? { inspectorColumn.userWidth }
     /// True while the host shows something modal over the top page, whose back button is then neither drawn
     /// nor pressable.
     public internal(set) var backButtonHidden = false
@@ -87,7 +89,7 @@ public struct SplitViewState: Hashable, Sendable {
     ) throws(ConfigurationError) {
         try configuration.validate()
         self.inspectorPage = inspectorPage
-        if let userInspectorWidth, userInspectorWidth > 0, userInspectorWidth.isFinite { self.userInspectorWidth = userInspectorWidth }
+        inspectorColumn = InspectorColumnState(userWidth: userInspectorWidth)
         self.configuration = configuration
         self.appearance = appearance
         self.bounds = bounds
@@ -179,7 +181,7 @@ public struct SplitViewState: Hashable, Sendable {
         let ended = endQuietScroll(upTo: time)
         separatorState.advance(to: time)
         primaryColumn.advance(to: time)
-        inspectorReveal.advance(to: time)
+        inspectorColumn.advance(to: time)
         pages.advance(to: time)
         followOverlayWithFocus(keyboard: false)
         return ended
