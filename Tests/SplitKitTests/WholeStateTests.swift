@@ -19,7 +19,7 @@ struct WholeStateTests {
         var drag = SeparatorDrag(pressX: separator.x, separator: separator, userWidthAtPress: nil, velocityWindow: m.velocityWindow)
         drag.track(pointerX: separator.x, at: 1)
         idle(&expected, to: 1)
-        expected.interaction = .separatorDrag(drag)
+        expected.gestureState.dragSeparator(drag)
         #expect(s == expected)
 
         s.send(.pointerMove(Point(x: separator.x + 40, y: 300), time: 1.1))
@@ -28,21 +28,21 @@ struct WholeStateTests {
         idle(&expected, to: 1.1)
         expected.separatorState.hover(true)
         expected.separatorState.choose(400)
-        expected.interaction = .separatorDrag(drag)
+        expected.gestureState.dragSeparator(drag)
         #expect(s == expected)
 
         s.send(.pointerMove(Point(x: separator.x + 100, y: 300), time: 1.2))
         drag.track(pointerX: separator.x + 100, at: 1.2)
         idle(&expected, to: 1.2)
         expected.separatorState.choose(460)
-        expected.interaction = .separatorDrag(drag)
+        expected.gestureState.dragSeparator(drag)
         #expect(s == expected)
 
         let released = s.send(.pointerUp(Point(x: separator.x + 100, y: 300), time: 1.3))
         #expect(released.effects == [.saveUserPrimaryWidth(460)])
         idle(&expected, to: 1.3)
         expected.separatorState.forgetClicks()
-        expected.interaction = .idle
+        expected.gestureState.end()
         #expect(s == expected)
 
         // The comparison sees every field: the hover left on is a difference.
@@ -59,12 +59,12 @@ struct WholeStateTests {
 
         s.send(.pointerDown(Point(x: button.midX, y: button.midY), time: 1))
         idle(&expected, to: 1)
-        expected.interaction = .buttonPress(.sidebar)
+        expected.gestureState.pressButton(.sidebar)
         #expect(s == expected)
 
         s.send(.pointerUp(Point(x: button.midX, y: button.midY), time: 1.05))
         idle(&expected, to: 1.05)
-        expected.interaction = .idle
+        expected.gestureState.end()
         expected.primaryColumn.show(in: .overlay, spring: spring, at: 1.05)
         #expect(s == expected)
 
@@ -76,14 +76,13 @@ struct WholeStateTests {
         let dim = Point(x: 700, y: 300)
         #expect(s.send(.pointerDown(dim, time: 4)).handled)
         idle(&expected, to: 4)
-        expected.swipe.press(at: dim, time: 4)
-        expected.interaction = .swipe(SwipeGesture(target: .overlay, startProgress: 1, pressedDim: true))
+        expected.gestureState.pressSwipe(SwipeGesture(target: .overlay, startProgress: 1, pressedDim: true), at: dim, time: 4)
         #expect(s == expected)
 
         #expect(s.send(.pointerUp(dim, time: 4.05)).handled)
         idle(&expected, to: 4.05)
-        _ = expected.swipe.release(at: dim, time: 4.05)
-        expected.interaction = .idle
+        #expect(expected.gestureState.releaseSwipe(at: dim, time: 4.05) == .tap(dim))
+        expected.gestureState.end()
         expected.primaryColumn.hide(in: .overlay, spring: spring, at: 4.05)
         #expect(s == expected)
 
@@ -114,12 +113,12 @@ struct WholeStateTests {
         let back = try #require(s.backButton)
         s.send(.pointerDown(Point(x: back.midX, y: back.midY), time: 4))
         idle(&expected, to: 4)
-        expected.interaction = .buttonPress(.back)
+        expected.gestureState.pressButton(.back)
         #expect(s == expected)
 
         #expect(s.send(.pointerUp(Point(x: back.midX, y: back.midY), time: 4.05)).effects == [.detailDismissed])
         idle(&expected, to: 4.05)
-        expected.interaction = .idle
+        expected.gestureState.end()
         expected.pages.updateBackStack { _ = $0.pop(spring: spring, at: 4.05) }
         #expect(s == expected)
 

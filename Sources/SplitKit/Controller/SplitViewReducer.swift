@@ -62,13 +62,13 @@ extension SplitViewState {
             pages.retitle { $0.id == id ? title : $0.title }
         case .setAppearance(let newAppearance):
             appearance = newAppearance
-            swipe.adopt(newAppearance.metrics)
+            gestureState.adopt(newAppearance.metrics)
             separatorState.adopt(newAppearance.metrics)
         case .setTextMeasure(let measure):
             appearance.textMeasure = measure
         case .setBackButtonHidden(let hidden):
             backButtonHidden = hidden
-            if hidden, interaction.pressedButton == .back { interaction = .idle }
+            if hidden, interaction.pressedButton == .back { gestureState.end() }
         case .accessibility(let request, let time):
             return accessibility(request, at: time)
         case .focus(let id):

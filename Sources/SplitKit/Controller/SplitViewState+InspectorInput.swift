@@ -31,16 +31,15 @@ extension SplitViewState {
             var drag = SeparatorDrag(pressX: p.x, separator: separator, userWidthAtPress: userInspectorWidth,
                                      velocityWindow: appearance.metrics.velocityWindow)
             drag.track(pointerX: p.x, at: time)
-            interaction = .inspectorSeparatorDrag(drag)
+            gestureState.dragInspectorSeparator(drag)
             return .consumed
         case .over(let onPanel):
             inspectorColumn.catchReveal(at: time)  // a press catches a moving inspector where it is
-            swipe.press(at: p, time: time)
-            interaction = .swipe(SwipeGesture(target: .inspector, startProgress: inspectorReveal.value, pressedDim: !onPanel))
+            let gesture = SwipeGesture(target: .inspector, startProgress: inspectorReveal.value, pressedDim: !onPanel)
+            gestureState.pressSwipe(gesture, at: p, time: time)
             return onPanel ? .ignored : .consumed
         case .edge:
-            swipe.press(at: p, time: time)
-            interaction = .swipe(SwipeGesture(target: .inspector, startProgress: 0))
+            gestureState.pressSwipe(SwipeGesture(target: .inspector, startProgress: 0), at: p, time: time)
             return .ignored
         }
     }
@@ -54,7 +53,7 @@ extension SplitViewState {
         drag.track(pointerX: p.x, at: time)
         inspectorColumn.choose(drag.requestedWidth(pointerX: p.x, bounds: bounds, columnSide: configuration.inspectorSide,
                                                    separatorWidth: configuration.separatorWidth))
-        interaction = .inspectorSeparatorDrag(drag)
+        gestureState.dragInspectorSeparator(drag)
         return .consumed
     }
 
@@ -64,10 +63,10 @@ extension SplitViewState {
         guard let pressed = interaction.inspectorSeparatorDrag else { return .ignored }
         if pressed.hasMoved || p.x != pressed.pressX {
             _ = inspectorSeparatorMove(to: p, time: time)
-            interaction = .idle
+            gestureState.end()
             return settleUserInspectorWidth()
         }
-        interaction = .idle
+        gestureState.end()
         inspectorColumn.choose(pressed.userWidthAtPress)
         return .consumed
     }
@@ -75,7 +74,7 @@ extension SplitViewState {
     /// Ends an inspector drag something else cut short: the width shown is kept, and saved when the drag changed it.
     mutating func abandonInspectorSeparatorDrag() -> [SplitViewEffect] {
         guard let drag = interaction.inspectorSeparatorDrag else { return [] }
-        interaction = .idle
+        gestureState.end()
         guard userInspectorWidth != drag.userWidthAtPress else { return [] }
         return settleUserInspectorWidth().effects
     }

@@ -12,20 +12,19 @@ extension SplitViewState {
         guard band == .overlay else { return .ignored }
         if overlay.value > 0 {
             primaryColumn.catchOverlay(at: time)  // a press catches a moving overlay where it is
-            swipe.press(at: p, time: time)
             let onPanel = visibleOverlay?.contains(p) == true
-            interaction = .swipe(SwipeGesture(target: .overlay, startProgress: overlay.value, pressedDim: !onPanel))
+            let gesture = SwipeGesture(target: .overlay, startProgress: overlay.value, pressedDim: !onPanel)
+            gestureState.pressSwipe(gesture, at: p, time: time)
             return onPanel ? .ignored : .consumed  // the list on the panel may take a tap
         }
         guard edgeBand.contains(p) || layout.secondary.contains(p) else { return .ignored }
-        swipe.press(at: p, time: time)
-        interaction = .swipe(SwipeGesture(target: .overlay, startProgress: 0))
+        gestureState.pressSwipe(SwipeGesture(target: .overlay, startProgress: 0), at: p, time: time)
         return .ignored
     }
 
     mutating func overlayMove(to p: Point, time: Double) -> SplitViewResult {
         guard let gesture = interaction.swipeGesture, swipe.phase != .idle, swipe.input == .pointer else { return .ignored }
-        swipe.move(to: p, time: time)
+        gestureState.moveSwipe(to: p, time: time)
         guard swipe.isClaimed else { return gesture.pressedDim ? .consumed : .ignored }
         trackSwipe()
         return .consumed
@@ -36,14 +35,14 @@ extension SplitViewState {
     mutating func overlayRelease(at p: Point, time: Double) -> SplitViewResult {
         let onDim = interaction.swipeGesture?.pressedDim ?? false
         let target = interaction.swipeGesture?.target ?? .overlay
-        switch swipe.release(at: p, time: time) {
+        switch gestureState.releaseSwipe(at: p, time: time) {
         case .none:
-            interaction = .idle
+            gestureState.end()
             return .ignored
         case .swipe(_, let velocity):
             return SplitViewResult(handled: true, effects: finishSwipe(velocity: velocity, at: time))
         case .tap:
-            interaction = .idle
+            gestureState.end()
             if onDim {
                 if target == .inspector { _ = hideInspector(at: time) } else { hidePrimary(at: time) }
                 return .consumed
@@ -51,7 +50,7 @@ extension SplitViewState {
             settleIfStranded(target, at: time)
             return .ignored
         case .cancelled:
-            interaction = .idle
+            gestureState.end()
             settleIfStranded(target, at: time)
             return onDim ? .consumed : .ignored
         }

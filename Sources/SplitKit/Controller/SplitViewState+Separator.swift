@@ -15,7 +15,7 @@ extension SplitViewState {
             separatorState.choose(shown)
             drag.heldWidth = primaryWidth.width == shown ? nil : shown
         }
-        interaction = .separatorDrag(drag)
+        gestureState.dragSeparator(drag)
         return .consumed
     }
 
@@ -37,7 +37,7 @@ extension SplitViewState {
             separatorState.choose(requested)
             drag.follow(requested: requested, allowed: primaryWidth.width)
         }
-        interaction = .separatorDrag(drag)
+        gestureState.dragSeparator(drag)
         return .consumed
     }
 
@@ -60,7 +60,7 @@ extension SplitViewState {
         }
         let shown = displayedPrimaryWidth.width  // read while the drag still holds it
         let velocity = interaction.separatorDrag?.growthVelocity(at: time, primarySide: configuration.primarySide) ?? 0
-        interaction = .idle
+        gestureState.end()
         let result: SplitViewResult
         if isClick {
             separatorState.choose(pressed.userWidthAtPress)
@@ -88,7 +88,7 @@ extension SplitViewState {
     /// the width shown is the width kept, and saved when the drag changed it.
     mutating func abandonSeparatorDrag(widthSeen: Double) -> [SplitViewEffect] {
         guard let drag = interaction.separatorDrag else { return [] }
-        interaction = .idle
+        gestureState.end()
         guard userPrimaryWidth != drag.userWidthAtPress else { return [] }
         separatorState.choose(widthSeen)
         return [.saveUserPrimaryWidth(widthSeen)]

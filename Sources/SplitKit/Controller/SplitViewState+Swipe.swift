@@ -33,7 +33,7 @@ extension SplitViewState {
     /// springs to the end the settle rule picks, starting at the swipe's speed.
     mutating func finishSwipe(velocity: Double, at time: Double) -> [SplitViewEffect] {
         guard let gesture = interaction.swipeGesture else { return [] }
-        interaction = .idle
+        gestureState.end()
         let flingSpeed = appearance.metrics.flingSpeed
         switch gesture.target {
         case .overlay:
@@ -63,23 +63,23 @@ extension SplitViewState {
     /// the rest is left to the content (lists scroll).
     mutating func scroll(dx: Double, dy: Double, at p: Point, time: Double) -> SplitViewResult {
         guard bounds.contains(p) || swipe.isScrolling else { return .ignored }
-        switch swipe.scroll(dx: dx, dy: dy, at: p, time: time) {
+        switch gestureState.scroll(dx: dx, dy: dy, at: p, time: time) {
         case .notASwipe:
             return .ignored
         case .began:
             guard let target = scrollSwipeTarget(contentMotion: -dx, at: p) else {
-                swipe.refuseScroll()
+                gestureState.refuseScroll()
                 return .ignored
             }
             if target == .overlay {
                 primaryColumn.catchOverlay(at: time)
-                interaction = .swipe(SwipeGesture(target: .overlay, startProgress: overlay.value))
+                gestureState.follow(SwipeGesture(target: .overlay, startProgress: overlay.value))
             } else if target == .inspector {
                 inspectorColumn.catchReveal(at: time)
-                interaction = .swipe(SwipeGesture(target: .inspector, startProgress: inspectorReveal.value))
+                gestureState.follow(SwipeGesture(target: .inspector, startProgress: inspectorReveal.value))
             } else {
                 pages.updateBackStack { $0.beginInteractivePop(at: time) }
-                interaction = .swipe(SwipeGesture(target: .navigation, startProgress: backStack?.slide.value ?? 1))
+                gestureState.follow(SwipeGesture(target: .navigation, startProgress: backStack?.slide.value ?? 1))
             }
             trackSwipe()
             return .consumed
@@ -117,8 +117,8 @@ extension SplitViewState {
     /// fingers left it.
     mutating func endQuietScroll(upTo time: Double) -> [SplitViewEffect] {
         guard let end = swipe.scrollEndTime, time >= end else { return [] }
-        guard case .swipe(_, let velocity) = swipe.endScroll(), interaction.swipeGesture != nil else {
-            if interaction.swipeGesture != nil { interaction = .idle }
+        guard case .swipe(_, let velocity) = gestureState.endScroll(), interaction.swipeGesture != nil else {
+            if interaction.swipeGesture != nil { gestureState.end() }
             return []
         }
         primaryColumn.advanceOverlay(to: end)

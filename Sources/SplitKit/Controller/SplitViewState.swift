@@ -23,8 +23,10 @@ public struct SplitViewState: Hashable, Sendable {
     var separatorState: SeparatorState
     /// The width the user chose with the separator; nil until they do.
     public var userPrimaryWidth: Double? { separatorState.userWidth }
+    /// The gesture under way and the swipe tracker that follows a swipe's motion.
+    var gestureState: GestureState
     /// The gesture under way: a separator drag, a swipe, a button press, or none.
-    public internal(set) var interaction: Interaction = .idle
+    public var interaction: Interaction { gestureState.interaction }
     /// The window's keyboard focus: the focused node, the ring, and where the focus returns to. The split keeps it for
     /// the whole window so Tab and F6 can move between its controls and the host's; see ``SplitView`` (one call an
     /// event and one a frame) or ``send(_:focusChain:)`` and ``SplitViewAction/settleFocus(in:)``.
@@ -45,7 +47,7 @@ public struct SplitViewState: Hashable, Sendable {
     public var collapse: AnimatedValue { primaryColumn.collapse }
     /// Follows the pointer or touchpad motion of a swipe: claim, translation, velocity (``interaction`` says
     /// when a swipe owns the press).
-    var swipe: SwipeTracker
+    var swipe: SwipeTracker { gestureState.tracker }
     /// The page the primary column shows; the root of the stack when collapsed.
     public let primaryPage: NavigationPage
     /// Decides the stack on collapsing and the secondary on separating.
@@ -95,7 +97,7 @@ public struct SplitViewState: Hashable, Sendable {
         self.bounds = bounds
         self.primaryPage = primaryPage
         self.policy = AnyCollapsePolicy(policy)
-        swipe = SwipeTracker(metrics: appearance.metrics)
+        gestureState = GestureState(metrics: appearance.metrics)
         separatorState = SeparatorState(userWidth: userPrimaryWidth, metrics: appearance.metrics)
         pages = BandPages(primary: primaryPage, collapsed: SplitBand.of(width: bounds.width, configuration: configuration) == .compact)
     }
