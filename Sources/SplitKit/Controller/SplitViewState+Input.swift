@@ -10,7 +10,7 @@ extension SplitViewState {
             // A press outside the split's bounds is never the split's, whatever it shows: a host's toolbar button
             // beside it works while the overlay is out, which stays out.
             guard bounds.contains(p) else { return .ignored }
-            focus.isVisible = false  // a click hides the focus ring until the keys move the focus again
+            showFocusRing(false)  // a click hides the focus ring until the keys move the focus again
             return press(at: p, time: t)
         case .pointerMove(let p, let t):
             let layout = self.layout, m = appearance.metrics

@@ -7,17 +7,31 @@
 /// it is `Hashable`, so tests compare whole states.
 ///
 /// What an embedder reads (bounds, configuration, appearance, overlay and collapse progress, navigation, the
-/// interaction under way) is read-only outside SplitKit. Inside, state is scoped like the behaviour: the primary
-/// separator's own state (user width, hover, clicks, width animation) is one value set only through its methods, the
-/// pages are one value per band (separate columns, or the collapsed stack), and a press is classified once into what it
-/// hit before the part that owns it reacts. The machinery (the swipe tracker, the double-click detector, the width
-/// animation and its clock) is internal; ask ``isAnimating``, ``isWidthAnimating`` or ``interaction`` instead.
+/// interaction under way) is read-only outside SplitKit. Inside, state is scoped like the behaviour, and each piece has
+/// one owner that alone sets its fields (`private(set)`), through methods named for what happens:
+///
+/// - `SeparatorState`: the primary separator's user width, hover, clicks, width animation and its clock.
+/// - `PrimaryColumnState`: the overlay's reveal and the tiled collapse (``overlay``, ``collapse``).
+/// - `InspectorColumnState`: the inspector's reveal and its separator's user width (``inspectorReveal``,
+///   ``userInspectorWidth``).
+/// - `GestureState`: the gesture under way (``interaction``) and the swipe tracker that follows a swipe.
+/// - `BandPages`: the pages as the band shows them (separate columns with their stacks, or the collapsed stack).
+/// - ``KeyboardFocus``: the focused node, the ring, the pane, where the focus returns to.
+/// - This type's own fields: ``appearance`` and ``backButtonHidden`` are set in this file alone; ``configuration``
+///   only in its width-settings file (width settings, snap anchors); ``bounds`` only where the split is placed (its
+///   placement file, which also carries the pages between bands); ``focus`` only in its focus file.
+///
+/// A press is classified once into what it hit before the part that owns it reacts, and one focus pass follows every
+/// action. The machinery (the swipe tracker, the double-click detector, the width animation and its clock) is
+/// internal; ask ``isAnimating``, ``isWidthAnimating`` or ``interaction`` instead.
 public struct SplitViewState: Hashable, Sendable {
     /// The width settings, separator and breakpoints (always valid).
+    // internal(set), not private(set): set in SplitViewState+WidthSettings.swift alone (width settings, snap anchors).
     public internal(set) var configuration: SplitConfiguration
     /// Metrics, colours, springs and keys, for hit testing and drawing alike.
-    public internal(set) var appearance: Appearance
+    public private(set) var appearance: Appearance
     /// Where the split sits in the window, in window points.
+    // internal(set), not private(set): set in SplitViewState+Placement.swift alone (place(in:), with the band change).
     public internal(set) var bounds: Rect
     /// The primary's separator: the user width, the hover, the clicks and the width moving by itself.
     var separatorState: SeparatorState
@@ -30,6 +44,7 @@ public struct SplitViewState: Hashable, Sendable {
     /// The window's keyboard focus: the focused node, the ring, and where the focus returns to. The split keeps it for
     /// the whole window so Tab and F6 can move between its controls and the host's; see ``SplitView`` (one call an
     /// event and one a frame) or ``send(_:focusChain:)`` and ``SplitViewAction/settleFocus(in:)``.
+    // internal(set), not private(set): set in SplitViewState+Focus.swift alone (KeyboardFocus's fields are private(set)).
     public internal(set) var focus = KeyboardFocus()
     /// The accessibility node that has keyboard focus (an ``AccessibleNode/ID`` of the split's, or a content node's
     /// id); nil when nothing has. ``focus``'s node.
@@ -78,7 +93,7 @@ public struct SplitViewState: Hashable, Sendable {
     public var userInspectorWidth: Double? { inspectorColumn.userWidth }
     /// True while the host shows something modal over the top page, whose back button is then neither drawn
     /// nor pressable.
-    public internal(set) var backButtonHidden = false
+    public private(set) var backButtonHidden = false
 
     /// Creates a state for a split placed at `bounds`; a saved user width of 0 or less is ignored (SPEC §3). With an
     /// `inspectorPage` the split has an inspector column (SPEC §15.2), hidden at first, `userInspectorWidth` wide when the
@@ -187,5 +202,22 @@ public struct SplitViewState: Hashable, Sendable {
         pages.advance(to: time)
         followOverlayWithFocus(keyboard: false)
         return ended
+    }
+
+    /// New metrics, colours, springs and keys; the swipe tracker and the double-click take the new metrics, and a
+    /// gesture under way goes on. (Here, so that `appearance` is `private(set)`.)
+    mutating func adopt(_ newAppearance: Appearance) {
+        appearance = newAppearance
+        gestureState.adopt(newAppearance.metrics)
+        separatorState.adopt(newAppearance.metrics)
+    }
+
+    /// Text is measured with `measure` from now on (the backend's font).
+    mutating func measureText(with measure: TextMeasure) { appearance.textMeasure = measure }
+
+    /// The host shows something modal over the top page (`hidden`), or no longer: a back button held down is let go.
+    mutating func hideBackButton(_ hidden: Bool) {
+        backButtonHidden = hidden
+        if hidden, interaction.pressedButton == .back { gestureState.end() }
     }
 }
