@@ -81,7 +81,8 @@ struct WholeStateTests {
 
         #expect(s.send(.pointerUp(dim, time: 4.05)).handled)
         idle(&expected, to: 4.05)
-        #expect(expected.gestureState.releaseSwipe(at: dim, time: 4.05) == .tap(dim))
+        let outcome = expected.gestureState.releaseSwipe(at: dim, time: 4.05)
+        #expect(outcome == .tap(dim))
         expected.gestureState.end()
         expected.primaryColumn.hide(in: .overlay, spring: spring, at: 4.05)
         #expect(s == expected)
@@ -165,5 +166,86 @@ struct WholeStateTests {
         expected.inspectorColumn.advance(to: 6)
         #expect(s == expected)
         #expect(!s.isInspectorShown && s.displayedPrimaryWidth.width == widthBefore)
+    }
+
+    @Test func aDoubleClickOnTheSeparatorCollapsesThePrimaryWhichStaysCollapsedThroughTheOverlayBand() throws {
+        var s = try SplitViewState(configuration: .specExample, size: Size(width: 1200, height: 800))
+        let separator = try #require(s.layout.separator)
+        let spring = s.appearance.motion.overlay
+        let p = Point(x: separator.x, y: 300)
+        var expected = s
+
+        s.send(.pointerDown(p, time: 1))
+        s.send(.pointerUp(p, time: 1.05))
+        idle(&expected, to: 1.05)
+        let first = expected.separatorState.click(at: p, time: 1.05)
+        #expect(!first)  // one click: the width stays, nothing moves
+        #expect(s == expected)
+
+        s.send(.pointerDown(p, time: 1.2))
+        s.send(.pointerUp(p, time: 1.25))
+        idle(&expected, to: 1.25)
+        let second = expected.separatorState.click(at: p, time: 1.25)
+        #expect(second)
+        expected.primaryColumn.toggleCollapse(spring: spring, at: 1.25)
+        #expect(s == expected)
+        #expect(s.collapse.target == 1)
+
+        s.advance(to: 3)
+        idle(&expected, to: 3)
+        expected.primaryColumn.advance(to: 3)
+        #expect(s == expected)
+        #expect(s.displayMode == .secondaryOnly)
+
+        // Through the overlay band and back: only the band changed, the collapse is kept.
+        s.send(.resize(Size(width: 800, height: 800), time: 4))
+        #expect(s.band == .overlay && s.overlay.value == 0)
+        s.send(.resize(Size(width: 1200, height: 800), time: 5))
+        idle(&expected, to: 5)
+        #expect(s == expected)
+        #expect(s.collapse.value == 1 && s.displayMode == .secondaryOnly)
+    }
+
+    @Test func aPointerSwipeFromTheEdgeOpensTheOverlayAndItSettlesOpen() throws {
+        var s = try SplitViewState(configuration: .specExample, size: Size(width: 800, height: 600))
+        let motion = s.appearance.motion, m = s.appearance.metrics
+        let distance = s.primaryWidth.width, way = s.openDirection
+        let start = Point(x: s.edgeBand.midX, y: 300)
+        let mid = Point(x: start.x + way * 100, y: 300), end = Point(x: start.x + way * 250, y: 300)
+        var expected = s
+
+        s.send(.pointerDown(start, time: 1))
+        idle(&expected, to: 1)
+        expected.gestureState.pressSwipe(SwipeGesture(target: .overlay, startProgress: 0), at: start, time: 1)
+        #expect(s == expected)
+
+        #expect(s.send(.pointerMove(mid, time: 1.1)).handled)
+        idle(&expected, to: 1.1)
+        let claimed = expected.gestureState.moveSwipe(to: mid, time: 1.1)
+        #expect(claimed)  // claimed: the overlay follows 1:1
+        expected.primaryColumn.trackOverlay(to: 100 / distance)
+        #expect(s == expected)
+        #expect(s.interaction.swipeGesture?.target == .overlay)
+
+        #expect(s.send(.pointerUp(end, time: 1.15)).handled)
+        idle(&expected, to: 1.15)
+        guard case .swipe(_, let velocity) = expected.gestureState.releaseSwipe(at: end, time: 1.15) else {
+            Issue.record("the release is not a swipe")
+            return
+        }
+        expected.gestureState.end()
+        // The overlay springs on from where the last move left it, at the swipe's speed.
+        let settle = SwipeSettle(progress: 100 / distance, velocityTowardsOne: way * velocity, distance: distance,
+                                 flingSpeed: m.flingSpeed)
+        #expect(settle.target == 1)
+        expected.primaryColumn.settleOverlay(to: 1, velocity: motion.velocity(settle.velocity), spring: motion.overlay, at: 1.15)
+        #expect(s == expected)
+        #expect(s.interaction == .idle)
+
+        s.advance(to: 3)
+        idle(&expected, to: 3)
+        expected.primaryColumn.advance(to: 3)
+        #expect(s == expected)
+        #expect(s.overlay.value == 1 && s.displayMode == .oneOverSecondary)
     }
 }
