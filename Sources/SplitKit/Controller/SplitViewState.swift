@@ -26,13 +26,11 @@
 /// internal; ask ``isAnimating``, ``isWidthAnimating`` or ``interaction`` instead.
 public struct SplitViewState: Hashable, Sendable {
     /// The width settings, separator and breakpoints (always valid).
-    // internal(set), not private(set): set in SplitViewState+WidthSettings.swift alone (width settings, snap anchors).
-    public internal(set) var configuration: SplitConfiguration
+    public internal(set) var configuration: SplitConfiguration  // internal(set): written only in SplitViewState+WidthSettings.swift
     /// Metrics, colours, springs and keys, for hit testing and drawing alike.
     public private(set) var appearance: Appearance
     /// Where the split sits in the window, in window points.
-    // internal(set), not private(set): set in SplitViewState+Placement.swift alone (place(in:), with the band change).
-    public internal(set) var bounds: Rect
+    public internal(set) var bounds: Rect  // internal(set): written only in SplitViewState+Placement.swift
     /// The primary's separator: the user width, the hover, the clicks and the width moving by itself.
     var separatorState: SeparatorState
     /// The width the user chose with the separator; nil until they do.
@@ -44,8 +42,7 @@ public struct SplitViewState: Hashable, Sendable {
     /// The window's keyboard focus: the focused node, the ring, and where the focus returns to. The split keeps it for
     /// the whole window so Tab and F6 can move between its controls and the host's; see ``SplitView`` (one call an
     /// event and one a frame) or ``send(_:focusChain:)`` and ``SplitViewAction/settleFocus(in:)``.
-    // internal(set), not private(set): set in SplitViewState+Focus.swift alone (KeyboardFocus's fields are private(set)).
-    public internal(set) var focus = KeyboardFocus()
+    public internal(set) var focus = KeyboardFocus()  // internal(set): written only in SplitViewState+Focus.swift
     /// The accessibility node that has keyboard focus (an ``AccessibleNode/ID`` of the split's, or a content node's
     /// id); nil when nothing has. ``focus``'s node.
     public var focusedNodeID: String? { focus.node }
