@@ -88,7 +88,7 @@ extension SplitViewState {
         switch pressTarget(at: p) {
         case .inspector(let hit): result = inspectorPress(hit, at: p, time: t)
         case .button(let button):
-            interaction = .buttonPress(button)
+            gestureState.pressButton(button)
             result = .consumed
         case .backSwipe:
             if separatorFocused { setFocus(nil, pane: nil) }

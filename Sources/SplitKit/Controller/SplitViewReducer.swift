@@ -61,14 +61,11 @@ extension SplitViewState {
         case .retitlePages(let id, let title):
             pages.retitle { $0.id == id ? title : $0.title }
         case .setAppearance(let newAppearance):
-            appearance = newAppearance
-            swipe.adopt(newAppearance.metrics)
-            separatorState.adopt(newAppearance.metrics)
+            adopt(newAppearance)
         case .setTextMeasure(let measure):
-            appearance.textMeasure = measure
+            measureText(with: measure)
         case .setBackButtonHidden(let hidden):
-            backButtonHidden = hidden
-            if hidden, interaction.pressedButton == .back { interaction = .idle }
+            hideBackButton(hidden)
         case .accessibility(let request, let time):
             return accessibility(request, at: time)
         case .focus(let id):

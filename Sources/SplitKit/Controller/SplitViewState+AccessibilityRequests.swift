@@ -37,7 +37,7 @@ extension SplitViewState {
             guard let node = chromeAccessibilityTree.node(withID: id),
                 node.takesFocus || node.isPane else { return .ignored }
             setFocus(id, pane: node.isPane ? id : nil)
-            focus.isVisible = true
+            showFocusRing(true)
             return .consumed
         default:
             return .ignored

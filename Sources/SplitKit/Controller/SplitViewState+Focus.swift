@@ -33,6 +33,11 @@ extension SplitViewState {
         focus.move(to: id, pane: pane)
     }
 
+    /// Shows the focus ring (a focus key, or an assistive technology's focus request) or hides it (a pointer press).
+    mutating func showFocusRing(_ visible: Bool) {
+        focus.showRing(visible)
+    }
+
     /// Esc (or F8 again) on the separator: the focus goes back to where it was before.
     mutating func returnFocusFromSeparator() {
         setFocus(focus.takeReturnFromSeparator(), pane: nil)
@@ -41,7 +46,7 @@ extension SplitViewState {
     /// F8 (or the older toggle): the separator takes the focus, or gives it back when it has it; the ring shows.
     mutating func toggleFocusOnSeparator() {
         if separatorFocused { returnFocusFromSeparator() } else { setFocus(AccessibleNode.ID.separator, pane: nil) }
-        focus.isVisible = true
+        showFocusRing(true)
     }
 
     /// Carries out a focus command in `tree`: Tab / Shift+Tab to the next or previous control in document order
@@ -60,7 +65,7 @@ extension SplitViewState {
                 index = current.flatMap { c in focusable.last { $0 < c } } ?? focusable[focusable.count - 1]
             }
             setFocus(nodes[index].id, pane: tree.pane(containing: nodes[index].id)?.id)
-            focus.isVisible = true
+            showFocusRing(true)
             return .consumed
         case .focusNextPane, .focusPreviousPane:
             let panes = tree.focusPanes
@@ -80,7 +85,7 @@ extension SplitViewState {
             }
             guard let first = panes[index].firstFocusable else { return .ignored }
             setFocus(first.id, pane: panes[index].id)
-            focus.isVisible = true
+            showFocusRing(true)
             return .consumed
         case .focusSeparator:
             guard tree.node(withID: AccessibleNode.ID.separator)?.takesFocus == true else { return .ignored }
@@ -128,12 +133,12 @@ extension SplitViewState {
         }
         if let path = tree.path(to: id), let node = path.last {
             if node.takesFocus {
-                focus.pane = path.last(where: \.isPane)?.id
+                focus.settle(inPane: path.last(where: \.isPane)?.id)
                 return
             }
             if isShownPane(node) {
                 // A pane keeps the focus itself only when it has nothing to focus (its ring says where the keys go).
-                if !focusFirstControl(of: node) { focus.pane = node.id }
+                if !focusFirstControl(of: node) { focus.settle(inPane: node.id) }
                 return
             }
             if let pane = path.dropLast().last(where: isShownPane), focusFirstControl(of: pane) { return }
@@ -171,7 +176,7 @@ extension SplitViewState {
     /// is still in that column.
     mutating func followOverlayWithFocus(placedBy returnTo: String?) {
         if let column = columnOut, focus.overlay == nil, focus.node != nil {
-            focus.overlay = KeyboardFocus.OverlayFocus(column: column, returnTo: returnTo)
+            focus.hold(in: column, returnTo: returnTo)
         } else {
             followOverlayWithFocus(keyboard: false)
         }
@@ -184,12 +189,12 @@ extension SplitViewState {
         if let column = columnOut, focus.overlay?.column != column, keyboard || focus.node != nil {
             // From one column to the other (the overlay replacing the inspector): back to where it was before either.
             let returnTo = focus.overlay.map(\.returnTo) ?? focus.node
-            focus.overlay = KeyboardFocus.OverlayFocus(column: column, returnTo: returnTo)
+            focus.hold(in: column, returnTo: returnTo)
             setFocus(column, pane: column)
         } else if let held = focus.overlay, held.column != columnOut {
             let (gone, shownOtherwise) = hasGone(held)
             guard gone else { return }
-            focus.overlay = nil
+            focus.releaseHold()
             // Shown otherwise, the column keeps a focus it holds; gone, it gives the focus back.
             if !shownOtherwise, focus.pane == held.column || focus.node == held.column {
                 setFocus(held.returnTo, pane: nil)

@@ -10,7 +10,7 @@ extension SplitViewState {
             // A press outside the split's bounds is never the split's, whatever it shows: a host's toolbar button
             // beside it works while the overlay is out, which stays out.
             guard bounds.contains(p) else { return .ignored }
-            focus.isVisible = false  // a click hides the focus ring until the keys move the focus again
+            showFocusRing(false)  // a click hides the focus ring until the keys move the focus again
             return press(at: p, time: t)
         case .pointerMove(let p, let t):
             let layout = self.layout, m = appearance.metrics
@@ -52,7 +52,7 @@ extension SplitViewState {
     }
     /// A button acts when the press that began on it ends on it.
     mutating func releaseButton(_ button: ToolbarButton, at p: Point, time t: Double) -> SplitViewResult {
-        interaction = .idle
+        gestureState.end()
         switch button {
         case .sidebar:
             if primaryButton?.contains(p) == true { togglePrimary(at: t) }
@@ -77,8 +77,7 @@ extension SplitViewState {
         case .inspectorSeparatorDrag:
             return abandonInspectorSeparatorDrag()
         case .swipe(let gesture):
-            if swipe.input == .pointer { swipe.cancel() }
-            interaction = .idle
+            gestureState.abandonSwipe()
             if gesture.target != .navigation { settleIfStranded(gesture.target, at: time) }
             if gesture.target == .navigation, backStack?.isInteractive == true {
                 let settle = SwipeSettle(progress: 1 - (backStack?.slide.value ?? 1), velocityTowardsOne: 0, distance: 1,
@@ -88,7 +87,7 @@ extension SplitViewState {
             }
             return []
         case .buttonPress:
-            interaction = .idle
+            gestureState.end()
             return []
         }
     }
@@ -96,8 +95,8 @@ extension SplitViewState {
     /// Ends a touchpad swipe at once (something else takes over).
     mutating func endScrollSwipe(at time: Double) -> [SplitViewEffect] {
         guard swipe.isScrolling else { return [] }
-        guard case .swipe(_, let velocity) = swipe.endScroll(), interaction.swipeGesture != nil else {
-            if interaction.swipeGesture != nil { interaction = .idle }
+        guard case .swipe(_, let velocity) = gestureState.endScroll(), interaction.swipeGesture != nil else {
+            if interaction.swipeGesture != nil { gestureState.end() }
             return []
         }
         return finishSwipe(velocity: velocity, at: time)

@@ -97,7 +97,7 @@ extension SplitViewState {
     /// width to an inspector beside the secondary, and takes it back after.
     private mutating func revealInspector(_ shown: Bool, at time: Double) {
         let primaryShown = displayedPrimaryWidth.width
-        inspectorReveal.animate(to: shown ? 1 : 0, spring: appearance.motion.overlay, at: time)
+        inspectorColumn.show(shown, spring: appearance.motion.overlay, at: time)
         if band == .tiled, collapse.value < 1 { carryOn(from: primaryShown, at: time) }
     }
 
@@ -141,9 +141,9 @@ extension SplitViewState {
         guard let page = inspectorPage else { return }
         if collapsing {
             if inspectorReveal.target > 0 { pages.moveToTop(page) }
-            inspectorReveal.set(0)
+            inspectorColumn.place(shown: false)
         } else {
-            inspectorReveal.set(navigation.pages.contains(page) ? 1 : 0)
+            inspectorColumn.place(shown: navigation.pages.contains(page))
         }
     }
 

@@ -31,16 +31,15 @@ extension SplitViewState {
             var drag = SeparatorDrag(pressX: p.x, separator: separator, userWidthAtPress: userInspectorWidth,
                                      velocityWindow: appearance.metrics.velocityWindow)
             drag.track(pointerX: p.x, at: time)
-            interaction = .inspectorSeparatorDrag(drag)
+            gestureState.dragInspectorSeparator(drag)
             return .consumed
         case .over(let onPanel):
-            inspectorReveal.stop(at: time)  // a press catches a moving inspector where it is
-            swipe.press(at: p, time: time)
-            interaction = .swipe(SwipeGesture(target: .inspector, startProgress: inspectorReveal.value, pressedDim: !onPanel))
+            inspectorColumn.catchReveal(at: time)  // a press catches a moving inspector where it is
+            let gesture = SwipeGesture(target: .inspector, startProgress: inspectorReveal.value, pressedDim: !onPanel)
+            gestureState.pressSwipe(gesture, at: p, time: time)
             return onPanel ? .ignored : .consumed
         case .edge:
-            swipe.press(at: p, time: time)
-            interaction = .swipe(SwipeGesture(target: .inspector, startProgress: 0))
+            gestureState.pressSwipe(SwipeGesture(target: .inspector, startProgress: 0), at: p, time: time)
             return .ignored
         }
     }
@@ -52,9 +51,9 @@ extension SplitViewState {
         separatorState.hover(true)
         if p.x != drag.pressX { drag.hasMoved = true }
         drag.track(pointerX: p.x, at: time)
-        userInspectorWidth = drag.requestedWidth(pointerX: p.x, bounds: bounds, columnSide: configuration.inspectorSide,
-                                                 separatorWidth: configuration.separatorWidth)
-        interaction = .inspectorSeparatorDrag(drag)
+        inspectorColumn.choose(drag.requestedWidth(pointerX: p.x, bounds: bounds, columnSide: configuration.inspectorSide,
+                                                   separatorWidth: configuration.separatorWidth))
+        gestureState.dragInspectorSeparator(drag)
         return .consumed
     }
 
@@ -64,18 +63,18 @@ extension SplitViewState {
         guard let pressed = interaction.inspectorSeparatorDrag else { return .ignored }
         if pressed.hasMoved || p.x != pressed.pressX {
             _ = inspectorSeparatorMove(to: p, time: time)
-            interaction = .idle
+            gestureState.end()
             return settleUserInspectorWidth()
         }
-        interaction = .idle
-        userInspectorWidth = pressed.userWidthAtPress
+        gestureState.end()
+        inspectorColumn.choose(pressed.userWidthAtPress)
         return .consumed
     }
 
     /// Ends an inspector drag something else cut short: the width shown is kept, and saved when the drag changed it.
     mutating func abandonInspectorSeparatorDrag() -> [SplitViewEffect] {
         guard let drag = interaction.inspectorSeparatorDrag else { return [] }
-        interaction = .idle
+        gestureState.end()
         guard userInspectorWidth != drag.userWidthAtPress else { return [] }
         return settleUserInspectorWidth().effects
     }
@@ -93,7 +92,7 @@ extension SplitViewState {
     mutating func setInspectorWidth(_ width: Double) -> SplitViewResult {
         guard width.isFinite, inspectorPage != nil else { return .ignored }
         let range = inspectorSeparatorRange
-        userInspectorWidth = min(range.upperBound, max(range.lowerBound, width))
+        inspectorColumn.choose(min(range.upperBound, max(range.lowerBound, width)))
         return settleUserInspectorWidth()
     }
 
@@ -105,7 +104,7 @@ extension SplitViewState {
     /// Replaces the requested inspector width by the width the user sees, and asks the host to save it.
     private mutating func settleUserInspectorWidth() -> SplitViewResult {
         let seen = inspectorWidth.width
-        userInspectorWidth = seen
+        inspectorColumn.choose(seen)
         return SplitViewResult(handled: true, effects: [.saveUserInspectorWidth(seen)])
     }
 

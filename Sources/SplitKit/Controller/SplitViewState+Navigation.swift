@@ -53,16 +53,15 @@ extension SplitViewState {
     /// interactively.
     mutating func navigationPress(at p: Point, time: Double) -> SplitViewResult {
         guard startsBackSwipe(at: p), let stack = backStack else { return .ignored }
-        swipe.press(at: p, time: time)
-        interaction = .swipe(SwipeGesture(target: .navigation, startProgress: stack.slide.value))
+        gestureState.pressSwipe(SwipeGesture(target: .navigation, startProgress: stack.slide.value), at: p, time: time)
         return .ignored
     }
 
     mutating func navigationMove(to p: Point, time: Double) -> SplitViewResult {
-        let claimedNow = swipe.move(to: p, time: time)
+        let claimedNow = gestureState.moveSwipe(to: p, time: time)
         if claimedNow {
             pages.updateBackStack { $0.beginInteractivePop(at: time) }
-            interaction = .swipe(SwipeGesture(target: .navigation, startProgress: backStack?.slide.value ?? 1))
+            gestureState.follow(SwipeGesture(target: .navigation, startProgress: backStack?.slide.value ?? 1))
         }
         guard swipe.isClaimed, backStack?.isInteractive == true else { return .ignored }
         trackSwipe()
@@ -70,8 +69,8 @@ extension SplitViewState {
     }
 
     mutating func navigationRelease(at p: Point, time: Double) -> SplitViewResult {
-        guard case .swipe(_, let velocity) = swipe.release(at: p, time: time), backStack?.isInteractive == true else {
-            interaction = .idle
+        guard case .swipe(_, let velocity) = gestureState.releaseSwipe(at: p, time: time), backStack?.isInteractive == true else {
+            gestureState.end()
             return .ignored
         }
         return SplitViewResult(handled: true, effects: finishSwipe(velocity: velocity, at: time))

@@ -11,21 +11,20 @@ extension SplitViewState {
     mutating func overlayPress(at p: Point, time: Double) -> SplitViewResult {
         guard band == .overlay else { return .ignored }
         if overlay.value > 0 {
-            overlay.stop(at: time)  // a press catches a moving overlay where it is
-            swipe.press(at: p, time: time)
+            primaryColumn.catchOverlay(at: time)  // a press catches a moving overlay where it is
             let onPanel = visibleOverlay?.contains(p) == true
-            interaction = .swipe(SwipeGesture(target: .overlay, startProgress: overlay.value, pressedDim: !onPanel))
+            let gesture = SwipeGesture(target: .overlay, startProgress: overlay.value, pressedDim: !onPanel)
+            gestureState.pressSwipe(gesture, at: p, time: time)
             return onPanel ? .ignored : .consumed  // the list on the panel may take a tap
         }
         guard edgeBand.contains(p) || layout.secondary.contains(p) else { return .ignored }
-        swipe.press(at: p, time: time)
-        interaction = .swipe(SwipeGesture(target: .overlay, startProgress: 0))
+        gestureState.pressSwipe(SwipeGesture(target: .overlay, startProgress: 0), at: p, time: time)
         return .ignored
     }
 
     mutating func overlayMove(to p: Point, time: Double) -> SplitViewResult {
         guard let gesture = interaction.swipeGesture, swipe.phase != .idle, swipe.input == .pointer else { return .ignored }
-        swipe.move(to: p, time: time)
+        gestureState.moveSwipe(to: p, time: time)
         guard swipe.isClaimed else { return gesture.pressedDim ? .consumed : .ignored }
         trackSwipe()
         return .consumed
@@ -36,14 +35,14 @@ extension SplitViewState {
     mutating func overlayRelease(at p: Point, time: Double) -> SplitViewResult {
         let onDim = interaction.swipeGesture?.pressedDim ?? false
         let target = interaction.swipeGesture?.target ?? .overlay
-        switch swipe.release(at: p, time: time) {
+        switch gestureState.releaseSwipe(at: p, time: time) {
         case .none:
-            interaction = .idle
+            gestureState.end()
             return .ignored
         case .swipe(_, let velocity):
             return SplitViewResult(handled: true, effects: finishSwipe(velocity: velocity, at: time))
         case .tap:
-            interaction = .idle
+            gestureState.end()
             if onDim {
                 if target == .inspector { _ = hideInspector(at: time) } else { hidePrimary(at: time) }
                 return .consumed
@@ -51,7 +50,7 @@ extension SplitViewState {
             settleIfStranded(target, at: time)
             return .ignored
         case .cancelled:
-            interaction = .idle
+            gestureState.end()
             settleIfStranded(target, at: time)
             return onDim ? .consumed : .ignored
         }
@@ -60,10 +59,11 @@ extension SplitViewState {
     /// An overlay (or an inspector over the secondary: `target`) caught mid-way and let go without a swipe goes to the
     /// nearer end.
     mutating func settleIfStranded(_ target: SwipeGesture.Target = .overlay, at time: Double) {
-        var panel = target == .inspector ? inspectorReveal : overlay
-        guard panel.value > 0, panel.value < 1, !panel.isAnimating else { return }
-        let settle = SwipeSettle(progress: panel.value, velocityTowardsOne: 0, distance: 1, flingSpeed: appearance.metrics.flingSpeed)
-        panel.animate(to: settle.target, velocity: 0, spring: appearance.motion.overlay, at: time)
-        if target == .inspector { inspectorReveal = panel } else { overlay = panel }
+        let flingSpeed = appearance.metrics.flingSpeed, spring = appearance.motion.overlay
+        if target == .inspector {
+            inspectorColumn.settleIfStranded(flingSpeed: flingSpeed, spring: spring, at: time)
+        } else {
+            primaryColumn.settleOverlayIfStranded(flingSpeed: flingSpeed, spring: spring, at: time)
+        }
     }
 }

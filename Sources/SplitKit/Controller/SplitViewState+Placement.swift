@@ -10,7 +10,7 @@ extension SplitViewState {
         guard band != before || inspectorPlacement != placementBefore else { return [] }
         // A drag cut short by the resize ends where it was: the width shown is the width kept, and saved.
         var effects = abandonSeparatorDrag(widthSeen: widthSeen) + abandonInspectorSeparatorDrag()
-        if case .swipe(let gesture) = interaction, gesture.target == .inspector { swipe.cancel(); interaction = .idle }
+        if case .swipe(let gesture) = interaction, gesture.target == .inspector { gestureState.cancelSwipe() }
         guard band != before else { return effects }  // the inspector changed between beside and over: nothing else did
         if band == .compact {
             let detail = secondaryNavigation?.pages ?? []
@@ -26,9 +26,8 @@ extension SplitViewState {
             let detail = policy.separate(stack: pagesWithoutInspector(navigation.pages))
             pages.separate(primaryPage: primaryPage, detail: detail)
         }
-        swipe.cancel()
-        interaction = .idle
-        overlay.set(0)
+        gestureState.cancelSwipe()
+        primaryColumn.leaveBand()
         separatorState.hover(false)
         return effects
     }

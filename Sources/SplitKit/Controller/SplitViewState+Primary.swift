@@ -6,7 +6,7 @@ extension SplitViewState {
     mutating func togglePrimary(at time: Double) {
         switch band {
         case .tiled:
-            collapse.animate(to: collapse.target >= 1 ? 0 : 1, spring: appearance.motion.overlay, at: time)
+            primaryColumn.toggleCollapse(spring: appearance.motion.overlay, at: time)
         case .overlay:
             if overlay.target > 0 { hidePrimary(at: time) } else { showPrimary(at: time) }
         case .compact:
@@ -16,23 +16,14 @@ extension SplitViewState {
 
     /// Slides the overlay in (overlay band) or restores the tiled primary, keeping any motion under way.
     mutating func showPrimary(at time: Double) {
-        switch band {
-        case .overlay:
-            if inspectorIsOver || inspectorPlacement == .over && inspectorReveal.target > 0 {
-                inspectorReveal.animate(to: 0, spring: appearance.motion.overlay, at: time)  // one panel over the detail at a time
-            }
-            overlay.animate(to: 1, spring: appearance.motion.overlay, at: time)
-        case .tiled: collapse.animate(to: 0, spring: appearance.motion.overlay, at: time)
-        case .compact: break
+        if band == .overlay, inspectorIsOver || inspectorPlacement == .over && inspectorReveal.target > 0 {
+            inspectorColumn.show(false, spring: appearance.motion.overlay, at: time)  // one panel over the detail at a time
         }
+        primaryColumn.show(in: band, spring: appearance.motion.overlay, at: time)
     }
 
     /// Slides the overlay out (Esc, a tap on the dimmed secondary, choosing a row), or collapses the tiled primary.
     mutating func hidePrimary(at time: Double) {
-        switch band {
-        case .overlay: overlay.animate(to: 0, spring: appearance.motion.overlay, at: time)
-        case .tiled: collapse.animate(to: 1, spring: appearance.motion.overlay, at: time)
-        case .compact: break
-        }
+        primaryColumn.hide(in: band, spring: appearance.motion.overlay, at: time)
     }
 }

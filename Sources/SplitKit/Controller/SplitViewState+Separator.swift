@@ -4,7 +4,7 @@ extension SplitViewState {
     /// A press on the separator's hit area in the tiled band (``PressTarget/separator(_:)``): a drag starts that owns
     /// the separator until release.
     mutating func separatorPress(on separator: Rect, at p: Point, time: Double) -> SplitViewResult {
-        collapse.stop(at: time)
+        primaryColumn.holdCollapse(at: time)
         var drag = SeparatorDrag(pressX: p.x, separator: separator, userWidthAtPress: userPrimaryWidth,
                                  velocityWindow: appearance.metrics.velocityWindow)
         drag.track(pointerX: p.x, at: time)
@@ -15,7 +15,7 @@ extension SplitViewState {
             separatorState.choose(shown)
             drag.heldWidth = primaryWidth.width == shown ? nil : shown
         }
-        interaction = .separatorDrag(drag)
+        gestureState.dragSeparator(drag)
         return .consumed
     }
 
@@ -31,13 +31,13 @@ extension SplitViewState {
         let requested = drag.requestedPrimaryWidth(pointerX: p.x, bounds: bounds, configuration: configuration)
         if snapsShut(requested) {
             // The column keeps the width it shows (held or not) and slides shut from there.
-            if collapse.target < 1 { collapse.animate(to: 1, spring: appearance.motion.overlay, at: time) }
+            primaryColumn.snapShut(spring: appearance.motion.overlay, at: time)
         } else {
-            collapse.set(0)
+            primaryColumn.open()
             separatorState.choose(requested)
             drag.follow(requested: requested, allowed: primaryWidth.width)
         }
-        interaction = .separatorDrag(drag)
+        gestureState.dragSeparator(drag)
         return .consumed
     }
 
@@ -60,13 +60,13 @@ extension SplitViewState {
         }
         let shown = displayedPrimaryWidth.width  // read while the drag still holds it
         let velocity = interaction.separatorDrag?.growthVelocity(at: time, primarySide: configuration.primarySide) ?? 0
-        interaction = .idle
+        gestureState.end()
         let result: SplitViewResult
         if isClick {
             separatorState.choose(pressed.userWidthAtPress)
             if separatorState.click(at: p, time: time) {
                 // Double-click: collapse, or restore from the edge handle (SPEC §3).
-                collapse.animate(to: collapse.target >= 1 ? 0 : 1, spring: appearance.motion.overlay, at: time)
+                primaryColumn.toggleCollapse(spring: appearance.motion.overlay, at: time)
             }
             result = .consumed
         } else if collapse.target >= 1 {
@@ -88,7 +88,7 @@ extension SplitViewState {
     /// the width shown is the width kept, and saved when the drag changed it.
     mutating func abandonSeparatorDrag(widthSeen: Double) -> [SplitViewEffect] {
         guard let drag = interaction.separatorDrag else { return [] }
-        interaction = .idle
+        gestureState.end()
         guard userPrimaryWidth != drag.userWidthAtPress else { return [] }
         separatorState.choose(widthSeen)
         return [.saveUserPrimaryWidth(widthSeen)]
@@ -111,7 +111,7 @@ extension SplitViewState {
     /// by SPEC §2, and saved.
     mutating func setPrimaryWidth(_ width: Double) -> SplitViewResult {
         guard width.isFinite else { return .ignored }
-        collapse.set(0)
+        primaryColumn.open()
         separatorState.stopAnimation()
         separatorState.choose(width)
         return settleUserWidth()

@@ -5,19 +5,6 @@ extension SplitViewState {
     /// narrowest first, each once; empty without anchors.
     public var separatorSnap: SeparatorSnap { configuration.separatorSnap(splitWidth: bounds.width) }
 
-    /// Replaces the snap anchors; a number out of range is brought into it (points below 0 to 0, a fraction into
-    /// 0 ... 1) and one that is not a number is dropped, so the configuration stays valid. Nothing moves until the
-    /// separator is next let go or stepped.
-    mutating func setSeparatorAnchors(_ anchors: [SeparatorAnchor]) {
-        configuration.separatorAnchors = anchors.compactMap { anchor in
-            guard anchor.value.isFinite else { return nil }
-            switch anchor {
-            case .points(let points): return .points(max(0, points))
-            case .fraction(let fraction): return .fraction(min(1, max(0, fraction)))
-            }
-        }
-    }
-
     /// Moves the primary under the spring from the width it showed, `from`, to the width it now resolves to (the
     /// anchor), starting at `velocity` points per second of growth as it runs now (a release's velocity goes through
     /// ``Motion/velocity(_:)`` first): the separator's settle.

@@ -19,9 +19,9 @@ extension SplitViewState {
         guard let gesture = interaction.swipeGesture else { return }
         switch gesture.target {
         case .overlay:
-            overlay.set(min(1, max(0, gesture.startProgress + openDirection * swipe.translation / swipeDistance)))
+            primaryColumn.trackOverlay(to: min(1, max(0, gesture.startProgress + openDirection * swipe.translation / swipeDistance)))
         case .inspector:
-            inspectorReveal.set(min(1, max(0, gesture.startProgress + inspectorOpenDirection * swipe.translation / swipeDistance)))
+            inspectorColumn.trackReveal(to: min(1, max(0, gesture.startProgress + inspectorOpenDirection * swipe.translation / swipeDistance)))
         case .navigation:
             // Towards the trailing side pulls the page off: to the right left to right, to the left right to left.
             let translation = backSign * swipe.translation, width = swipeDistance
@@ -33,19 +33,20 @@ extension SplitViewState {
     /// springs to the end the settle rule picks, starting at the swipe's speed.
     mutating func finishSwipe(velocity: Double, at time: Double) -> [SplitViewEffect] {
         guard let gesture = interaction.swipeGesture else { return [] }
-        interaction = .idle
+        gestureState.end()
         let flingSpeed = appearance.metrics.flingSpeed
         switch gesture.target {
         case .overlay:
             let settle = SwipeSettle(progress: overlay.value, velocityTowardsOne: openDirection * velocity,
                                      distance: swipeDistance, flingSpeed: flingSpeed)
-            overlay.animate(to: settle.target, velocity: appearance.motion.velocity(settle.velocity), spring: appearance.motion.overlay, at: time)
+            primaryColumn.settleOverlay(to: settle.target, velocity: appearance.motion.velocity(settle.velocity), spring: appearance.motion.overlay,
+                                        at: time)
             return []
         case .inspector:
             let settle = SwipeSettle(progress: inspectorReveal.value, velocityTowardsOne: inspectorOpenDirection * velocity,
                                      distance: swipeDistance, flingSpeed: flingSpeed)
-            inspectorReveal.animate(to: settle.target, velocity: appearance.motion.velocity(settle.velocity),
-                                    spring: appearance.motion.overlay, at: time)
+            inspectorColumn.settle(to: settle.target, velocity: appearance.motion.velocity(settle.velocity),
+                                   spring: appearance.motion.overlay, at: time)
             return []
         case .navigation:
             // The back swipe's "1" is the page gone: it leaves towards the trailing side.
@@ -62,23 +63,23 @@ extension SplitViewState {
     /// the rest is left to the content (lists scroll).
     mutating func scroll(dx: Double, dy: Double, at p: Point, time: Double) -> SplitViewResult {
         guard bounds.contains(p) || swipe.isScrolling else { return .ignored }
-        switch swipe.scroll(dx: dx, dy: dy, at: p, time: time) {
+        switch gestureState.scroll(dx: dx, dy: dy, at: p, time: time) {
         case .notASwipe:
             return .ignored
         case .began:
             guard let target = scrollSwipeTarget(contentMotion: -dx, at: p) else {
-                swipe.refuseScroll()
+                gestureState.refuseScroll()
                 return .ignored
             }
             if target == .overlay {
-                overlay.stop(at: time)
-                interaction = .swipe(SwipeGesture(target: .overlay, startProgress: overlay.value))
+                primaryColumn.catchOverlay(at: time)
+                gestureState.follow(SwipeGesture(target: .overlay, startProgress: overlay.value))
             } else if target == .inspector {
-                inspectorReveal.stop(at: time)
-                interaction = .swipe(SwipeGesture(target: .inspector, startProgress: inspectorReveal.value))
+                inspectorColumn.catchReveal(at: time)
+                gestureState.follow(SwipeGesture(target: .inspector, startProgress: inspectorReveal.value))
             } else {
                 pages.updateBackStack { $0.beginInteractivePop(at: time) }
-                interaction = .swipe(SwipeGesture(target: .navigation, startProgress: backStack?.slide.value ?? 1))
+                gestureState.follow(SwipeGesture(target: .navigation, startProgress: backStack?.slide.value ?? 1))
             }
             trackSwipe()
             return .consumed
@@ -116,12 +117,12 @@ extension SplitViewState {
     /// fingers left it.
     mutating func endQuietScroll(upTo time: Double) -> [SplitViewEffect] {
         guard let end = swipe.scrollEndTime, time >= end else { return [] }
-        guard case .swipe(_, let velocity) = swipe.endScroll(), interaction.swipeGesture != nil else {
-            if interaction.swipeGesture != nil { interaction = .idle }
+        guard case .swipe(_, let velocity) = gestureState.endScroll(), interaction.swipeGesture != nil else {
+            if interaction.swipeGesture != nil { gestureState.end() }
             return []
         }
-        overlay.advance(to: end)
-        inspectorReveal.advance(to: end)
+        primaryColumn.advanceOverlay(to: end)
+        inspectorColumn.advance(to: end)
         pages.advance(to: end)
         return finishSwipe(velocity: velocity, at: end)
     }

@@ -1,4 +1,5 @@
-// Changing the width settings at runtime: the primary animates to its new width (SPEC §2.4, ease-in-out 0.3 s).
+// Changing the configuration at runtime (the one file that does): width settings, the primary animating to its new width
+// (SPEC §2.4, ease-in-out 0.3 s), and the snap anchors (SPEC §15.3).
 
 /// The primary's displayed width moving from where it was towards whatever SPEC §2 resolves now: eased over a fixed
 /// time after a settings change, or under a spring when the separator settles on a snap anchor (SPEC §15.3).
@@ -86,6 +87,19 @@ extension SplitViewState {
         let animation = shown == primaryWidth.width
             ? nil : WidthAnimation(from: shown, startTime: time, duration: appearance.motion.duration(appearance.motion.widthChangeDuration))
         separatorState.animate(animation, at: time)
+    }
+
+    /// Replaces the snap anchors; a number out of range is brought into it (points below 0 to 0, a fraction into
+    /// 0 ... 1) and one that is not a number is dropped, so the configuration stays valid. Nothing moves until the
+    /// separator is next let go or stepped.
+    mutating func setSeparatorAnchors(_ anchors: [SeparatorAnchor]) {
+        configuration.separatorAnchors = anchors.compactMap { anchor in
+            guard anchor.value.isFinite else { return nil }
+            switch anchor {
+            case .points(let points): return .points(max(0, points))
+            case .fraction(let fraction): return .fraction(min(1, max(0, fraction)))
+            }
+        }
     }
 
     /// The primary width on screen: the resolved width, or on its way there after a settings change (with

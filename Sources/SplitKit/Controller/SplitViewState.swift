@@ -7,28 +7,42 @@
 /// it is `Hashable`, so tests compare whole states.
 ///
 /// What an embedder reads (bounds, configuration, appearance, overlay and collapse progress, navigation, the
-/// interaction under way) is read-only outside SplitKit. Inside, state is scoped like the behaviour: the primary
-/// separator's own state (user width, hover, clicks, width animation) is one value set only through its methods, the
-/// pages are one value per band (separate columns, or the collapsed stack), and a press is classified once into what it
-/// hit before the part that owns it reacts. The machinery (the swipe tracker, the double-click detector, the width
-/// animation and its clock) is internal; ask ``isAnimating``, ``isWidthAnimating`` or ``interaction`` instead.
+/// interaction under way) is read-only outside SplitKit. Inside, state is scoped like the behaviour, and each piece has
+/// one owner that alone sets its fields (`private(set)`), through methods named for what happens:
+///
+/// - `SeparatorState`: the primary separator's user width, hover, clicks, width animation and its clock.
+/// - `PrimaryColumnState`: the overlay's reveal and the tiled collapse (``overlay``, ``collapse``).
+/// - `InspectorColumnState`: the inspector's reveal and its separator's user width (``inspectorReveal``,
+///   ``userInspectorWidth``).
+/// - `GestureState`: the gesture under way (``interaction``) and the swipe tracker that follows a swipe.
+/// - `BandPages`: the pages as the band shows them (separate columns with their stacks, or the collapsed stack).
+/// - ``KeyboardFocus``: the focused node, the ring, the pane, where the focus returns to.
+/// - This type's own fields: ``appearance`` and ``backButtonHidden`` are set in this file alone; ``configuration``
+///   only in its width-settings file (width settings, snap anchors); ``bounds`` only where the split is placed (its
+///   placement file, which also carries the pages between bands); ``focus`` only in its focus file.
+///
+/// A press is classified once into what it hit before the part that owns it reacts, and one focus pass follows every
+/// action. The machinery (the swipe tracker, the double-click detector, the width animation and its clock) is
+/// internal; ask ``isAnimating``, ``isWidthAnimating`` or ``interaction`` instead.
 public struct SplitViewState: Hashable, Sendable {
     /// The width settings, separator and breakpoints (always valid).
-    public internal(set) var configuration: SplitConfiguration
+    public internal(set) var configuration: SplitConfiguration  // internal(set): written only in SplitViewState+WidthSettings.swift
     /// Metrics, colours, springs and keys, for hit testing and drawing alike.
-    public internal(set) var appearance: Appearance
+    public private(set) var appearance: Appearance
     /// Where the split sits in the window, in window points.
-    public internal(set) var bounds: Rect
+    public internal(set) var bounds: Rect  // internal(set): written only in SplitViewState+Placement.swift
     /// The primary's separator: the user width, the hover, the clicks and the width moving by itself.
     var separatorState: SeparatorState
     /// The width the user chose with the separator; nil until they do.
     public var userPrimaryWidth: Double? { separatorState.userWidth }
+    /// The gesture under way and the swipe tracker that follows a swipe's motion.
+    var gestureState: GestureState
     /// The gesture under way: a separator drag, a swipe, a button press, or none.
-    public internal(set) var interaction: Interaction = .idle
+    public var interaction: Interaction { gestureState.interaction }
     /// The window's keyboard focus: the focused node, the ring, and where the focus returns to. The split keeps it for
     /// the whole window so Tab and F6 can move between its controls and the host's; see ``SplitView`` (one call an
     /// event and one a frame) or ``send(_:focusChain:)`` and ``SplitViewAction/settleFocus(in:)``.
-    public internal(set) var focus = KeyboardFocus()
+    public internal(set) var focus = KeyboardFocus()  // internal(set): written only in SplitViewState+Focus.swift
     /// The accessibility node that has keyboard focus (an ``AccessibleNode/ID`` of the split's, or a content node's
     /// id); nil when nothing has. ``focus``'s node.
     public var focusedNodeID: String? { focus.node }
@@ -37,13 +51,15 @@ public struct SplitViewState: Hashable, Sendable {
     public var focusVisible: Bool { focus.isVisible }
     /// True while the pointer hovers the separator's hit area (the resize cursor shows).
     public var separatorHovered: Bool { separatorState.isHovered }
+    /// The primary's own motion: the overlay's reveal and the tiled collapse.
+    var primaryColumn = PrimaryColumnState()
     /// How far the overlay is in: 0 hidden ... 1 shown (overlay band).
-    public internal(set) var overlay = AnimatedValue(0)
+    public var overlay: AnimatedValue { primaryColumn.overlay }
     /// How far the tiled primary is collapsed: 0 open ... 1 gone (tiled band).
-    public internal(set) var collapse = AnimatedValue(0)
+    public var collapse: AnimatedValue { primaryColumn.collapse }
     /// Follows the pointer or touchpad motion of a swipe: claim, translation, velocity (``interaction`` says
     /// when a swipe owns the press).
-    var swipe: SwipeTracker
+    var swipe: SwipeTracker { gestureState.tracker }
     /// The page the primary column shows; the root of the stack when collapsed.
     public let primaryPage: NavigationPage
     /// Decides the stack on collapsing and the secondary on separating.
@@ -65,14 +81,16 @@ public struct SplitViewState: Hashable, Sendable {
     /// The page the inspector column shows (SPEC §15.2), and the stack's page for it when collapsed; nil when the split
     /// has no inspector (its button, key and separator are then not there).
     public let inspectorPage: NavigationPage?
+    /// The inspector column's reveal and its separator's user width.
+    var inspectorColumn: InspectorColumnState
     /// How far the inspector column is in: 0 hidden ... 1 shown, beside or over the secondary (when collapsed it is a
     /// page of ``navigation`` instead, and this is 0).
-    public internal(set) var inspectorReveal = AnimatedValue(0)
+    public var inspectorReveal: AnimatedValue { inspectorColumn.reveal }
     /// The inspector width the user chose with its separator; nil until they do.
-    public internal(set) var userInspectorWidth: Double?
+    public var userInspectorWidth: Double? { inspectorColumn.userWidth }
     /// True while the host shows something modal over the top page, whose back button is then neither drawn
     /// nor pressable.
-    public internal(set) var backButtonHidden = false
+    public private(set) var backButtonHidden = false
 
     /// Creates a state for a split placed at `bounds`; a saved user width of 0 or less is ignored (SPEC §3). With an
     /// `inspectorPage` the split has an inspector column (SPEC §15.2), hidden at first, `userInspectorWidth` wide when the
@@ -85,13 +103,13 @@ public struct SplitViewState: Hashable, Sendable {
     ) throws(ConfigurationError) {
         try configuration.validate()
         self.inspectorPage = inspectorPage
-        if let userInspectorWidth, userInspectorWidth > 0, userInspectorWidth.isFinite { self.userInspectorWidth = userInspectorWidth }
+        inspectorColumn = InspectorColumnState(userWidth: userInspectorWidth)
         self.configuration = configuration
         self.appearance = appearance
         self.bounds = bounds
         self.primaryPage = primaryPage
         self.policy = AnyCollapsePolicy(policy)
-        swipe = SwipeTracker(metrics: appearance.metrics)
+        gestureState = GestureState(metrics: appearance.metrics)
         separatorState = SeparatorState(userWidth: userPrimaryWidth, metrics: appearance.metrics)
         pages = BandPages(primary: primaryPage, collapsed: SplitBand.of(width: bounds.width, configuration: configuration) == .compact)
     }
@@ -176,11 +194,27 @@ public struct SplitViewState: Hashable, Sendable {
     public mutating func advance(to time: Double) -> [SplitViewEffect] {
         let ended = endQuietScroll(upTo: time)
         separatorState.advance(to: time)
-        overlay.advance(to: time)
-        collapse.advance(to: time)
-        inspectorReveal.advance(to: time)
+        primaryColumn.advance(to: time)
+        inspectorColumn.advance(to: time)
         pages.advance(to: time)
         followOverlayWithFocus(keyboard: false)
         return ended
+    }
+
+    /// New metrics, colours, springs and keys; the swipe tracker and the double-click take the new metrics, and a
+    /// gesture under way goes on. (Here, so that `appearance` is `private(set)`.)
+    mutating func adopt(_ newAppearance: Appearance) {
+        appearance = newAppearance
+        gestureState.adopt(newAppearance.metrics)
+        separatorState.adopt(newAppearance.metrics)
+    }
+
+    /// Text is measured with `measure` from now on (the backend's font).
+    mutating func measureText(with measure: TextMeasure) { appearance.textMeasure = measure }
+
+    /// The host shows something modal over the top page (`hidden`), or no longer: a back button held down is let go.
+    mutating func hideBackButton(_ hidden: Bool) {
+        backButtonHidden = hidden
+        if hidden, interaction.pressedButton == .back { gestureState.end() }
     }
 }
