@@ -59,6 +59,8 @@ XDG_CONFIG_HOME="$config" SDL_VIDEODRIVER=dummy "$notes" --headless "$root/Examp
 expect_shots "$out/notes" tiled overlay compact compact-list focus
 grep -q '"primaryWidth" : 280' "$config/splitkit-notes/width.json" || { echo "example Notes: the dragged width was not saved"; exit 1; }
 XDG_CONFIG_HOME="$config" SDL_VIDEODRIVER=dummy "$notes" --headless "$root/Examples/Notes/relaunch.json" "$out/notes-again"
+# Issue 36: a touchpad back swipe in compact ends inside advance(to:); the same note tapped again opens again.
+XDG_CONFIG_HOME="$config" SDL_VIDEODRIVER=dummy "$notes" --headless "$root/Examples/Notes/back-swipe.json" "$out/notes-back-swipe"
 python3 "$root/scripts/check-article.py" "$root/Sources/SplitKit/SplitKit.docc/BuildingANotesApp.md" \
   "$root/Examples/Notes/Package.swift" "$root/Examples/Notes/Sources/Notes/main.swift" "$root/Examples/Notes/tour.json"
 # The README's short example is an excerpt of Notes too.

@@ -10,7 +10,6 @@ extension MailScene {
     /// is chosen as a tap or Return would choose it.
     public func performAccessibility(_ request: AccessibilityRequest, time: Double) -> [SceneEffect]? {
         if let result = split.perform(request, time: time) {
-            if result.effects.contains(.detailDismissed) { list.selection = nil }
             placeList()
             return SceneEffect.forSplit(result.effects)
         }

@@ -48,6 +48,8 @@ public final class MailScene: Scene {
             userInspectorWidth: savedInspectorWidth))
         list.tapSlop = appearance.metrics.tapSlop
         split.content = { [unowned self] column in self.content(for: column) }
+        // Back at the list, whichever way (the back button, Alt+Left, a swipe ending in advance): nothing selected (SPEC §6).
+        split.onEffect = { [unowned self] effect in if effect == .detailDismissed { list.selection = nil } }
         placeList()
     }
 
@@ -73,7 +75,6 @@ public final class MailScene: Scene {
 
     public func handle(_ event: InputEvent) -> [SceneEffect] {
         let result = split.send(event)  // Tab and F6 walk the split's controls and the list; the focus settles after
-        if result.effects.contains(.detailDismissed) { list.selection = nil }  // back at the list: nothing selected (SPEC §6)
         let effects = SceneEffect.forSplit(result.effects)
         placeList()
         if result.handled {
@@ -111,8 +112,7 @@ public final class MailScene: Scene {
 
     @discardableResult
     public func advance(to time: Double) -> [SceneEffect] {
-        // A touchpad back swipe that pops the last page ends here; the list then has no selection.
-        if split.advance(to: time).contains(.detailDismissed) { list.selection = nil }
+        split.advance(to: time)  // a touchpad back swipe that pops the last page ends here (onEffect clears the list)
         placeList()
         return []
     }

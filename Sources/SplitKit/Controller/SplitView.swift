@@ -14,9 +14,16 @@
 /// ```swift
 /// let split = SplitView(try SplitViewState(configuration: SplitConfiguration(), size: size))
 /// split.content = { [unowned self] column in self.content(for: column) }
+/// split.onEffect = { [unowned self] effect in self.follow(effect) }  // save a width, clear a selection
 /// // for each event:  if !split.send(event).handled { /* the host's content gets it */ }
 /// // for each frame:  split.advance(to: now); split.draw(into: &list)
 /// ```
+///
+/// **Outcomes.** What the host must do — save a width the user settled on, clear a list's selection when the user
+/// went back from the detail — comes from every kind of call: an event (the back button, Alt+Left), a screen
+/// reader's request, and time passing (a touchpad back swipe ends when its scrolling goes quiet, inside
+/// ``advance(to:)``). All of them reach ``onEffect``, once each and in order, so a host that handles them there misses
+/// none.
 ///
 /// Reading the state is direct: `split.band`, `split.layout` and every other property of ``SplitViewState`` are
 /// forwarded (``subscript(dynamicMember:)``).
@@ -31,6 +38,10 @@ public final class SplitView {
     /// outside the split, which it adds here so that Tab and F6 reach them too (and marks the focused one, as the split
     /// marks its own: ``AccessibleNode/markingFocus(_:)`` on the whole tree).
     public var windowTree: (AccessibleNode) -> AccessibleNode
+    /// Told every outcome the host must act on (``SplitViewEffect``), whichever call it came from — ``send(_:)-(InputEvent)``,
+    /// ``send(_:)-(SplitViewAction)``, ``perform(_:time:)`` or ``advance(to:)`` — once each, in order. Handle them here
+    /// (and not also from a result's `effects`, which repeat the same outcomes for that one call).
+    public var onEffect: (SplitViewEffect) -> Void = { _ in }
 
     /// A split view of `state`, with the columns' content (titled "Primary" and by their pages, empty until set) and
     /// the window's tree.
@@ -73,6 +84,7 @@ public final class SplitView {
             result = state.send(event)
         }
         settleFocus()
+        deliver(result.effects)
         return result
     }
 
@@ -81,17 +93,22 @@ public final class SplitView {
     public func send(_ action: SplitViewAction) -> SplitViewResult {
         let result = state.send(action)
         settleFocus()
+        deliver(result.effects)
         return result
     }
 
     /// Once a frame, before drawing: animations move to `time` (seconds, the clock of the events' times) and the focus
-    /// moves on if what it was on went away (a page that slid off, an overlay that closed). Returns what the host must
-    /// do (a touchpad swipe that ended and popped a page dismisses the detail).
-    @discardableResult
-    public func advance(to time: Double) -> [SplitViewEffect] {
+    /// moves on if what it was on went away (a page that slid off, an overlay that closed). What the host must do then
+    /// (a touchpad back swipe that ended and popped the detail) goes to ``onEffect``.
+    public func advance(to time: Double) {
         let effects = state.advance(to: time)
         settleFocus()
-        return effects
+        deliver(effects)
+    }
+
+    /// Hands `effects` to ``onEffect``, in order.
+    private func deliver(_ effects: [SplitViewEffect]) {
+        for effect in effects { onEffect(effect) }
     }
 
     /// An assistive technology's request: the split's own nodes take it first (the separator's value, its buttons, a
@@ -101,6 +118,7 @@ public final class SplitView {
         let result = state.send(.accessibility(request, time: time))
         if result.handled {
             settleFocus()
+            deliver(result.effects)
             return result
         }
         let tree = accessibilityTree

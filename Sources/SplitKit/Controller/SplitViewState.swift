@@ -189,7 +189,8 @@ public struct SplitViewState: Hashable, Sendable {
 
     /// Moves animations to `time` (seconds on the host's clock, the same as event times). A touchpad swipe
     /// with no scroll event for 150 ms ends here and settles; its effects are returned (a page popped by it
-    /// dismisses the detail).
+    /// dismisses the detail), and a host must act on them as on an event's: ``SplitView`` hands them to its
+    /// `onEffect` with every other outcome, so a host that keeps one needs no result from here.
     @discardableResult
     public mutating func advance(to time: Double) -> [SplitViewEffect] {
         let ended = endQuietScroll(upTo: time)

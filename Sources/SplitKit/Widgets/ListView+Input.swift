@@ -10,6 +10,10 @@ public struct ListViewResult: Hashable, Sendable {
     public var tapped: Int?
     /// The selected row Return was pressed on: the host opens it.
     public var activated: Int?
+    /// The row the user chose — tapped, or Return on it — whether or not it was selected already: the row whose detail
+    /// to show. Open details on this rather than on ``selectionChanged``: after the user went back from a detail (a
+    /// back swipe, the back button), choosing the same row again must open it again.
+    public var chosen: Int? { tapped ?? activated }
 
     /// A result; by default, an event the list did not use.
     public init(handled: Bool = false, selectionChanged: Bool = false, tapped: Int? = nil, activated: Int? = nil) {

@@ -23,6 +23,10 @@ final class Notes: ScriptableScene {
         split = SplitView(try SplitViewState(configuration: SplitConfiguration(minimumPrimaryColumnWidth: 200), size: size,
                                              userPrimaryWidth: widthStore.load { print("Notes: \($0)") }, primaryPage: NavigationPage(id: "notes", title: "Notes")))
         split.content = { [unowned self] column in self.layOut(); return self.content(for: column) }  // placed as shown now
+        split.onEffect = { [unowned self] effect in  // every outcome, whatever caused it: a width to keep, a detail left
+            widthStore.save(from: [effect]) { print("Notes: \($0)") }
+            if effect == .detailDismissed { list.select(nil) }
+        }
     }
 
     /// Puts the list and the text where the split shows them now.
@@ -33,16 +37,12 @@ final class Notes: ScriptableScene {
 
     func handle(_ event: InputEvent) {
         if case .key(.character("Q"), .control, _) = event { wantsToQuit = true }
-        if follow(split.send(event)) { return list.cancelPress() }  // the split's gestures and keys (Tab, F6, F8) first
+        if split.send(event).handled { return list.cancelPress() }  // the split's gestures and keys (Tab, F6, F8) first
         layOut()
         if split.focusedNodeID == "notes.text", text.send(event) { return }  // the focused text takes its keys
-        if list.send(event).selectionChanged, let row = list.selection { return show(row, at: event.time) }
+        let chosen = list.send(event)  // a row tapped or opened (again after going back too), or moved to by a key
+        if let row = chosen.chosen ?? (chosen.selectionChanged ? list.selection : nil) { return show(row, at: event.time) }
         _ = text.send(event)  // the wheel over the text
-    }
-    func follow(_ result: SplitViewResult) -> Bool {  // keeps a width the user set, drops a selection the user left
-        widthStore.save(from: result.effects) { print("Notes: \($0)") }
-        if result.effects.contains(.detailDismissed) { list.select(nil) }
-        return result.handled
     }
     func show(_ row: Int, at time: Double) {  // beside the list, or above it on the compact stack
         split.send(.showDetail(NavigationPage(id: String(row), title: notes[row].title), time: time))
@@ -78,9 +78,9 @@ final class Notes: ScriptableScene {
     /// The split's nodes with the list's and the text's: what a screen reader sees, and what Tab, F6 and F8 walk.
     func accessibilityTree() -> AccessibleNode? { split.accessibilityTree }
     func performAccessibility(_ request: AccessibilityRequest, time: Double) -> Bool {
-        if let result = split.perform(request, time: time) { return follow(result) }  // the separator's value, the buttons, focus
+        if let result = split.perform(request, time: time) { return result.handled }  // the separator's value, the buttons, focus
         guard let answer = list.perform(request, id: "notes.list") else { return false }
-        if let row = answer.tapped ?? answer.activated { show(row, at: time) }  // a row chosen as a tap chooses it
+        if let row = answer.chosen { show(row, at: time) }  // a row chosen as a tap chooses it
         return true
     }
 }
