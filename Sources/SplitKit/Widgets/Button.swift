@@ -55,7 +55,7 @@ public struct ButtonResult: Hashable, Sendable {
 /// A push button: a ``ButtonLabel`` in a ``frame``, drawn in a ``ButtonStyle`` with a pressed look while the pointer
 /// holds it, and activated by a click that ends on it or, while it has the split's keyboard focus, by Return or Space.
 ///
-/// Keyboard focus is the split's: put ``accessibilityNode(id:)`` in the column's nodes, so Tab reaches it and the split
+/// Keyboard focus is the split's: put ``accessibilityNode(id:description:)`` in the column's nodes, so Tab reaches it and the split
 /// draws the focus ring around it, and pass `split.focusedNodeID == id` to ``send(_:isFocused:)``:
 /// ```swift
 /// var save = Button(.text("Save"), style: .prominent)
