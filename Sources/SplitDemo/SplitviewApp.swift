@@ -135,6 +135,7 @@ public enum SplitviewApp {
         let host = SceneHost(scene: scene, slowMotionFactor: options.slowMotion ?? 4, perform: perform)
         host.window = window
         (scene as? UsersScene)?.checksPasswordsInBackground = true  // the window goes on drawing while scrypt works
+        (scene as? UsersScene)?.clipboard = SDLClipboard()  // the desktop's, in a window only (not in tours or headless)
         let runner = WindowRunner(scene: host, window: window, accessibility: AccessibilityBridge.self)
         var logFailed = false
         runner.framePresented = { frame, time in

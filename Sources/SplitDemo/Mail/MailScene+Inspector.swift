@@ -9,34 +9,23 @@ extension MailScene {
     /// The inspector's content: the item whose thread is the detail, field by field, or "No selection".
     func inspectorContent() -> ColumnContent {
         guard let row = selectedRow else { return .placeholder("No selection", appearance: split.appearance) }
-        let fields = Self.details(of: SampleMail.items[row])
+        let details = Self.details(of: SampleMail.items[row])
         return ColumnContent(title: Self.inspectorPage.title, accessibility: { frame in
-            [AccessibleNode(id: Self.inspectorID, role: .text, name: "Details of \(SampleMail.items[row].title)",
-                            states: [.visible, .showing, .enabled, .focusable, .readOnly, .multiLine], bounds: frame,
-                            text: fields.map { "\($0.label): \($0.value)" }.joined(separator: "\n"))]
-        }) { frame, list in self.drawDetails(fields, in: frame, into: &list) }
+            [details.accessibilityNode(id: Self.inspectorID, name: "Details of \(SampleMail.items[row].title)", in: frame)]
+        }) { frame, list in details.draw(in: frame, into: &list, appearance: self.split.appearance) }
     }
 
-    /// An item's details as the inspector lists them, each a label and its value.
-    static func details(of item: MailItem) -> [(label: String, value: String)] {
+    /// An item's details as the inspector lists them, each a caption over its value. A value reads in the direction of
+    /// its first letter ("633 bytes" stays so right to left), except the list of participants, which reads in the
+    /// window's direction whatever script its first name is in, so the names are listed from the leading end.
+    static func details(of item: MailItem) -> LabeledValueList {
         var participants: [String] = []
         for message in item.messages where !participants.contains(message.from.name) { participants.append(message.from.name) }
-        return [("Subject", item.subject), ("From", item.from.name), ("Address", item.from.address),
-                ("Participants", participants.joined(separator: ", ")), ("Messages", String(item.messages.count)),
-                ("Last message", item.messages[item.messages.count - 1].sent), ("Size", "\(item.size) bytes")]
-    }
-
-    /// Each field as a grey caption over its value, one under another, cut with "…" when the column is narrow. A value
-    /// reads in the direction of its first letter ("633 bytes" stays so right to left), except the list of participants,
-    /// which reads in the window's direction whatever script its first name is in, so the names are listed from the
-    /// leading end.
-    private func drawDetails(_ fields: [(label: String, value: String)], in frame: Rect, into list: inout DisplayList) {
-        let theme = self.theme, box = frame.inset(by: Insets(top: 16, left: Theme.rowInset, bottom: 0, right: Theme.rowInset))
-        let mark = String(split.configuration.layoutDirection.mark)
-        for (i, field) in fields.enumerated() {
-            let y = box.y + Double(i) * 52
-            list.text(field.label, theme.caption, in: Rect(x: box.x, y: y, width: box.width, height: 18))
-            list.text(field.label == "Participants" ? mark + field.value : field.value, theme.body, in: Rect(x: box.x, y: y + 18, width: box.width, height: 26))
-        }
+        return LabeledValueList([
+            LabeledValue("Subject", item.subject), LabeledValue("From", item.from.name), LabeledValue("Address", item.from.address),
+            LabeledValue("Participants", participants.joined(separator: ", "), readsInInterfaceDirection: true),
+            LabeledValue("Messages", String(item.messages.count)),
+            LabeledValue("Last message", item.messages[item.messages.count - 1].sent), LabeledValue("Size", "\(item.size) bytes"),
+        ], insets: Insets(top: 16, left: Theme.rowInset, bottom: 0, right: Theme.rowInset))
     }
 }

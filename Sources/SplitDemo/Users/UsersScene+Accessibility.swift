@@ -114,7 +114,7 @@ extension UsersScene {
                 nodes.append(field.accessibilityNode(id: Self.passwordIDs[index], name: index == 0 ? "Current password" : "New password",
                                                      bounds: layout.passwordBox(index)))
             }
-            nodes.append(button(Self.changePasswordID, "Change password", layout.changePasswordButton))
+            nodes.append(placedChangePasswordButton(in: layout).accessibilityNode(id: Self.changePasswordID))
             if let message = passwordForm.message {
                 let below = layout.changePasswordButton
                 nodes.append(AccessibleNode(id: "users.password.message", role: .label, name: message,

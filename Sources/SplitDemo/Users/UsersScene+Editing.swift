@@ -44,9 +44,9 @@ extension UsersScene {
             cancelEdit(at: t)
             return []
         case .text, .composition, .key(.backspace, _, _), .key(.delete, _, _), .key(.left, _, _), .key(.right, _, _),
-            .key(.home, _, _), .key(.end, _, _):
+            .key(.home, _, _), .key(.end, _, _), .key(.character, .control, _):
             session.text = fitted(session.text, in: containerFrame.map { screenLayout(in: $0).editTextBox })
-            if session.text.send(event) {
+            if session.text.send(event, clipboard: clipboard) {
                 session.message = nil
                 edit = session
             }
@@ -84,10 +84,10 @@ extension UsersScene {
             passwordFocus = nil
             return []
         case .text, .composition, .key(.backspace, _, _), .key(.delete, _, _), .key(.left, _, _), .key(.right, _, _),
-            .key(.home, _, _), .key(.end, _, _):
+            .key(.home, _, _), .key(.end, _, _), .key(.character, .control, _):
             let box = containerFrame.map { screenLayout(in: $0).passwordBox(focus) }
             var field = fitted(focus == 0 ? passwordForm.current : passwordForm.new, in: box)
-            guard field.send(event) else { return nil }
+            guard field.send(event, clipboard: clipboard) else { return nil }
             if focus == 0 { passwordForm.current = field } else { passwordForm.new = field }
             passwordForm.message = nil
             return []

@@ -18,6 +18,7 @@ extension UsersScene {
         if result.handled {
             press.cancel()
             list.cancelPress()
+            changePasswordButton.cancelPress()
             return effects
         }
         return effects + handleContent(event)
@@ -35,6 +36,14 @@ extension UsersScene {
             // A focused control of the screen: Return or Space presses it; the lists' keys are not for it.
             guard modifiers.isEmpty, key == .enter || key == .space, let target = Self.target(ofNode: focused) else { return [] }
             return activate(target, at: t)
+        }
+        if let frame = changePasswordButtonFrame {
+            changePasswordButton.frame = frame
+            let pressed = changePasswordButton.send(event)
+            if pressed.activated { return activate(.changePassword, at: event.time) }
+            if pressed.handled { return [] }
+        } else {
+            changePasswordButton.cancelPress()
         }
         let column = split.focusedNodeID == Self.menuID ? .menu : split.focusedNodeID == Self.listID ? .users : focus
         let menuTakesKeys = column == .menu && menuEnabled && selectedUser != nil

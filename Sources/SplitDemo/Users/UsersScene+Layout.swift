@@ -46,7 +46,7 @@ struct UserScreenLayout {
     /// The edit screen's text field (Cancel and Save are in its toolbar: ``UsersScene/editToolbar(_:in:)``).
     var editField: Rect { Rect(x: body.x + Self.inset, y: body.y + 52, width: max(0, body.width - 2 * Self.inset), height: 44) }
     /// Where the edit field's text goes, inside its border.
-    var editTextBox: Rect { editField.inset(by: .horizontal(12)) }
+    var editTextBox: Rect { editField.inset(by: .horizontal(TextField.boxPadding)) }
 
     /// Where the text of password field `index` (0 current, 1 new) goes, after its label.
     func passwordBox(_ index: Int) -> Rect {
@@ -56,6 +56,20 @@ struct UserScreenLayout {
 }
 
 extension UsersScene {
+    /// The Credentials screen's Change password button where `layout` puts it.
+    func placedChangePasswordButton(in layout: UserScreenLayout) -> Button {
+        var button = changePasswordButton
+        button.frame = layout.changePasswordButton
+        return button
+    }
+
+    /// The Change password button's frame while the Credentials screen is shown and still, else nil.
+    var changePasswordButtonFrame: Rect? {
+        guard let frame = containerFrame, let container, !container.isAnimating, case .section(.credentials, _) = container.current,
+            split.band != .overlay || split.overlay.value == 0 else { return nil }
+        return screenLayout(in: frame).changePasswordButton
+    }
+
     /// The layout of a container screen drawn in `frame`.
     func screenLayout(in frame: Rect) -> UserScreenLayout {
         UserScreenLayout(frame: frame, body: split.state.contentFrame(in: frame))
@@ -132,8 +146,7 @@ extension UsersScene {
             return UserField.allCases.first { layout.row(of: $0).contains(p) }.map(Target.field)
         case .section(.credentials, _):
             if layout.passwordRow(0).contains(p) { return .passwordField(0) }
-            if layout.passwordRow(1).contains(p) { return .passwordField(1) }
-            return layout.changePasswordButton.contains(p) ? .changePassword : nil
+            return layout.passwordRow(1).contains(p) ? .passwordField(1) : nil  // the button takes its own presses
         case .section(.location, _):
             return nil
         case .edit(let field, _):

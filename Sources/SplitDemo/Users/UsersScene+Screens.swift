@@ -90,8 +90,7 @@ extension UsersScene {
             if index == 0 { list.horizontalLine(x: inner.x, y: row.maxY - 1, width: row.maxX - inner.x, theme.rowSeparator) }
         }
         let button = layout.changePasswordButton
-        list.commands.append(.roundedRect(button, radius: 8, corners: .all, theme.accent))
-        list.text("Change password", TextStyle(size: 17, weight: .bold, color: theme.selectedText), in: button, alignment: .center)
+        placedChangePasswordButton(in: layout).draw(into: &list, appearance: split.appearance)
         if let message = passwordForm.message {
             list.text(message, TextStyle(size: 15, color: passwordForm.succeeded ? theme.success : theme.error),
                       in: Rect(x: button.x, y: button.maxY + 10, width: layout.userIDRow.width, height: 22))
@@ -106,11 +105,10 @@ extension UsersScene {
                      leading: Self.cancelItem, trailing: Self.saveItem, pressed: pressed)
         let fieldBox = layout.editField
         list.text(field.label.uppercased(), theme.caption, in: Rect(x: fieldBox.x + 4, y: fieldBox.y - 26, width: fieldBox.width, height: 20))
-        list.commands.append(.roundedRect(fieldBox, radius: 8, corners: .all, theme.groupedCell))
-        let invalid = session?.message != nil
-        list.commands.append(.border(fieldBox, radius: 8, corners: .all, edges: .all, invalid ? theme.error : theme.accent))
-        let textBox = layout.editTextBox
-        fitted(session?.text ?? TextField(field.value(of: user), limits: UserStore.textLimits), in: textBox).draw(in: textBox, into: &list, appearance: split.appearance)
+        let text = fitted(session?.text ?? TextField(field.value(of: user), limits: UserStore.textLimits), in: layout.editTextBox)
+        text.drawBox(in: fieldBox, into: &list, appearance: split.appearance, isFocused: split.focusedNodeID == Self.editFieldID,
+                     id: Self.editFieldID)
+        if session?.message != nil { list.commands.append(.border(fieldBox, radius: 8, corners: .all, edges: .all, theme.error)) }
         let below = Rect(x: fieldBox.x + 4, y: fieldBox.maxY + 8, width: fieldBox.width, height: 22)
         if let message = session?.message {
             list.text(message, TextStyle(size: 15, color: theme.error), in: below)

@@ -35,8 +35,13 @@ public final class UsersScene: Scene {
     public var checksPasswordsInBackground = false
     /// Which column Up/Down move in when the keyboard focus is on neither (the last one pressed).
     var focus: Focus = .users
+    /// Where the fields copy to and paste from: in memory (headless runs and tours never touch the desktop's), the
+    /// desktop's in a window (SplitviewApp sets SplitKitSDL's `SDLClipboard`).
+    public var clipboard: any Clipboard = MemoryClipboard()
     /// A press that may become a tap on a target.
     var press = TapTracker<Target>()
+    /// The Credentials screen's button, SplitKit's: its press and pressed look.
+    var changePasswordButton = Button(.text("Change password"), style: .prominent)
     /// The time of the last event, for animations started by keys.
     var now = 0.0
 

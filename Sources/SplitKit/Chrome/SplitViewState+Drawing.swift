@@ -48,10 +48,12 @@ extension SplitViewState {
         if separatorHovered || separatorDrag != nil { list.cursor = .resizeHorizontal }
     }
 
-    /// The ring around the focused node, when it is one of the split's tree, on screen, and the focus is visible.
+    /// The ring around the focused node, when it is one of the split's tree, on screen, and the focus is visible; not
+    /// around an editable field, which draws its own ring whenever it has the focus (``TextField/drawBox(in:into:appearance:isFocused:id:)``).
     private func drawFocusRing(content: (SplitColumn) -> ColumnContent, into list: inout DisplayList) {
         guard focusVisible, let id = focusedNodeID, id != AccessibleNode.ID.separator, id != AccessibleNode.ID.inspectorSeparator,
-            let node = accessibilityTree(content: content).node(withID: id), node.states.contains(.showing) else { return }
+            let node = accessibilityTree(content: content).node(withID: id), node.states.contains(.showing),
+            !node.states.contains(.editable) else { return }
         let fillsItsColumn: Set<AccessibleRole> = [.list, .text, .panel, .group]
         list.focusRing(around: node.bounds, appearance: appearance, inside: fillsItsColumn.contains(node.role), within: bounds)
     }

@@ -42,6 +42,8 @@ public final class SplitView {
     /// ``send(_:)-(SplitViewAction)``, ``perform(_:time:)`` or ``advance(to:)`` — once each, in order. Handle them here
     /// (and not also from a result's `effects`, which repeat the same outcomes for that one call).
     public var onEffect: (SplitViewEffect) -> Void = { _ in }
+    /// The fields the last frame drew, where a press focuses them (``focusField(for:)``).
+    var fieldAreas: [DisplayList.FieldArea] = []
 
     /// A split view of `state`, with the columns' content (titled "Primary" and by their pages, empty until set) and
     /// the window's tree.
@@ -71,11 +73,12 @@ public final class SplitView {
     /// One input event, with everything focus asks of it, in this order: animations move to the event's time; a
     /// focused editable node keeps its editing keys (``Key/isTextEditing(with:)``: not handled, for the host's field);
     /// focus keys move the focus through the window's tree; a press outside the focused node takes the focus away;
-    /// then the split's gestures and bindings; last, the focus moves on if what it was on went away. Not handled
+    /// then the split's gestures and bindings; last, the focus moves on if what it was on went away, and a field takes
+    /// or leaves it (``focusField(for:)``: a press on an editable node focuses it, Escape leaves it). Not handled
     /// means the event is the host's: its content gets it.
     @discardableResult
     public func send(_ event: InputEvent) -> SplitViewResult {
-        let result: SplitViewResult
+        var result: SplitViewResult
         if needsFocusChain(for: event) {
             // A press needs only where the focused node is; keys may walk the content too (Tab, F6).
             let tree = if case .pointerDown = event { focusTree } else { accessibilityTree }
@@ -84,6 +87,7 @@ public final class SplitView {
             result = state.send(event)
         }
         settleFocus()
+        if !result.handled, focusField(for: event) { result.handled = true }
         deliver(result.effects)
         return result
     }
@@ -136,6 +140,7 @@ public final class SplitView {
     /// Draws the split with its content into `list` (its commands are appended).
     public func draw(into list: inout DisplayList) {
         state.draw(into: &list, content: content)
+        fieldAreas = list.fieldAreas
     }
 
     /// True when the split wants the pointer at `point` (``SplitViewState/wantsPointer(at:)``).

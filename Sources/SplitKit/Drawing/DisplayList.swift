@@ -171,6 +171,29 @@ public struct DisplayList: Hashable, Sendable {
     /// a ``toolbar(_:in:appearance:corners:leading:trailing:leadingInset:pressed:)`` is leading: a split view sets its
     /// configuration's direction while it draws. Left to right unless set.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// The editable fields drawn in this frame, where a press focuses them (``addFieldArea(id:frame:)``), in drawing
+    /// order: a split view reads them when it draws, so that a press on a field gives it the keyboard focus.
+    public private(set) var fieldAreas: [FieldArea] = []
+
+    /// An editable field as drawn: its accessibility node's id and the part of its frame on screen.
+    public struct FieldArea: Hashable, Sendable {
+        /// The field's node id.
+        public var id: String
+        /// Where it is drawn, clipped as it is drawn.
+        public var frame: Rect
+    }
+
+    /// Records that the field whose node is `id` is drawn at `frame` (cut to the clip it is drawn in):
+    /// ``TextField/drawBox(in:into:appearance:isFocused:id:)`` calls it; a host that draws a field of its own can too.
+    public mutating func addFieldArea(id: String, frame: Rect) {
+        var clips: [Rect] = []
+        for command in commands {
+            if case .pushClip(let rect) = command { clips.append((clips.last ?? rect).intersection(rect)) }
+            if case .popClip = command { _ = clips.popLast() }
+        }
+        let shown = clips.last.map { frame.intersection($0) } ?? frame
+        if !shown.isEmpty { fieldAreas.append(FieldArea(id: id, frame: shown)) }
+    }
 
     /// An empty frame.
     public init() {}

@@ -6,7 +6,8 @@ extension Key {
     /// arrows, Home, End, Page Up and Down (not the separator's nudges), Space and Return, and characters — plain, with
     /// Shift (selection) or, for the deleting and moving keys, with Ctrl (by words). Escape, Tab, function keys, Alt
     /// chords and Ctrl with a character stay the split's and the host's: leaving a field, moving the focus, going
-    /// back, shortcuts such as Ctrl+Q.
+    /// back, shortcuts such as Ctrl+Q. A ``TextField`` agrees: it takes no Alt chord, takes Ctrl+A, C, X and V only
+    /// after the split's bindings left them, and leaves Escape to ``SplitView``, which takes the focus off the field.
     public func isTextEditing(with modifiers: KeyModifiers) -> Bool {
         guard !modifiers.contains(.alt) else { return false }
         switch self {

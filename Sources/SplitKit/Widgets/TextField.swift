@@ -1,7 +1,8 @@
 // A single-line editable text with a caret, input-method composition and horizontal scrolling, as a value.
 
-/// The contents of a one-line text field, its caret and any input-method composition, edited by ``send(_:)``
-/// and drawn with ``draw(in:into:appearance:showsCaret:)``.
+/// The contents of a one-line text field, its caret, selection and any input-method composition, edited by
+/// ``send(_:clipboard:)``, and drawn with its box, placeholder and focus ring by ``drawBox(in:into:appearance:isFocused:id:)``
+/// (or its text alone by ``draw(in:into:appearance:showsCaret:)``).
 ///
 /// Positions count `Character`s (grapheme clusters), so multibyte UTF-8 such as "é" or "日本" and combining
 /// sequences are moved over and deleted whole.
@@ -18,13 +19,30 @@
 /// var name = TextField("Ava", style: TextStyle(size: 17, color: appearance.palette.label))
 /// name.measure = appearance.textMeasure
 /// name.width = box.width
-/// if name.send(event) { redraw() }
+/// if name.send(event, clipboard: clipboard) { redraw() }
 /// ```
+///
+/// Focus is the split's (``SplitView``): a press on the field's node focuses it and Escape leaves it there, so the
+/// field reads whether it is focused from the split (`split.focusedNodeID == id`) when it is drawn.
 public struct TextField: Hashable, Sendable {
     /// The text (committed: a composition in progress is not part of it).
-    public private(set) var text: String
+    public internal(set) var text: String
     /// Caret position in characters from the start (0 ... text.count).
-    public private(set) var caret: Int
+    public internal(set) var caret: Int
+    /// Where a selection began (Shift with the moving keys, Ctrl+A): the selection runs from here to the ``caret``.
+    /// Nil with nothing selected.
+    public internal(set) var selectionAnchor: Int?
+    /// The selected characters, from the start: between ``selectionAnchor`` and ``caret``, empty (at the caret) when
+    /// nothing is selected. Typing, pasting and the deleting keys replace it.
+    public var selectedRange: Range<Int> {
+        guard let selectionAnchor else { return caret..<caret }
+        return min(selectionAnchor, caret)..<max(selectionAnchor, caret)
+    }
+    /// True when some text is selected.
+    public var hasSelection: Bool { !selectedRange.isEmpty }
+    /// The text shown, in the secondary label colour, while the field is empty (``TextField/drawBox(in:into:appearance:isFocused:id:)``),
+    /// and its accessible description: what to type ("Required", "name@example.com").
+    public var placeholder: String = ""
     /// Shows a bullet per character instead of the text (passwords).
     public var isSecure: Bool
     /// How much text the field holds (``TextLimits/standard`` unless set); text set or typed later is kept within them.
@@ -46,13 +64,15 @@ public struct TextField: Hashable, Sendable {
     public var composition: (text: String, cursor: Int)? { compositionText.map { ($0, compositionCursor) } }
     /// How far the text is scrolled left, in points, to keep the caret in view.
     public private(set) var scroll: Double = 0
-    private var compositionText: String?
-    private var compositionCursor = 0
+    var compositionText: String?
+    var compositionCursor = 0
 
-    /// A field holding `text` (as much of it as `limits` allow) with the caret at its end.
+    /// A field holding `text` (as much of it as `limits` allow) with the caret at its end, showing `placeholder` while
+    /// empty.
     public init(_ text: String = "", style: TextStyle = TextStyle(size: 17, color: Palette.light.label), isSecure: Bool = false,
-                limits: TextLimits = .standard) {
+                limits: TextLimits = .standard, placeholder: String = "") {
         self.limits = limits
+        self.placeholder = placeholder
         self.text = limits.limited(text)
         self.caret = self.text.count
         self.style = style
@@ -80,50 +100,11 @@ public struct TextField: Hashable, Sendable {
         return measure.caretPosition(in: before + marked + after, at: before.count + min(compositionCursor, marked.count), style: style)
     }
 
-    /// Applies a key, typed text or a composition; returns false when the field does not use the event.
-    /// Typing replaces a composition; while one is in progress the input method owns the editing keys.
-    @discardableResult
-    public mutating func send(_ event: InputEvent) -> Bool {
-        switch event {
-        case .text(let typed, _):
-            compositionText = nil
-            insert(typed)
-        case .composition(let marked, let cursor, _):
-            let marked = limits.limited(marked)
-            compositionText = marked.isEmpty ? nil : marked
-            compositionCursor = min(max(0, cursor), marked.count)
-        case .key(let key, _, _) where compositionText != nil && Self.editingKeys.contains(key):
-            return true  // the input method edits its composition itself
-        case .key(.backspace, _, _):
-            guard caret > 0 else { return true }
-            remove(at: caret - 1)
-            caret -= 1
-        case .key(.delete, _, _):
-            guard caret < text.count else { return true }
-            remove(at: caret)
-        case .key(.left, _, _):
-            caret = max(0, caret - 1)
-        case .key(.right, _, _):
-            caret = min(text.count, caret + 1)
-        case .key(.home, _, _):
-            caret = 0
-        case .key(.end, _, _):
-            caret = text.count
-        default:
-            return false
-        }
-        revealCaret()
-        return true
-    }
-
-    /// The keys a field edits with while it has the keyboard (typed text arrives as ``InputEvent/text(_:time:)``):
-    /// Backspace and Delete remove a character, Left/Right and Home/End move the caret.
-    public static let editingKeys: Set<Key> = [.backspace, .delete, .left, .right, .home, .end]
-
     /// Replaces the text with as much of `newText` as the ``limits`` allow, the caret at its end and no composition.
     public mutating func setText(_ newText: String) {
         text = limits.limited(newText)
         caret = text.count
+        selectionAnchor = nil
         compositionText = nil
         scroll = 0
         revealCaret()
@@ -135,12 +116,38 @@ public struct TextField: Hashable, Sendable {
         let looked = limits.lookedAt(typed)
         let clean = String(looked.filter { !($0.isNewline || $0.asciiValue.map { $0 < 0x20 } ?? false) })
         guard !clean.isEmpty else { return }
+        deleteSelection()
         (text, caret) = limits.inserting(clean, into: text, at: caret)
         revealCaret()
     }
 
-    private mutating func remove(at position: Int) {
-        text.remove(at: text.index(text.startIndex, offsetBy: position))
+    /// Removes the characters in `range` (clamped to the text), leaving the caret at its start and nothing selected.
+    mutating func remove(_ range: Range<Int>) {
+        let lower = min(max(0, range.lowerBound), text.count), upper = min(max(lower, range.upperBound), text.count)
+        let start = text.index(text.startIndex, offsetBy: lower)
+        text.removeSubrange(start..<text.index(start, offsetBy: upper - lower))
+        caret = lower
+        selectionAnchor = nil
+    }
+
+    /// Removes the selected text, if any; true when there was some.
+    @discardableResult
+    mutating func deleteSelection() -> Bool {
+        guard hasSelection else { return false }
+        remove(selectedRange)
+        return true
+    }
+
+    /// Puts the caret at `position` (clamped to the text); `extending` keeps the other end of the selection where it
+    /// was (Shift held), else the selection goes.
+    mutating func moveCaret(to position: Int, extending: Bool) {
+        if extending {
+            if selectionAnchor == nil { selectionAnchor = caret }
+        } else {
+            selectionAnchor = nil
+        }
+        caret = min(max(0, position), text.count)
+        if selectionAnchor == caret { selectionAnchor = nil }
     }
 
     /// The scroll that shows the caret in a box `width` wide: the current one moved the least that puts the caret
@@ -152,7 +159,7 @@ public struct TextField: Hashable, Sendable {
         return max(0, min(kept, end - width))
     }
 
-    private mutating func revealCaret() {
+    mutating func revealCaret() {
         scroll = scroll(toShowCaretIn: width)
     }
 }
