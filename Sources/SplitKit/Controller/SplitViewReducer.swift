@@ -62,10 +62,14 @@ extension SplitViewState {
             pages.retitle { $0.id == id ? title : $0.title }
         case .setAppearance(let newAppearance):
             appearance = newAppearance
+            appearance.textMeasure.interfaceDirection = configuration.layoutDirection
             swipe.adopt(newAppearance.metrics)
             separatorState.adopt(newAppearance.metrics)
         case .setTextMeasure(let measure):
             appearance.textMeasure = measure
+            appearance.textMeasure.interfaceDirection = configuration.layoutDirection
+        case .setLayoutDirection(let direction):
+            setLayoutDirection(direction)
         case .setBackButtonHidden(let hidden):
             backButtonHidden = hidden
             if hidden, interaction.pressedButton == .back { interaction = .idle }

@@ -88,6 +88,7 @@ public struct SplitViewState: Hashable, Sendable {
         if let userInspectorWidth, userInspectorWidth > 0, userInspectorWidth.isFinite { self.userInspectorWidth = userInspectorWidth }
         self.configuration = configuration
         self.appearance = appearance
+        self.appearance.textMeasure.interfaceDirection = configuration.layoutDirection  // interface text measured as drawn
         self.bounds = bounds
         self.primaryPage = primaryPage
         self.policy = AnyCollapsePolicy(policy)
