@@ -135,7 +135,8 @@ public enum SplitviewApp {
         let host = SceneHost(scene: scene, slowMotionFactor: options.slowMotion ?? 4, perform: perform)
         host.window = window
         (scene as? UsersScene)?.checksPasswordsInBackground = true  // the window goes on drawing while scrypt works
-        let runner = WindowRunner(scene: host, window: window, accessibility: AccessibilityBridge.self)
+        // --direction decided the scenes' direction (auto: the locale's), so the runner tells them none.
+        let runner = WindowRunner(scene: host, window: window, accessibility: AccessibilityBridge.self, layoutDirection: nil)
         var logFailed = false
         runner.framePresented = { frame, time in
             guard let log, !logFailed else { return }
