@@ -51,7 +51,6 @@ final class Contacts: ScriptableScene {
 
     func advance(to time: Double) { split.advance(to: time) }  // animations move on; the focus stays on something shown
     func adoptTextMeasure(_ measure: TextMeasure) { split.send(.setTextMeasure(measure)) }  // the window font's widths
-    func adoptLayoutDirection(_ direction: LayoutDirection) { split.send(.setLayoutDirection(direction)) }  // the desktop's
     var isAnimating: Bool { split.isAnimating }
 
     /// What a column shows, and what a screen reader finds there: the list of contacts, a contact, or a placeholder.
