@@ -13,6 +13,10 @@ public struct AppLaunch {
     public let isHeadless: Bool
     /// The file a headless run keeps widths in (`OUT/width.json`, or `--width-store FILE`); nil in a window.
     let headlessWidthFile: String?
+    /// The direction the launcher lays the scene out in (the desktop locale's unless the app said otherwise), also
+    /// told through `LiveScene.adoptLayoutDirection(_:)`: put it in the split's configuration to start in it. Nil when
+    /// the app asked the launcher to leave the direction alone.
+    public var layoutDirection: LayoutDirection? = nil
 
     /// Where the split's width is kept: in a window the user's own, `$XDG_CONFIG_HOME/APPLICATION/width.json` (see
     /// `SplitWidthStore(application:)`); headless, a file of the run's own — `OUT/width.json`, or
@@ -38,6 +42,9 @@ public struct AppLaunch {
 ///   virtual clock and writes its screenshots and `state.jsonl` into the folder `OUT`; the process exits 1 when an
 ///   `expect` failed. The split's width is kept in `OUT/width.json` (or `FILE`), never in the user's own.
 ///
+/// Either way the scene is told the desktop locale's direction (`LiveScene.adoptLayoutDirection(_:)`, right to left for
+/// a Hebrew or Arabic desktop) unless `layoutDirection` says otherwise, and finds it in ``AppLaunch/layoutDirection``.
+///
 /// A failure to start (no display, no font, a bad script) is printed as `APP: what went wrong` and exits 1. SIGPIPE is
 /// ignored (`ProcessSignals.ignoreBrokenPipes()`), so a state log or standard error nobody reads any more is an
 /// error reported once, never a silent end; SIGTERM, SIGINT and SIGHUP close the window as the user would.
@@ -45,10 +52,12 @@ public struct AppLaunch {
 public enum AppLauncher {
     /// Runs the app named `name` with a scene made by `makeScene` for the launch (its size and width store), and exits
     /// when it ends. `arguments` are the command line, the program's name first; `accessibility` is what shows the
-    /// window to screen readers (nil: nothing).
+    /// window to screen readers (nil: nothing); `layoutDirection` is what the scene is laid out in (by default the
+    /// desktop locale's, `LayoutDirection.ofDesktop(environment:)`; nil: the scene's own).
     public static func run(
         _ name: String, size: Size, minimumSize: Size = Size(width: 320, height: 240), arguments: [String] = CommandLine.arguments,
-        accessibility: (any AccessibilityExporter.Type)? = nil, launch makeScene: (AppLaunch) throws -> any ScriptableScene
+        accessibility: (any AccessibilityExporter.Type)? = nil, layoutDirection: LayoutDirection? = .ofDesktop(),
+        launch makeScene: (AppLaunch) throws -> any ScriptableScene
     ) -> Never {
         ProcessSignals.ignoreBrokenPipes()
         let usage = "usage: \(name) [--headless SCRIPT OUT [--width-store FILE]]"
@@ -57,14 +66,16 @@ public enum AppLauncher {
             if options.first == "--headless" {
                 guard options.count == 3 || (options.count == 5 && options[3] == "--width-store") else { fail(name, usage) }
                 let widths = options.count == 5 ? options[4] : options[2] + "/width.json"
-                let launch = AppLaunch(size: size, isHeadless: true, headlessWidthFile: widths)
-                let run = try Headless.replay(scriptAt: options[1], scene: makeScene(launch), size: size, outDirectory: options[2])
+                let launch = AppLaunch(size: size, isHeadless: true, headlessWidthFile: widths, layoutDirection: layoutDirection)
+                let scene = try makeScene(launch)
+                if let layoutDirection { scene.adoptLayoutDirection(layoutDirection) }
+                let run = try Headless.replay(scriptAt: options[1], scene: scene, size: size, outDirectory: options[2])
                 for failure in run.failures { StandardError.write("\(name): expect failed at \(failure)") }
                 exit(run.failures.isEmpty ? 0 : 1)
             }
             guard options.isEmpty else { fail(name, usage) }
-            try showWindow(name, size: size, minimumSize: minimumSize, accessibility: accessibility) {
-                try makeScene(AppLaunch(size: $0, isHeadless: false, headlessWidthFile: nil))
+            try showWindow(name, size: size, minimumSize: minimumSize, accessibility: accessibility, layoutDirection: layoutDirection) {
+                try makeScene(AppLaunch(size: $0, isHeadless: false, headlessWidthFile: nil, layoutDirection: layoutDirection))
             }
             exit(0)  // the window and its renderer are closed by now
         } catch {
@@ -73,20 +84,23 @@ public enum AppLauncher {
     }
 
     /// Runs the app named `name` with a scene made by `makeScene` for a window (or canvas) of `size` points, and
-    /// exits when it ends (see ``run(_:size:minimumSize:arguments:accessibility:launch:)``, which also hands the scene
-    /// its width store).
+    /// exits when it ends (see ``run(_:size:minimumSize:arguments:accessibility:layoutDirection:launch:)``, which also
+    /// hands the scene its width store).
     public static func run(
         _ name: String, size: Size, minimumSize: Size = Size(width: 320, height: 240), arguments: [String] = CommandLine.arguments,
-        accessibility: (any AccessibilityExporter.Type)? = nil, scene makeScene: (Size) throws -> any ScriptableScene
+        accessibility: (any AccessibilityExporter.Type)? = nil, layoutDirection: LayoutDirection? = .ofDesktop(),
+        scene makeScene: (Size) throws -> any ScriptableScene
     ) -> Never {
-        run(name, size: size, minimumSize: minimumSize, arguments: arguments, accessibility: accessibility, launch: { try makeScene($0.size) })
+        run(name, size: size, minimumSize: minimumSize, arguments: arguments, accessibility: accessibility, layoutDirection: layoutDirection,
+            launch: { try makeScene($0.size) })
     }
 
     /// Opens the window, runs the scene in it until it ends, and closes the window on return.
     private static func showWindow(_ name: String, size: Size, minimumSize: Size, accessibility: (any AccessibilityExporter.Type)?,
-                                   scene makeScene: (Size) throws -> any ScriptableScene) throws {
+                                   layoutDirection: LayoutDirection?, scene makeScene: (Size) throws -> any ScriptableScene) throws {
         let window = try AppWindow(title: name, size: size, minimumSize: minimumSize, fontPath: FontLocator.fontPath(explicitPath: nil))
-        WindowRunner(scene: try makeScene(size), window: window, accessibility: accessibility, applicationName: name).run()
+        WindowRunner(scene: try makeScene(size), window: window, accessibility: accessibility, applicationName: name,
+                     layoutDirection: layoutDirection).run()
     }
 
     private static func fail(_ name: String, _ message: String) -> Never {

@@ -52,14 +52,20 @@ public final class WindowRunner {
     /// import SplitKitATSPI  // the package's SplitKitATSPI product: AT-SPI over libdbus
     /// WindowRunner(scene: scene, window: window, accessibility: AccessibilityBridge.self).run()
     /// ```
+    ///
+    /// The scene is told `layoutDirection` first (`LiveScene.adoptLayoutDirection(_:)`): by default the desktop
+    /// locale's (`LayoutDirection.ofDesktop(environment:)`), so a Hebrew or Arabic desktop gets a mirrored split whose
+    /// titles read right to left; nil tells it nothing, for a program that chose its direction itself.
     public init(scene: any LiveScene, window: AppWindow, accessibility: (any AccessibilityExporter.Type)? = nil,
-                applicationName: String = ProcessInfo.processInfo.processName) {
+                applicationName: String = ProcessInfo.processInfo.processName,
+                layoutDirection: LayoutDirection? = .ofDesktop()) {
         self.scene = scene
         self.window = window
         exporterType = accessibility
         self.applicationName = applicationName
         layoutSize = window.size
         scheduler = FrameScheduler(refreshInterval: window.refreshInterval)
+        if let layoutDirection { scene.adoptLayoutDirection(layoutDirection) }
         scene.adoptTextMeasure(window.newTextMeasure() ?? window.textMeasure)
         scene.handle(.resize(layoutSize, time: SDLHostWindow.now))
     }

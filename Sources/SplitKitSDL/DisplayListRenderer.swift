@@ -82,6 +82,7 @@ public final class DisplayListRenderer {
         }
         clips = bounds.map { [$0] } ?? []
         viewportClips = clips.count
+        interfaceDirection = list.layoutDirection
         groups = []
         opacity = 1
         applyClip(scale: scale)
@@ -136,7 +137,9 @@ public final class DisplayListRenderer {
             drawShadow(rect, side: side, gradient: gradient, opacity: opacity, scale: scale)
         case .text(let string, let style, let box, let alignment):
             reportingFailure(of: string) {
-                try drawText(string, style: style, in: box, alignment: alignment, clip: clip, scale: scale)
+                // Text appended through DisplayList.text is resolved already; a command made by hand may still say
+                // "the interface's": the list's direction.
+                try drawText(string, style: style.resolved(in: interfaceDirection), in: box, alignment: alignment, clip: clip, scale: scale)
             }
         case .host(let drawing, let rect):
             drawHost(drawing, in: rect, clip: clip, scale: scale)
@@ -147,6 +150,8 @@ public final class DisplayListRenderer {
 
     // MARK: Clips and groups (state; the rules are in DisplayListRenderer+Groups.swift)
 
+    /// The direction of the list being drawn: how text in the interface's direction reads.
+    var interfaceDirection: LayoutDirection = .leftToRight
     /// The clips in force, innermost last (the viewport first, when drawing in one).
     var clips: [Rect] = []
     /// How many of `clips` come from the viewport: no `popClip` removes those.

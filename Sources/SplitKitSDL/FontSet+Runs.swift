@@ -4,27 +4,28 @@ import CSDL2
 import SplitKit
 
 extension FontSet {
-    /// The runs of `text` in visual order with the open font that draws each, and the scale that brings a face of
-    /// bitmap strikes to the line's size; call with the lock held. A simple line (``TextRuns/isSimple(_:)``) is one
-    /// left-to-right run in the set's font.
-    func shapedRuns(of text: String, _ key: FontKey) throws -> [ShapedRun] {
+    /// The runs of `text` read from `base` in visual order with the open font that draws each, and the scale that
+    /// brings a face of bitmap strikes to the line's size; call with the lock held. A simple line
+    /// (``TextRuns/isSimple(_:base:)``) is one left-to-right run in the set's font.
+    func shapedRuns(of text: String, _ key: FontKey, base: TextRuns.Base = .firstStrong) throws -> [ShapedRun] {
         let primary = try font(key)
         let runs: [TextRun]
-        if TextRuns.isSimple(text) {
+        let runsKey = RunsKey(text: text, base: base)
+        if TextRuns.isSimple(text, base: base) {
             runs = [TextRun(text: text, isRightToLeft: false, script: "Zzzz", face: 0)]
-        } else if let known = runsOfText[text] {
+        } else if let known = runsOfText[runsKey] {
             runs = known
         } else {
             // The last fallback face used before (TextRuns asks in logical order): a space or a comma in the set's own
             // font between two emoji or ideographs does not make the next one ask fontconfig again.
             var previous = 0
-            runs = TextRuns.runs(of: text) { scalar, asEmoji in
+            runs = TextRuns.runs(of: text, base: base) { scalar, asEmoji in
                 let found = face(for: scalar, asEmoji: asEmoji, primary: primary, after: previous)
                 if found > 0 { previous = found }
                 return found
             }.runs
             if runsOfText.count > 2048 { runsOfText.removeAll(keepingCapacity: true) }  // a bound, refilled as needed
-            runsOfText[text] = runs
+            runsOfText[runsKey] = runs
         }
         return try runs.map { run in
             guard run.face > 0 else { return ShapedRun(run: run, font: primary) }
@@ -43,13 +44,14 @@ extension FontSet {
     /// of the line as drawn: at the leading edge of that character in its run's direction — the right edge in a
     /// right-to-left run — or, at the end of the line, at the trailing edge of the last character.
     func caretPixelX(in text: String, at offset: Int, style: TextStyle, scale: Double) throws -> Int32 {
-        if TextRuns.isSimple(text) { return try pixelWidth(of: String(text.prefix(offset)), style: style, scale: scale) }
+        let base = TextRuns.Base(style.direction)
+        if TextRuns.isSimple(text, base: base) { return try pixelWidth(of: String(text.prefix(offset)), style: style, scale: scale) }
         let scalars = text.prefix(offset).unicodeScalars.count, total = text.unicodeScalars.count
         let key = FontKey(style, scale: scale)
         return try withLock {
-            let caretKey = CaretKey(text: text, scalars: scalars, font: key)
+            let caretKey = CaretKey(text: text, scalars: scalars, font: key, base: base)
             if let known = carets[caretKey] { return known }  // a field asks each frame
-            let x = try caretX(in: text, scalars: scalars, total: total, key)
+            let x = try caretX(in: text, scalars: scalars, total: total, key, base: base)
             if carets.count > 1024 { carets.removeAll(keepingCapacity: true) }  // a bound, refilled as needed
             carets[caretKey] = x
             return x
@@ -57,8 +59,8 @@ extension FontSet {
     }
 
     /// ``caretPixelX(in:at:style:scale:)`` worked out; call with the lock held.
-    private func caretX(in text: String, scalars: Int, total: Int, _ key: FontKey) throws -> Int32 {
-        let runs = try shapedRuns(of: text, key)
+    private func caretX(in text: String, scalars: Int, total: Int, _ key: FontKey, base: TextRuns.Base) throws -> Int32 {
+        let runs = try shapedRuns(of: text, key, base: base)
         // The character whose edge the caret sits at: the one at the offset, or the last one at the end.
         let target = scalars < total ? scalars : total - 1
         var x: Int32 = 0
@@ -98,12 +100,13 @@ extension FontSet {
         return width
     }
 
-    /// Renders `text` in `style` at `scale` in `color` (colour glyphs in their own colours): one surface, the runs side
-    /// by side on a common baseline. The caller frees it. Nil when SDL_ttf draws nothing.
+    /// Renders `text` in `style` at `scale` in `color` (colour glyphs in their own colours), reading in the style's
+    /// direction: one surface, the runs side by side on a common baseline. The caller frees it. Nil when SDL_ttf draws
+    /// nothing.
     func renderSurface(of text: String, style: TextStyle, scale: Double) throws -> UnsafeMutablePointer<SDL_Surface>? {
         let color = style.color
         return try withLock {
-            let runs = try shapedRuns(of: text, FontKey(style, scale: scale))
+            let runs = try shapedRuns(of: text, FontKey(style, scale: scale), base: TextRuns.Base(style.direction))
             if runs.count == 1 { return renderRun(runs[0], color: color) }
             let ascent = runs.map(\.ascent).max() ?? 0
             let descent = runs.map { $0.height - $0.ascent }.max() ?? 0

@@ -31,6 +31,7 @@ public final class FontSet: @unchecked Sendable {
     private struct WidthKey: Hashable {
         var text: String
         var font: FontKey
+        var base: TextRuns.Base
     }
     /// The font file.
     public let path: String
@@ -51,8 +52,13 @@ public final class FontSet: @unchecked Sendable {
     /// Whether this SDL_ttf shapes a run in the direction it is given (``honoursDirection()``), once found: each set
     /// finds it once, its own state rather than a process-wide one (STYLE.md: no global mutable state).
     var directionHonoured: Bool?
-    /// The runs of each line measured or drawn so far that is not simple (``TextRuns/isSimple(_:)``).
-    var runsOfText: [String: [TextRun]] = [:]
+    /// The runs of each line measured or drawn so far that is not simple (``TextRuns/isSimple(_:base:)``), by line and
+    /// paragraph direction.
+    var runsOfText: [RunsKey: [TextRun]] = [:]
+    struct RunsKey: Hashable {
+        var text: String
+        var base: TextRuns.Base
+    }
     /// Caret positions in lines that are not simple, by line, caret (in scalars) and font.
     var carets: [CaretKey: Int32] = [:]
     /// The width of each run measured so far (``runWidth(_:_:)``): a line's runs are measured for its width, for its
@@ -81,6 +87,7 @@ public final class FontSet: @unchecked Sendable {
         var text: String
         var scalars: Int
         var font: FontKey
+        var base: TextRuns.Base
     }
     struct FallbackKey: Hashable {
         var face: Int
@@ -130,15 +137,16 @@ public final class FontSet: @unchecked Sendable {
         return font
     }
 
-    /// The width in device pixels of `text` in `style` at `scale` pixels per point (0 for an empty string),
-    /// remembered per string and font.
+    /// The width in device pixels of `text` in `style` at `scale` pixels per point (0 for an empty string), read in the
+    /// style's direction (`TextDirection.interface`, not resolved by then, as left to right), remembered per string,
+    /// font and direction.
     public func pixelWidth(of text: String, style: TextStyle, scale: Double) throws -> Int32 {
         guard !text.isEmpty else { return 0 }
-        let key = WidthKey(text: text, font: FontKey(style, scale: scale))
+        let key = WidthKey(text: text, font: FontKey(style, scale: scale), base: TextRuns.Base(style.direction))
         return try withLock {
             if let known = widths[key] { return known }
             var total: Int32 = 0
-            for shaped in try shapedRuns(of: text, key.font) { total += try runWidth(shaped.run.text, shaped) }
+            for shaped in try shapedRuns(of: text, key.font, base: key.base) { total += try runWidth(shaped.run.text, shaped) }
             if widths.count > 4096 { widths.removeAll(keepingCapacity: true) }  // a bound on memory, refilled as needed
             widths[key] = total
             return total

@@ -12,6 +12,7 @@ public final class TextCache {
         var string: String
         var font: FontKey
         var color: Color
+        var direction: TextDirection
     }
     private struct Entry {
         var texture: OpaquePointer
@@ -28,6 +29,7 @@ public final class TextCache {
         var string: String
         var font: FontKey
         var maxWidth: Int32
+        var direction: TextDirection
     }
     private var fits: [FitKey: String] = [:]
     private var frame = 0
@@ -54,13 +56,14 @@ public final class TextCache {
         entries.removeAll()
     }
 
-    /// The texture showing `string` in `style` at `scale` device pixels per point, with its size in pixels.
+    /// The texture showing `string` in `style` at `scale` device pixels per point, reading in the style's direction
+    /// (`TextDirection.interface` as left to right: resolve it first), with its size in pixels.
     public func texture(for string: String, style: TextStyle, scale: Double) throws -> (
         texture: OpaquePointer, width: Int32, height: Int32
     )? {
         guard !string.isEmpty else { return nil }
         let fontKey = FontKey(style, scale: scale)
-        let key = TextKey(string: string, font: fontKey, color: style.color)
+        let key = TextKey(string: string, font: fontKey, color: style.color, direction: style.direction)
         if var entry = entries[key] {
             entry.lastUsedFrame = frame
             entries[key] = entry
@@ -85,9 +88,10 @@ public final class TextCache {
     }
 
     /// `string` as drawn in a box `maxWidth` pixels wide: itself when it fits, else its longest beginning that
-    /// fits followed by "…", or empty when not even "…" fits. Remembered per string, style and width.
+    /// fits followed by "…" — at the logical end, so the side the line ends on: the left in a right-to-left line —
+    /// or empty when not even "…" fits. Remembered per string, style and width.
     public func fitted(_ string: String, style: TextStyle, scale: Double, maxWidth: Int32) throws -> String {
-        let key = FitKey(string: string, font: FontKey(style, scale: scale), maxWidth: maxWidth)
+        let key = FitKey(string: string, font: FontKey(style, scale: scale), maxWidth: maxWidth, direction: style.direction)
         if let known = fits[key] { return known }
         let result = try fitting(string, style: style, scale: scale, maxWidth: maxWidth)
         if fits.count > 2048 { fits.removeAll(keepingCapacity: true) }  // a bound, not a policy: refilled at once

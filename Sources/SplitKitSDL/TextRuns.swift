@@ -21,8 +21,26 @@ struct TextRun: Hashable, Sendable {
 /// property; which face draws a character is the caller's answer, told whether the character is shown as an emoji.
 enum TextRuns {
     /// The paragraph direction for a line: from its first strong character, or given.
-    enum Base: Int32, Sendable {
+    enum Base: Int32, Hashable, Sendable {
         case firstStrong = 0, leftToRight = 1, rightToLeft = 2
+
+        /// FriBidi's paragraph direction for text reading `direction`: ``TextDirection/content`` by its first strong
+        /// character, the others as given — ``TextDirection/interface``, not resolved by then, as a left-to-right one
+        /// (what a display list reads it as unless its direction is set).
+        init(_ direction: TextDirection) {
+            switch direction {
+            case .content: self = .firstStrong
+            case .rightToLeft: self = .rightToLeft
+            case .leftToRight, .interface: self = .leftToRight
+            }
+        }
+    }
+
+    /// True when `text` read from `base` is one left-to-right run in the set's own font without asking FriBidi: a
+    /// simple line (``isSimple(_:)``) in a paragraph that is not right to left. In a right-to-left one its spaces and
+    /// punctuation at either end take the paragraph's side ("Items." reads ".Items").
+    static func isSimple(_ text: String, base: Base) -> Bool {
+        base != .rightToLeft && isSimple(text)
     }
 
     /// True when `text` needs none of this: every character before U+0590 (Latin, Greek, Cyrillic, Armenian) or a

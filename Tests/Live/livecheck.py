@@ -53,10 +53,26 @@ def state_log(path):
         return []
 
 
+def abstract_x_sockets():
+    """The X display numbers whose abstract socket (@/tmp/.X11-unix/XN) is open in this network namespace. An X server
+    listens there as well as on the file, and a private /tmp (a clean CI run under `unshare --mount`) hides the lock
+    and socket files of servers that still hold those names: a new server cannot bind one, and a client reaches the
+    old server first."""
+    try:
+        with open("/proc/net/unix") as table:
+            names = [line.split()[-1] for line in table if line.rstrip().endswith(tuple("0123456789"))]
+    except OSError:
+        return set()
+    prefix = "@/tmp/.X11-unix/X"
+    return {int(name[len(prefix):]) for name in names if name.startswith(prefix) and name[len(prefix):].isdigit()}
+
+
 def free_display(first=90, last=199):
-    """An X display number from `first` to `last` nobody holds (neither its socket nor its lock file exists), or None."""
+    """An X display number from `first` to `last` nobody holds (neither its socket nor its lock file exists, nor its
+    abstract socket), or None."""
+    taken = abstract_x_sockets()
     for n in range(first, last + 1):
-        if not os.path.exists("/tmp/.X11-unix/X%d" % n) and not os.path.exists("/tmp/.X%d-lock" % n):
+        if n not in taken and not os.path.exists("/tmp/.X11-unix/X%d" % n) and not os.path.exists("/tmp/.X%d-lock" % n):
             return ":%d" % n
     return None
 

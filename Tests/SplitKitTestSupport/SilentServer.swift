@@ -41,11 +41,24 @@ public final class SilentServer: @unchecked Sendable {  // used by one test at a
     /// server has run yet.
     public static func xDisplay(numbers: ClosedRange<Int>) -> (String, SilentServer)? {
         guard makeSocketFolder(Self.xSocketFolder) else { return nil }
-        for n in numbers where !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
+        let taken = abstractXSockets()
+        for n in numbers where !taken.contains(n) && !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
             && !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") {
             if let server = SilentServer(path: "/tmp/.X11-unix/X\(n)") { return (":\(n)", server) }
         }
         return nil
+    }
+
+    /// The display numbers whose abstract socket (`@/tmp/.X11-unix/XN`) is open in this network namespace: Xlib tries
+    /// it before the file, so a real server there would answer instead of the silent one, and a private /tmp (a clean
+    /// run under `unshare --mount`) hides its lock and socket files.
+    static func abstractXSockets() -> Set<Int> {
+        guard let table = try? String(contentsOfFile: "/proc/net/unix", encoding: .utf8) else { return [] }
+        let prefix = "@/tmp/.X11-unix/X"
+        return Set(table.split(separator: "\n").compactMap { line -> Int? in
+            guard let name = line.split(separator: " ").last, name.hasPrefix(prefix) else { return nil }
+            return Int(name.dropFirst(prefix.count))
+        })
     }
 
     /// Where X servers put their sockets.

@@ -56,10 +56,11 @@ struct ButtonTests {
     @Test(arguments: [Appearance.light, .dark], [LayoutDirection.leftToRight, .rightToLeft])
     func eachStyleHasAPressedLook(appearance: Appearance, direction: LayoutDirection) {
         let p = appearance.palette
+        let reads = TextDirection.interface.resolved(in: direction)  // a button's label reads the interface's way
         var prominent = Button(.text("Change password"), style: .prominent, frame: frame)
         #expect(commands(prominent, appearance, direction).first == .roundedRect(frame, radius: 8, corners: .all, p.accent))
         #expect(commands(prominent, appearance, direction).last
-                == .text("Change password", TextStyle(size: 17, weight: .bold, color: p.labelOnAccent), in: frame.inset(by: .horizontal(8)),
+                == .text("Change password", TextStyle(size: 17, weight: .bold, color: p.labelOnAccent, direction: reads), in: frame.inset(by: .horizontal(8)),
                          alignment: .center))
         prominent.send(down(50, 120))
         #expect(commands(prominent, appearance, direction).first == .roundedRect(frame, radius: 8, corners: .all, p.accent.withOpacity(0.6)))
@@ -68,8 +69,8 @@ struct ButtonTests {
         bordered.send(down(50, 120))
         #expect(commands(bordered, appearance, direction).first == .roundedRect(frame, radius: 8, corners: .all, p.accent.withOpacity(0.25)))
         var plain = Button(.symbol("⋯", name: "More"), style: .plain, frame: frame)
-        #expect(commands(plain, appearance, direction) == [.text("⋯", TextStyle(size: 22, color: p.accent), in: frame.inset(by: .horizontal(8)), alignment: .center)])
+        #expect(commands(plain, appearance, direction) == [.text("⋯", TextStyle(size: 22, color: p.accent, direction: reads), in: frame.inset(by: .horizontal(8)), alignment: .center)])
         plain.send(down(50, 120))
-        #expect(commands(plain, appearance, direction) == [.text("⋯", TextStyle(size: 22, color: p.accent.withOpacity(0.4)), in: frame.inset(by: .horizontal(8)), alignment: .center)])
+        #expect(commands(plain, appearance, direction) == [.text("⋯", TextStyle(size: 22, color: p.accent.withOpacity(0.4), direction: reads), in: frame.inset(by: .horizontal(8)), alignment: .center)])
     }
 }

@@ -6,14 +6,22 @@
 /// The library's default, ``estimated``, assumes an average glyph width; a backend replaces it with the width
 /// its font really draws (SplitKitSDL: `AppWindow.textMeasure`). Renderers still cut any text that does not fit
 /// its box with "…", so an estimate can only make a layout choice less tight, never make text overflow.
+///
+/// Text is measured in its style's ``TextStyle/direction``, as it is drawn: a line's order, and so where a caret goes,
+/// depends on it. Text in the interface's direction (``TextDirection/interface``) is measured in
+/// ``interfaceDirection``, which a split view keeps at its ``SplitConfiguration/layoutDirection`` in its appearance's
+/// measure — so a copy taken from `split.appearance.textMeasure` measures as the split draws.
 public struct TextMeasure: Hashable, Sendable {
     /// Names the measurer (font file and scale, say), so two appearances measuring alike compare equal.
     public let id: String
+    /// The direction text in the interface's direction is measured in (left to right unless set).
+    public var interfaceDirection: LayoutDirection = .leftToRight
     private let measure: @Sendable (String, TextStyle) -> Double
     private let caret: (@Sendable (String, Int, TextStyle) -> Double)?
 
-    /// A measurer named `id` that returns the width in points of a string drawn in a style. Carets sit at the width
-    /// of the text before them, as in a left-to-right line.
+    /// A measurer named `id` that returns the width in points of a string drawn in a style (its direction never
+    /// ``TextDirection/interface``: that is resolved before). Carets sit at the width of the text before them, as in a
+    /// left-to-right line.
     public init(id: String, width: @escaping @Sendable (_ text: String, _ style: TextStyle) -> Double) {
         self.id = id
         self.measure = width
@@ -34,14 +42,14 @@ public struct TextMeasure: Hashable, Sendable {
     /// points from the left of the text: the width of what comes before it, unless the measurer knows the line's
     /// visual order (SplitKitSDL's does).
     public func caretPosition(in text: String, at offset: Int, style: TextStyle) -> Double {
-        let offset = min(max(0, offset), text.count)
+        let offset = min(max(0, offset), text.count), style = style.resolved(in: interfaceDirection)
         if let caret { return caret(text, offset, style) }
         return width(of: String(text.prefix(offset)), style: style)
     }
 
     /// The width in points of `text` drawn in `style` (0 for an empty string).
     public func width(of text: String, style: TextStyle) -> Double {
-        text.isEmpty ? 0 : measure(text, style)
+        text.isEmpty ? 0 : measure(text, style.resolved(in: interfaceDirection))
     }
 
     /// `text` broken into lines no wider than `width` at spaces; a word wider than a line is broken between its
@@ -81,6 +89,9 @@ public struct TextMeasure: Hashable, Sendable {
         Double(text.count) * style.size * (style.weight == .bold ? 0.6 : 0.55)
     }
 
-    public static func == (a: TextMeasure, b: TextMeasure) -> Bool { a.id == b.id }
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    public static func == (a: TextMeasure, b: TextMeasure) -> Bool { a.id == b.id && a.interfaceDirection == b.interfaceDirection }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(interfaceDirection)
+    }
 }

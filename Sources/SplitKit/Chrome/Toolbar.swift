@@ -27,9 +27,10 @@ extension DisplayList {
     }
 
     /// A toolbar button's text (back, Cancel, Save) where a ``ToolbarLayout`` placed it, in the accent colour,
-    /// paler while pressed.
+    /// paler while pressed, reading in the placed text's ``ToolbarLayout/Placed/direction``.
     public mutating func toolbarButton(_ button: ToolbarLayout.Placed, appearance: Appearance, pressed: Bool = false, bold: Bool = false) {
-        let style = ToolbarLayout.buttonStyle(appearance, bold: bold, pressed: pressed)
+        var style = ToolbarLayout.buttonStyle(appearance, bold: bold, pressed: pressed)
+        style.direction = button.direction
         // Padding on the side the text sits against; the other side's padding is slack for rounding to pixels.
         let pad = appearance.metrics.toolbarButtonPadding
         let box = button.frame.inset(by: layoutDirection.screenAlignment(button.alignment) == .trailing ? Insets(right: pad) : Insets(left: pad))

@@ -37,6 +37,9 @@ public struct ToolbarLayout: Hashable, Sendable {
         public var frame: Rect
         /// How the text sits in the box, in the layout's direction (``DisplayList/text(_:_:in:alignment:)`` reads it so).
         public var alignment: TextAlignment
+        /// Which way the text reads: the interface's for a title or a text button; its own for a back button, whose
+        /// text is made for the layout's direction (a direction mark first where its title would turn it around).
+        public var direction: TextDirection = .interface
     }
 
     /// The toolbar's bar.
@@ -60,9 +63,9 @@ public struct ToolbarLayout: Hashable, Sendable {
         let m = appearance.metrics
         let bar = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, m.toolbarHeight))
         self.bar = bar
-        let titleStyle = Self.titleStyle(appearance)
+        let titleStyle = Self.titleStyle(appearance).resolved(in: direction)  // measured as the list draws it
         let titleWidth = appearance.textMeasure.width(of: title, style: titleStyle)
-        self.trailing = trailing.map { Self.place(Self.candidates($0, direction).first!, of: $0, at: .trailing, in: bar, appearance: appearance).placed }
+        self.trailing = trailing.map { Self.place(Self.candidates($0, direction).first!, of: $0, at: .trailing, in: bar, appearance: appearance, direction: direction).placed }
         let trailingEdge = self.trailing?.frame.x ?? bar.maxX
         let inset = min(max(0, leadingInset), bar.width)
         let leadingBar = Rect(x: bar.x + inset, y: bar.y, width: bar.width - inset, height: bar.height)
@@ -70,7 +73,7 @@ public struct ToolbarLayout: Hashable, Sendable {
         var chosen: (placed: Placed?, title: Placed, fits: Bool)?
         let options = leading.map { item in Self.candidates(item, direction).map { (item, $0) } } ?? []
         for (index, (item, text)) in options.enumerated() {
-            let (placed, itemFits) = Self.place(text, of: item, at: .leading, in: leadingBar, appearance: appearance)
+            let (placed, itemFits) = Self.place(text, of: item, at: .leading, in: leadingBar, appearance: appearance, direction: direction)
             let (box, fits) = Self.placeTitle(width: titleWidth, in: bar, from: placed.frame.maxX, to: trailingEdge, appearance: appearance)
             chosen = (placed, Placed(text: title, frame: box.frame, alignment: box.alignment), fits)
             if itemFits && fits || index == options.count - 1 { break }
@@ -90,7 +93,7 @@ public struct ToolbarLayout: Hashable, Sendable {
         }
     }
 
-    /// The style of toolbar titles: bold, in the label colour.
+    /// The style of toolbar titles: bold, in the label colour, in the interface's direction.
     public static func titleStyle(_ appearance: Appearance) -> TextStyle {
         TextStyle(size: appearance.metrics.toolbarFontSize, weight: .bold, color: appearance.palette.label)
     }
@@ -140,22 +143,25 @@ public struct ToolbarLayout: Hashable, Sendable {
 
     /// A button showing `text` at one end of `bar`: as wide as the text plus padding, at least a square of the
     /// toolbar's height, at most the metrics' widest button and half the bar. Also says whether the text fits.
-    private static func place(_ text: String, of item: ToolbarItem, at end: ToolbarEnd, in bar: Rect, appearance: Appearance)
-        -> (placed: Placed, fits: Bool)
+    private static func place(_ text: String, of item: ToolbarItem, at end: ToolbarEnd, in bar: Rect, appearance: Appearance,
+                              direction: LayoutDirection) -> (placed: Placed, fits: Bool)
     {
         let m = appearance.metrics
         let widest = min(m.toolbarButtonMaximumWidth, bar.width / 2)
+        // A back button's text reads by its own first letter (its candidates start with a mark where they must).
+        let reading: TextDirection = if case .back = item { .content } else { .interface }
+        var style = buttonStyle(appearance, bold: item.isBold)
+        style.direction = reading.resolved(in: direction)
         let needed: Double
         switch item {
         case .space(let width): needed = width
-        case .text(_, let bold): needed = appearance.textMeasure.width(of: text, style: buttonStyle(appearance, bold: bold)) + 2 * m.toolbarButtonPadding
-        case .back: needed = appearance.textMeasure.width(of: text, style: buttonStyle(appearance)) + 2 * m.toolbarButtonPadding
+        case .text, .back: needed = appearance.textMeasure.width(of: text, style: style) + 2 * m.toolbarButtonPadding
         }
         let width: Double
         if case .space = item { width = min(needed, bar.width) } else { width = max(0, min(max(needed, min(bar.height, widest)), widest)) }
         let x = end == .leading ? bar.x : bar.maxX - width
         let frame = Rect(x: x, y: bar.y, width: width, height: bar.height)
-        return (Placed(text: text, frame: frame, alignment: end == .leading ? .leading : .trailing), needed <= width)
+        return (Placed(text: text, frame: frame, alignment: end == .leading ? .leading : .trailing, direction: reading), needed <= width)
     }
 
     /// The title's box between `from` and `to`: centred on the bar when it fits there, else pushed aside within

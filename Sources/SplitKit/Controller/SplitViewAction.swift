@@ -40,6 +40,10 @@ public enum SplitViewAction: Hashable, Sendable {
     /// Lays text out with the widths this measure gives (the backend's font, as SplitKitSDL's
     /// `LiveScene.adoptTextMeasure(_:)` hands it over), keeping the rest of the appearance.
     case setTextMeasure(TextMeasure)
+    /// Lays the split out in `LayoutDirection` from now on (its configuration's ``SplitConfiguration/layoutDirection``),
+    /// mirrored right to left, with its text in the interface's direction reading that way: what a window runner
+    /// hands over from the desktop's locale (SplitKitSDL's `LiveScene.adoptLayoutDirection(_:)`).
+    case setLayoutDirection(LayoutDirection)
     /// Hides the top page's back button (and its hit area) while the host shows something modal over it.
     case setBackButtonHidden(Bool)
     /// An assistive technology's request to one of the split's own nodes (``AccessibleNode/ID``): set the separator's
@@ -66,7 +70,8 @@ extension SplitViewAction {
             return t
         case .accessibility(_, let t):
             return t
-        case .setSeparatorAnchors, .retitleSecondary, .retitlePages, .setAppearance, .setTextMeasure, .setBackButtonHidden, .focus, .settleFocus:
+        case .setSeparatorAnchors, .retitleSecondary, .retitlePages, .setAppearance, .setTextMeasure, .setLayoutDirection,
+            .setBackButtonHidden, .focus, .settleFocus:
             return nil
         }
     }

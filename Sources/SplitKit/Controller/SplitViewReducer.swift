@@ -64,6 +64,8 @@ extension SplitViewState {
             adopt(newAppearance)
         case .setTextMeasure(let measure):
             measureText(with: measure)
+        case .setLayoutDirection(let direction):
+            setLayoutDirection(direction)
         case .setBackButtonHidden(let hidden):
             hideBackButton(hidden)
         case .accessibility(let request, let time):

@@ -69,6 +69,14 @@ struct WidthAnimation: Hashable, Sendable {
 }
 
 extension SplitViewState {
+    /// Lays the split out in `direction` from now on: the configuration's ``SplitConfiguration/layoutDirection``, and
+    /// the appearance's measure, which measures text in the interface's direction that way (what the toolbars' titles
+    /// are laid out with).
+    mutating func setLayoutDirection(_ direction: LayoutDirection) {
+        configuration.layoutDirection = direction
+        measureText(with: appearance.textMeasure)
+    }
+
     /// Applies new width settings (fraction, minimum, maximum, minimum secondary), animating the primary to
     /// its new width; a further change or a separator drag interrupts it from where it is. Values are kept in
     /// range, and the limit being moved pushes the other one along, so the configuration stays valid.

@@ -106,6 +106,7 @@ public struct SplitViewState: Hashable, Sendable {
         inspectorColumn = InspectorColumnState(userWidth: userInspectorWidth)
         self.configuration = configuration
         self.appearance = appearance
+        self.appearance.textMeasure.interfaceDirection = configuration.layoutDirection  // interface text measured as drawn
         self.bounds = bounds
         self.primaryPage = primaryPage
         self.policy = AnyCollapsePolicy(policy)
@@ -206,12 +207,16 @@ public struct SplitViewState: Hashable, Sendable {
     /// gesture under way goes on. (Here, so that `appearance` is `private(set)`.)
     mutating func adopt(_ newAppearance: Appearance) {
         appearance = newAppearance
+        appearance.textMeasure.interfaceDirection = configuration.layoutDirection  // interface text measured as drawn
         gestureState.adopt(newAppearance.metrics)
         separatorState.adopt(newAppearance.metrics)
     }
 
-    /// Text is measured with `measure` from now on (the backend's font).
-    mutating func measureText(with measure: TextMeasure) { appearance.textMeasure = measure }
+    /// Text is measured with `measure` from now on (the backend's font), interface text in the split's direction.
+    mutating func measureText(with measure: TextMeasure) {
+        appearance.textMeasure = measure
+        appearance.textMeasure.interfaceDirection = configuration.layoutDirection
+    }
 
     /// The host shows something modal over the top page (`hidden`), or no longer: a back button held down is let go.
     mutating func hideBackButton(_ hidden: Bool) {

@@ -29,14 +29,19 @@ public struct TextStyle: Hashable, Sendable {
     public var weight: FontWeight
     /// Colour.
     public var color: Color
+    /// Which way the text reads as a whole: the interface's direction unless set (see ``TextDirection``).
+    public var direction: TextDirection
     /// The line height set explicitly, if any.
     private var explicitLineHeight: Double?
 
-    /// Creates a text style; `lineHeight` nil follows the size (see ``lineHeight``).
-    public init(size: Double, weight: FontWeight = .regular, color: Color, lineHeight: Double? = nil) {
+    /// Creates a text style; `lineHeight` nil follows the size (see ``lineHeight``). Text in it reads in the
+    /// interface's direction unless `direction` says otherwise (``TextDirection/content`` for what a user wrote).
+    public init(size: Double, weight: FontWeight = .regular, color: Color, lineHeight: Double? = nil,
+                direction: TextDirection = .interface) {
         self.size = size
         self.weight = weight
         self.color = color
+        self.direction = direction
         self.explicitLineHeight = lineHeight
     }
 
@@ -129,7 +134,8 @@ public enum DrawCommand: Hashable, Sendable {
     /// Fill a rectangle (alpha-blended).
     case fill(Rect, Color)
     /// Draw text in a box: aligned horizontally on screen (``TextAlignment/leading`` against the left edge),
-    /// centred vertically, clipped to the box.
+    /// centred vertically, clipped to the box, read in its style's ``TextStyle/direction`` (``TextDirection/interface``
+    /// in the list's ``DisplayList/layoutDirection``).
     case text(String, TextStyle, in: Rect, alignment: TextAlignment)
     /// Fill a rectangle whose `corners` are rounded with `radius` points (anti-aliased).
     case roundedRect(Rect, radius: Double, corners: Corners, Color)
@@ -167,8 +173,9 @@ public struct DisplayList: Hashable, Sendable {
     /// method's candidate window; nil when nothing takes text (the window then stops taking text input, so an input
     /// method does not catch keys meant for lists and buttons).
     public var textInputArea: Rect?
-    /// How ``text(_:_:in:alignment:)`` reads ``TextAlignment/leading`` and ``TextAlignment/trailing``, and which end of
-    /// a ``toolbar(_:in:appearance:corners:leading:trailing:leadingInset:pressed:)`` is leading: a split view sets its
+    /// How ``text(_:_:in:alignment:)`` reads ``TextAlignment/leading`` and ``TextAlignment/trailing`` and which way
+    /// text in the interface's direction (``TextDirection/interface``) reads, and which end of a
+    /// ``toolbar(_:in:appearance:corners:leading:trailing:leadingInset:pressed:)`` is leading: a split view sets its
     /// configuration's direction while it draws. Left to right unless set.
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The editable fields drawn in this frame, where a press focuses them (``addFieldArea(id:frame:)``), in drawing
@@ -213,9 +220,11 @@ public struct DisplayList: Hashable, Sendable {
         commands.append(.fill(Rect(x: x, y: y, width: width, height: 1), color))
     }
 
-    /// Appends text in a box, `alignment` read in the list's ``layoutDirection`` (leading is the right right to left).
+    /// Appends text in a box, `alignment` read in the list's ``layoutDirection`` (leading is the right right to left),
+    /// and the style's ``TextStyle/direction`` too: text in the interface's direction is appended reading the list's
+    /// way (``TextStyle/resolved(in:)``).
     public mutating func text(_ string: String, _ style: TextStyle, in box: Rect, alignment: TextAlignment = .leading) {
-        commands.append(.text(string, style, in: box, alignment: layoutDirection.screenAlignment(alignment)))
+        commands.append(.text(string, style.resolved(in: layoutDirection), in: box, alignment: layoutDirection.screenAlignment(alignment)))
     }
 
     /// Appends the host's own drawing `drawing` in `rect` (see ``HostDrawing``).

@@ -3,10 +3,11 @@
 /// Multi-line text wrapped at spaces to its frame's width (each newline starts a new line), scrolled vertically
 /// by ``send(_:)`` and drawn with ``draw(in:into:)``, one `.text` command per visible line.
 ///
-/// Each paragraph reads in the direction of its first strong letter (``LayoutDirection/init(firstStrongIn:)``; one
-/// with none, in the list's): its lines are aligned to that direction's start, and a wrapped line whose own first
-/// letter reads the other way is drawn with the paragraph's direction mark, so a Hebrew paragraph's line that begins
-/// with a Latin word still reads right to left.
+/// A text view shows what someone wrote, so by default (``direction`` ``TextDirection/content``) each paragraph reads
+/// in the direction of its first strong letter (``LayoutDirection/init(firstStrongIn:)``; one with none, in the
+/// list's): its lines are aligned to that direction's start, and each wrapped line is drawn reading the paragraph's
+/// way, so a Hebrew paragraph's line that begins with a Latin word still reads right to left. Set ``direction`` to
+/// ``TextDirection/interface`` (or an explicit direction) for text of the program's own.
 ///
 /// ```swift
 /// var notes = TextView(text: body, style: TextStyle(size: 15, color: palette.label), measure: appearance.textMeasure)
@@ -17,8 +18,11 @@
 public struct TextView: Hashable, Sendable {
     /// The text; newlines separate paragraphs.
     public var text: String { didSet { wrap() } }
-    /// How it is drawn; its ``TextStyle/lineHeight`` spaces the lines.
+    /// How it is drawn; its ``TextStyle/lineHeight`` spaces the lines. Its direction is not used: see ``direction``.
     public var style: TextStyle { didSet { wrap() } }
+    /// Which way its paragraphs read: each its own way (``TextDirection/content``, the default), or all the
+    /// interface's, or all one given way.
+    public var direction: TextDirection = .content
     /// How wide text is drawn (the appearance's `textMeasure`), for wrapping.
     public var measure: TextMeasure { didSet { wrap() } }
     /// Where the text is laid out: lines are wrapped to its width and as many as its height shows.
@@ -30,10 +34,12 @@ public struct TextView: Hashable, Sendable {
     /// How far the text is scrolled up, in points (0: the first line at the top), always within the content.
     public private(set) var scroll: Double = 0
 
-    /// A text view showing `text` in `style`, wrapped with `measure`; place it with ``place(in:)``.
-    public init(text: String, style: TextStyle, measure: TextMeasure = .estimated) {
+    /// A text view showing `text` in `style`, its paragraphs reading in `direction` (each its own way unless given),
+    /// wrapped with `measure`; place it with ``place(in:)``.
+    public init(text: String, style: TextStyle, direction: TextDirection = .content, measure: TextMeasure = .estimated) {
         self.text = text
         self.style = style
+        self.direction = direction
         self.measure = measure
         wrap()
     }
@@ -95,10 +101,21 @@ public struct TextView: Hashable, Sendable {
         list.clipped(to: frame) { list in
             for index in visibleLines {
                 let top = frame.y + Double(index) * height - scroll
-                let direction = lineDirections[index] ?? list.layoutDirection
+                let direction = paragraphDirection(ofLine: index, in: list.layoutDirection)
+                var style = style
+                style.direction = direction == .rightToLeft ? .rightToLeft : .leftToRight
                 list.text(Self.line(lines[index], reading: direction), style, in: Rect(x: frame.x, y: top, width: frame.width, height: height),
                           alignment: direction == list.layoutDirection ? .leading : .trailing)
             }
+        }
+    }
+
+    /// The way line `index`'s paragraph reads in an interface of direction `interface`, by ``direction``.
+    func paragraphDirection(ofLine index: Int, in interface: LayoutDirection) -> LayoutDirection {
+        switch direction.resolved(in: interface) {
+        case .content: return lineDirections[index] ?? interface
+        case .rightToLeft: return .rightToLeft
+        default: return .leftToRight
         }
     }
 
