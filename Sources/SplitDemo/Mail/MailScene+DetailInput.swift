@@ -10,7 +10,7 @@ extension MailScene {
     /// taking taps where that is on screen and still; a page new on top starts unselected and unscrolled.
     func placeDetail() {
         guard let page = topMailPage else { return placedPage = nil }
-        let layout = split.state.contentFrame(in: split.layout.secondary)
+        let layout = split.detailContentLayout
         if page != placedPage {
             placedPage = page
             fromPressed = false

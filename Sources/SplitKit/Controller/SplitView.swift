@@ -143,6 +143,16 @@ public final class SplitView {
         fieldAreas = list.fieldAreas
     }
 
+    /// The part of `frame` below its toolbar, where a column's or page's content goes (``SplitViewState/contentFrame(in:)``;
+    /// the state's properties read through this split view, its methods through these).
+    public func contentFrame(in frame: Rect) -> Rect { state.contentFrame(in: frame) }
+
+    /// The toolbar of `page` drawn in `frame` (``SplitViewState/pageToolbar(_:in:)``).
+    public func pageToolbar(_ page: NavigationPage, in frame: Rect) -> ToolbarLayout { state.pageToolbar(page, in: frame) }
+
+    /// Where the back button sits on `page`'s toolbar, if it has one (``SplitViewState/backButtonSpace(on:)``).
+    public func backButtonSpace(on page: NavigationPage) -> ToolbarItem? { state.backButtonSpace(on: page) }
+
     /// True when the split wants the pointer at `point` (``SplitViewState/wantsPointer(at:)``).
     public func wantsPointer(at point: Point) -> Bool { state.wantsPointer(at: point) }
 

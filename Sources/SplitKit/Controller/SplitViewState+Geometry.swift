@@ -177,6 +177,13 @@ extension SplitViewState {
         }
     }
 
+    /// Where the detail's top page lays out its content (below its toolbar), on screen or not, in every band: beside
+    /// the primary, under the overlay, or on top of the compact stack, a drilled-down page included. With
+    /// ``detailContentFrame`` (where it takes taps now) it is the pair to place a list or a text of the detail with, as
+    /// ``primaryContentLayout`` and ``primaryContentFrame`` are the primary's: `list.place(in: detailContentLayout,
+    /// interactive: detailContentFrame)`.
+    public var detailContentLayout: Rect { contentFrame(in: layout.secondary) }
+
     /// Where the detail's content is on screen and takes taps: the secondary below its toolbar while no overlay
     /// covers it, or the pushed page on top while it is still; nil otherwise.
     public var detailContentFrame: Rect? {
@@ -188,7 +195,7 @@ extension SplitViewState {
             guard secondaryNavigation?.isAnimating != true, secondaryNavigation?.isInteractive != true else { return nil }
             fallthrough
         default:
-            let visible = contentFrame(in: layout.secondary).intersection(bounds)
+            let visible = detailContentLayout.intersection(bounds)
             return visible.isEmpty ? nil : visible
         }
     }

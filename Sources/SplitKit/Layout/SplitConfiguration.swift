@@ -38,7 +38,10 @@ public struct SplitConfiguration: Hashable, Sendable {
     public var preferredPrimaryColumnWidthFraction: Double
     /// The primary is never narrower than this (≥ 0).
     public var minimumPrimaryColumnWidth: Double
-    /// The primary is never wider than this (≥ minimum).
+    /// The primary is never wider than this (≥ minimum), even dragged: by default 320 points, UIKit's, so a first drag
+    /// of the separator stops at 320 however wide the window is. A list that should grow further (a file browser, a
+    /// feed with long titles) raises it: `SplitConfiguration(maximumPrimaryColumnWidth: 480)`. The separator tells
+    /// screen readers this range as its value's bounds.
     public var maximumPrimaryColumnWidth: Double
     /// The secondary keeps at least this width while the primary can shrink (≥ 0).
     public var minimumSecondaryColumnWidth: Double

@@ -32,7 +32,7 @@ final class Notes: ScriptableScene {
     /// Puts the list and the text where the split shows them now.
     func layOut() {
         list.place(in: split.primaryContentLayout, interactive: split.primaryContentFrame)
-        text.place(in: split.state.contentFrame(in: split.layout.secondary).inset(by: .all(16)))
+        text.place(in: split.detailContentLayout.inset(by: .all(16)))
     }
 
     func handle(_ event: InputEvent) {

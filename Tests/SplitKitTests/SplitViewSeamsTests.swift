@@ -1,0 +1,32 @@
+// Issue 36: what a first app reached for and could not — the state's methods through SplitView, and one place to lay
+// out a detail's content however deep it was drilled.
+import Testing
+import SplitKit
+import SplitKitTestSupport
+
+@MainActor
+struct SplitViewSeamsTests {
+    @Test func theStatesMethodsAreReachableOnTheSplitView() throws {
+        let split = SplitView(try SplitViewState(configuration: .specExample, size: Size(width: 1200, height: 700)))
+        let frame = split.layout.secondary
+        #expect(split.contentFrame(in: frame) == split.state.contentFrame(in: frame))
+        let page = NavigationPage(id: "p", title: "Page")
+        #expect(split.pageToolbar(page, in: frame) == split.state.pageToolbar(page, in: frame))
+        #expect(split.backButtonSpace(on: page) == split.state.backButtonSpace(on: page))
+    }
+
+    /// The detail's layout is its top page's frame below the toolbar in every band, a drilled-down page included, and
+    /// the frame that takes taps is inside it once the page is still.
+    @Test(arguments: [1200.0, 800, 500])
+    func theDetailsContentLayoutIsTheTopPageBelowItsToolbar(width: Double) {
+        let split = SplitView(try! SplitViewState(configuration: .specExample, size: Size(width: width, height: 700)))
+        split.send(.showDetail(NavigationPage(id: "thread", title: "Thread"), time: 0))
+        split.send(.pushDetail(NavigationPage(id: "message", title: "Message"), time: 0.1))
+        split.advance(to: 3)
+        #expect(split.detail?.id == "message")
+        let toolbar = split.appearance.metrics.toolbarHeight
+        #expect(split.detailContentLayout == split.layout.secondary.inset(by: Insets(top: toolbar)))
+        let taps = try! #require(split.detailContentFrame)
+        #expect(split.detailContentLayout.intersection(split.bounds) == taps)
+    }
+}
