@@ -57,7 +57,9 @@ let package = Package(
                 "SplitKit", "SplitKitStorage", "SplitKitSDL", "SplitKitScripting", "SplitKitATSPI", "SplitKitApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
-            ]
+            ],
+            // The demo's own words in each language it ships (Resources/LANG.lproj/Demo.strings).
+            resources: [.process("Resources")]
         ),
         .executableTarget(name: "splitview", dependencies: ["SplitDemo"]),
         // Fixtures the tests share (SPEC §2's worked example configuration, a server that never answers).

@@ -4,26 +4,26 @@ import SplitKit
 extension MailScene {
     static let inspectorID = "mail.inspector"
     /// The inspector column's page (SPEC §15.2), titled in its toolbar and, when collapsed, in the stack.
-    static let inspectorPage = NavigationPage(id: "details", title: "Details")
+    static func inspectorPage(_ words: DemoWords) -> NavigationPage { NavigationPage(id: "details", title: words.details) }
 
     /// The inspector's content: the item whose thread is the detail, field by field, or "No selection".
     func inspectorContent() -> ColumnContent {
-        guard let row = selectedRow else { return .placeholder("No selection", appearance: split.appearance) }
-        let fields = Self.details(of: SampleMail.items[row])
-        return ColumnContent(title: Self.inspectorPage.title, accessibility: { frame in
-            [AccessibleNode(id: Self.inspectorID, role: .text, name: "Details of \(SampleMail.items[row].title)",
+        guard let row = selectedRow else { return .placeholder(split.appearance.strings[.noSelection], appearance: split.appearance) }
+        let words = self.words, fields = Self.details(of: SampleMail.items[row], words)
+        return ColumnContent(title: words.details, accessibility: { frame in
+            [AccessibleNode(id: Self.inspectorID, role: .text, name: words.details(of: words.item(row + 1)),
                             states: [.visible, .showing, .enabled, .focusable, .readOnly, .multiLine], bounds: frame,
                             text: fields.map { "\($0.label): \($0.value)" }.joined(separator: "\n"))]
         }) { frame, list in self.drawDetails(fields, in: frame, into: &list) }
     }
 
     /// An item's details as the inspector lists them, each a label and its value.
-    static func details(of item: MailItem) -> [(label: String, value: String)] {
+    static func details(of item: MailItem, _ words: DemoWords) -> [(label: String, value: String)] {
         var participants: [String] = []
         for message in item.messages where !participants.contains(message.from.name) { participants.append(message.from.name) }
-        return [("Subject", item.subject), ("From", item.from.name), ("Address", item.from.address),
-                ("Participants", participants.joined(separator: ", ")), ("Messages", String(item.messages.count)),
-                ("Last message", item.messages[item.messages.count - 1].sent), ("Size", "\(item.size) bytes")]
+        return [(words.subject, item.subject), (words.from, item.from.name), (words.address, item.from.address),
+                (words.participants, participants.joined(separator: ", ")), (words.messages, String(item.messages.count)),
+                (words.lastMessage, item.messages[item.messages.count - 1].sent), (words.size, words.bytes(item.size))]
     }
 
     /// Each field as a grey caption over its value, one under another, cut with "…" when the column is narrow. A value
@@ -36,7 +36,7 @@ extension MailScene {
         for (i, field) in fields.enumerated() {
             let y = box.y + Double(i) * 52
             list.text(field.label, theme.caption, in: Rect(x: box.x, y: y, width: box.width, height: 18))
-            list.text(field.label == "Participants" ? mark + field.value : field.value, theme.body, in: Rect(x: box.x, y: y + 18, width: box.width, height: 26))
+            list.text(field.label == words.participants ? mark + field.value : field.value, theme.body, in: Rect(x: box.x, y: y + 18, width: box.width, height: 26))
         }
     }
 }

@@ -17,7 +17,7 @@ extension UsersScene {
         }
         if case .edit = screen { return }  // the edit screen draws its own toolbar with Cancel and Save
         if case .section(let section, _) = screen {
-            list.toolbar(section.title, in: frame, appearance: split.appearance, leading: toolbarLeading)
+            list.toolbar(words.section(section), in: frame, appearance: split.appearance, leading: toolbarLeading)
         }
     }
 
