@@ -4,13 +4,13 @@ import Foundation
 import SplitKit
 import SplitKitStorage
 
-/// The demo's words in the language of `strings` (the split's table, ``SplitKit/Appearance/strings``).
+/// The demo's words in the language of `strings` (the split's table, `Appearance.strings`).
 struct DemoWords: Hashable, Sendable {
     let strings: SplitStrings
 
     init(_ strings: SplitStrings) { self.strings = strings }
 
-    /// The demo's catalog, merged into the library's words by ``SplitKit/SplitStrings/forDesktop(environment:catalogs:problems:)``.
+    /// The demo's catalog, merged into the library's words by `SplitStrings.forDesktop(catalogs:)`.
     static var catalog: StringsCatalog { StringsCatalog(bundle: .module, table: "Demo") }
 
     private func word(_ key: String, _ english: String, _ arguments: String...) -> String {
@@ -45,6 +45,10 @@ struct DemoWords: Hashable, Sendable {
         case .credentials: return word("users.section.credentials", section.title)
         }
     }
+
+    /// A Personal info field's label.
+    func field(_ field: UserField) -> String { word("users.field." + field.rawValue, field.label) }
+    var chooseAField: String { word("users.chooseAField", "Choose a field to change it.") }
 
     // The column-width lab.
     var sidebar: String { word("columns.sidebar", "Sidebar") }

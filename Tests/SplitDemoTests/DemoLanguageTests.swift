@@ -29,6 +29,8 @@ struct DemoLanguageTests {
         #expect(code.details(of: "Item 3") == cataloged.details(of: "Item 3") && code.bytes(633) == cataloged.bytes(633))
         #expect(code.fromLine("Ava") == cataloged.fromLine("Ava") && code.fromButton("Ava") == cataloged.fromButton("Ava"))
         for section in UserSection.allCases { #expect(code.section(section) == cataloged.section(section)) }
+        for field in UserField.allCases { #expect(code.field(field) == cataloged.field(field)) }
+        #expect(code.chooseAField == cataloged.chooseAField)
         #expect([code.contact, code.subject, code.from, code.address, code.participants, code.messages, code.lastMessage,
                  code.size, code.users, code.sidebar, code.detail, code.details]
                 == [cataloged.contact, cataloged.subject, cataloged.from, cataloged.address, cataloged.participants,

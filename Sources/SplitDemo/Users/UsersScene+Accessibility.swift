@@ -82,7 +82,7 @@ extension UsersScene {
             children.append(AccessibleNode(id: "users.screen.title", role: .heading, name: title, bounds: toolbar.title.frame))
             children.append(button("users.edit.save", "Save", toolbar.trailing?.frame ?? bar))
             if let session = edit {
-                children.append(session.text.accessibilityNode(id: Self.editFieldID, name: field.label, bounds: layout.editField))
+                children.append(session.text.accessibilityNode(id: Self.editFieldID, name: words.field(field), bounds: layout.editField))
                 if let message = session.message {
                     children.append(AccessibleNode(id: "users.edit.message", role: .label, name: message,
                                                    bounds: Rect(x: layout.editField.x, y: layout.editField.maxY + 8, width: layout.editField.width, height: 22)))
@@ -103,7 +103,7 @@ extension UsersScene {
         switch section {
         case .personal:
             return UserField.allCases.map { field in
-                button(Self.fieldID(field), field.label, layout.row(of: field), description: field.value(of: user))
+                button(Self.fieldID(field), words.field(field), layout.row(of: field), description: field.value(of: user))
             }
         case .location:
             return [AccessibleNode(id: "users.address", role: .label, name: "\(UserText.isolated(user.street)), \(UserText.isolated(user.city))",

@@ -43,12 +43,12 @@ extension UsersScene {
     private func drawPersonalInfo(of user: User, layout: UserScreenLayout, into list: inout DisplayList) {
         drawGroup(layout.personalBox, into: &list)
         for field in UserField.allCases {
-            drawLabelledRow(field.label, field.value(of: user), in: layout.row(of: field), chevron: true,
+            drawLabelledRow(words.field(field), field.value(of: user), in: layout.row(of: field), chevron: true,
                             last: field == UserField.allCases.last, into: &list)
         }
         let note = Rect(x: layout.personalBox.x + Theme.rowInset, y: layout.personalBox.maxY + 8,
                         width: layout.personalBox.width, height: 20)
-        list.text("Choose a field to change it.", theme.caption, in: note)
+        list.text(words.chooseAField, theme.caption, in: note)
     }
 
     /// Location: a drawn street map with a pin at the user's coordinates, and the address below.
@@ -105,7 +105,7 @@ extension UsersScene {
         list.toolbar(Self.editTitle(field), in: layout.frame, appearance: split.appearance,
                      leading: Self.cancelItem, trailing: Self.saveItem, pressed: pressed)
         let fieldBox = layout.editField
-        list.text(field.label.uppercased(), theme.caption, in: Rect(x: fieldBox.x + 4, y: fieldBox.y - 26, width: fieldBox.width, height: 20))
+        list.text(words.field(field).uppercased(), theme.caption, in: Rect(x: fieldBox.x + 4, y: fieldBox.y - 26, width: fieldBox.width, height: 20))
         list.commands.append(.roundedRect(fieldBox, radius: 8, corners: .all, theme.groupedCell))
         let invalid = session?.message != nil
         list.commands.append(.border(fieldBox, radius: 8, corners: .all, edges: .all, invalid ? theme.error : theme.accent))

@@ -5,7 +5,7 @@ import Foundation
 /// A table of words a bundle ships in several languages, as `Localizable.strings` files in `LANG.lproj` folders.
 ///
 /// The library's own words are the `SplitKit` table of SplitKitStorage's bundle (``library``); an app adds its own
-/// table from its target's `Bundle.module` and passes it to ``SplitKit/SplitStrings/forDesktop(environment:catalogs:)``,
+/// table from its target's `Bundle.module` and passes it to `SplitStrings.forDesktop(catalogs:)`,
 /// so its words and the library's come from one table in one language:
 /// ```swift
 /// let words = StringsCatalog(bundle: .module, table: "Localizable")
