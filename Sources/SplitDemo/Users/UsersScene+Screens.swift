@@ -47,7 +47,7 @@ extension UsersScene {
                             last: field == UserField.allCases.last, into: &list)
         }
         let note = Rect(x: layout.personalBox.x + Theme.rowInset, y: layout.personalBox.maxY + 8,
-                        width: layout.personalBox.width, height: 20)
+                        width: layout.personalBox.width - 2 * Theme.rowInset, height: 20)  // inset at both ends: right to left it ends inside
         list.text(words.chooseAField, theme.caption, in: note)
     }
 
