@@ -17,7 +17,8 @@ struct DemoWords: Hashable, Sendable {
         SplitStrings.fill(strings.text(key, default: english), with: arguments)
     }
 
-    private func number(_ value: Int) -> String { strings.numbers.format(Double(value)) }
+    /// A count in the language's digits.
+    func number(_ value: Int) -> String { strings.numbers.format(Double(value)) }
 
     // The mail scene.
     var items: String { word("mail.items", "Items") }

@@ -22,7 +22,7 @@ extension MailScene {
         var participants: [String] = []
         for message in item.messages where !participants.contains(message.from.name) { participants.append(message.from.name) }
         return [(words.subject, item.subject), (words.from, item.from.name), (words.address, item.from.address),
-                (words.participants, participants.joined(separator: ", ")), (words.messages, String(item.messages.count)),
+                (words.participants, participants.joined(separator: ", ")), (words.messages, words.number(item.messages.count)),
                 (words.lastMessage, item.messages[item.messages.count - 1].sent), (words.size, words.bytes(item.size))]
     }
 
