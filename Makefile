@@ -75,6 +75,8 @@ test: deps
 	$(LIVE_VENV)/bin/python Tests/Live/wayland_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview" --renderer gpu
 	/usr/bin/python3 Tests/Live/atspi_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	/usr/bin/python3 Tests/Live/orca_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
+	@# The same in Hebrew: the split's words in the desktop's language (Orca itself stays in English).
+	/usr/bin/python3 Tests/Live/orca_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview" --lang he_IL.UTF-8
 	python3 Tests/Live/settings_attacks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	@# Six instances saving one settings file in a loop for 20 s, one stopped (SIGSTOP) for 10 s holding its lock.
 	python3 Tests/Live/settings_contention.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"

@@ -4,6 +4,8 @@ import PackageDescription
 
 let package = Package(
     name: "splitview",
+    // The split's words ship as Foundation's LANG.lproj/TABLE.strings resources (SplitKitStorage's, and the demo's own).
+    defaultLocalization: "en",
     products: [
         .library(name: "SplitKit", targets: ["SplitKit"]),
         .library(name: "SplitKitSDL", targets: ["SplitKitSDL"]),
@@ -37,7 +39,8 @@ let package = Package(
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         .target(name: "SplitKit"),
         // Foundation and the pure core alone (SplitViewEffect for the width store): no SDL, no D-Bus.
-        .target(name: "SplitKitStorage", dependencies: ["SplitKit"]),
+        // Its resources are the split's words in each shipped language (SplitStrings.forDesktop reads them).
+        .target(name: "SplitKitStorage", dependencies: ["SplitKit"], resources: [.process("Resources")]),
         .target(
             name: "CSDLPlatform", dependencies: ["CSDL2"],
             linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xext"), .linkedLibrary("Xi"), .linkedLibrary("wayland-client")]
@@ -54,7 +57,9 @@ let package = Package(
                 "SplitKit", "SplitKitStorage", "SplitKitSDL", "SplitKitScripting", "SplitKitATSPI", "SplitKitApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
-            ]
+            ],
+            // The demo's own words in each language it ships (Resources/LANG.lproj/Demo.strings).
+            resources: [.process("Resources")]
         ),
         .executableTarget(name: "splitview", dependencies: ["SplitDemo"]),
         // Fixtures the tests share (SPEC §2's worked example configuration, a server that never answers).

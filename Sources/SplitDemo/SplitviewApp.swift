@@ -114,7 +114,9 @@ public enum SplitviewApp {
     ) throws -> Int32 {
         let fontPath = try FontLocator.fontPath(explicitPath: options.font)
         let size = options.size.size
-        let appearance = options.appearance
+        var appearance = options.appearance
+        // The split's words and the demo's own in the desktop's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).
+        appearance.strings = SplitStrings.forDesktop(catalogs: [DemoWords.catalog]) { errorStream("splitview: warning: \($0)") }
         let scene = try makeScene(options, window: size, appearance: appearance, settings: settings)
         if options.headless, let scriptPath = options.script {
             return try runHeadless(scene: SceneHost(scene: scene, showsMeasuredTimes: false, slowMotionFactor: options.slowMotion ?? 4,

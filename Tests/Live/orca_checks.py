@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Orca checks: what the Orca screen reader says while the sidebar's separator is used from the keyboard.
 
-    /usr/bin/python3 orca_checks.py SPLITVIEW
+    /usr/bin/python3 orca_checks.py SPLITVIEW [--lang he_IL.UTF-8]
 
 Starts Xvfb and a private session bus (dbus-run-session, as atspi_checks.py does), and in it speech-dispatcher
 (espeak-ng, audio to ALSA's null device), splitview (1200x800, with its state log) until it is on the AT-SPI desktop,
@@ -14,6 +14,9 @@ never a skip; the whole run ends within 120 s.
 
 Orca is neither started with --replace (that SIGKILLs every other Orca of the user) nor as a process called "orca"
 (Orca refuses to start when `pgrep -x orca` finds one), so the checks can run beside a user's Orca.
+
+With --lang, splitview runs in that locale (Orca stays in C.UTF-8) and the separator's keys are checked in its words
+("רוחב סרגל הצד", "360 נקודות", "סרגל הצד מוסתר" for Hebrew); Orca's own keys are the English run's.
 """
 import os
 import re
@@ -37,12 +40,12 @@ BUS_LAUNCHERS = ("/usr/libexec/at-spi-bus-launcher", "/usr/lib/at-spi2-core/at-s
 # primary's width changed) and what Orca must say ("{points}": that width as "N points", the separator's valuetext).
 STEPS = [
     ("F8", "F8 focuses the separator and Orca speaks its name and width", ("separatorFocused", True),
-     ["Sidebar width", "{points}"]),
+     ["{name}", "{points}"]),
     ("Right", "Right moves the separator and Orca speaks the new width", "moved", ["{points}"]),
     ("Right", "Right again moves it and Orca speaks the new width", "moved", ["{points}"]),
     ("Home", "Home moves it to its minimum and Orca speaks the width", "moved", ["{points}"]),
     ("End", "End moves it to its maximum and Orca speaks the width", "moved", ["{points}"]),
-    ("Return", "Return collapses the sidebar and Orca says so", ("primaryCollapse", 1), ["sidebar hidden"]),
+    ("Return", "Return collapses the sidebar and Orca says so", ("primaryCollapse", 1), ["{hidden}"]),
     ("Return", "Return again expands it and Orca speaks the width", ("primaryCollapse", 0), ["{points}"]),
     # Orca's own commands: the window offers each key to Orca first (the registry's NotifyListenersSync), as GTK does.
     ("Insert+h", "Orca+H starts Orca's learn mode: Orca's own keys work in this window", ("primaryCollapse", 0),
@@ -51,6 +54,21 @@ STEPS = [
     ("Escape", "Esc ends learn mode", ("primaryCollapse", 0), ["xiting learn mode"]),
     ("F9", "F9 is splitview's again: the sidebar collapses", ("primaryCollapse", 1), []),
 ]
+
+# The split's words the checks listen for, by the language splitview runs in (SplitKitStorage's catalogs); `--lang`
+# checks the separator's keys only (the first seven steps), Orca's own keys being the English run's.
+WORDS = {
+    "en": {"name": "Sidebar width", "points": "%g points", "hidden": "sidebar hidden"},
+    "he": {"name": "רוחב סרגל הצד", "points": "%g נקודות", "hidden": "סרגל הצד מוסתר"},
+}
+APP_LANG = "ORCA_CHECK_APP_LANG"  # the locale splitview runs in, from the outside run to the inside one
+
+
+def app_words():
+    """The words of the language splitview runs in, and the steps checked in it."""
+    language = os.environ.get(APP_LANG, "en")[:2]
+    return WORDS.get(language, WORDS["en"]), STEPS if language == "en" else STEPS[:7]
+
 
 # speech-dispatcher's configuration. With no sound server (its default, PulseAudio, is absent headless) espeak-ng's
 # audio fails, speech-dispatcher stops answering and Orca hangs in its next speak(): ALSA's null device takes it.
@@ -164,7 +182,10 @@ def inside(binary, work):
     daemons = []
     try:
         daemons.append(start_speech(work))
+        if os.environ.get(APP_LANG):  # splitview in that language; Orca, started after, in the session's C.UTF-8
+            os.environ["LANG"] = os.environ[APP_LANG]
         app = X11App(binary, os.path.join(work, "settings.json"), os.path.join(work, "state.jsonl"), "--size", "1200x800")
+        os.environ["LANG"] = "C.UTF-8"
         daemons.append(app.proc)
         registered, seen = on_desktop(app.proc.pid) if app.window else (False, [])
         if not check("splitview is on the AT-SPI desktop", registered,
@@ -286,18 +307,18 @@ def run_keys(app, orca, debug):
     """Presses the keys; the transcript, printed: (key, spoken, brailled, state log record after it), "start" first."""
     debug.settle(quiet=0.5, idle=2, most=5)  # Orca presents the active window when it starts
     transcript = [("start",) + debug.read_new() + (app.last(),)]
-    for key, *_ in STEPS:
+    for key, *_ in app_words()[1]:
         if orca.poll() is not None:
             break
         subprocess.run(["xdotool", "key", "--clearmodifiers", key], check=True, timeout=5)
         debug.settle()
         transcript.append((key,) + debug.read_new() + (settled(app),))
     version = subprocess.run(["dpkg-query", "-W", "-f", "${Version}", "orca"], capture_output=True, text=True).stdout
-    print("Orca %s, splitview at 1200x800 (key → speech   [braille]):" % (version or "?"))
+    print("Orca %s, splitview at 1200x800 in %s (key → speech   [braille]):" % (version or "?", os.environ.get(APP_LANG, "C.UTF-8")))
     for key, spoken, brailled, _ in transcript:
         print("  %-7s %s%s" % (key, " / ".join(spoken) or "(nothing)", "   [%s]" % brailled[-1].strip() if brailled else ""))
     check("Orca runs to the end", orca.poll() is None, "still running" if orca.poll() is None else "exit %s" % orca.poll())
-    return transcript + [("-", [], [], {})] * (len(STEPS) + 1 - len(transcript))  # keys never pressed fail
+    return transcript + [("-", [], [], {})] * (len(app_words()[1]) + 1 - len(transcript))  # keys never pressed fail
 
 
 def settled(app, quiet=0.3, most=3):
@@ -310,10 +331,12 @@ def settled(app, quiet=0.3, most=3):
 def check_keys(transcript):
     """Each key's check: the state log's record after it as expected, and Orca spoke the phrases."""
     width = lambda record: record.get("primary", {}).get("w")
-    for (key, name, expected, phrases), (_, spoken, _, record), (_, _, _, before) in zip(STEPS, transcript[1:], transcript):
+    words, steps = app_words()
+    for (key, name, expected, phrases), (_, spoken, _, record), (_, _, _, before) in zip(steps, transcript[1:], transcript):
         state_ok = width(record) != width(before) if expected == "moved" else record.get(expected[0]) == expected[1]
-        points = "%g points" % width(record) if width(record) is not None else "(no width in the state log)"
-        check(name, state_ok and all(said(spoken, phrase.format(points=points)) for phrase in phrases),
+        points = words["points"] % width(record) if width(record) is not None else "(no width in the state log)"
+        check(name, state_ok and all(said(spoken, phrase.format(points=points, name=words["name"], hidden=words["hidden"]))
+                                     for phrase in phrases),
               "spoke %r; state log: width %s%s" % (spoken, width(record), ", collapsed" if record.get("primaryCollapse") else ""))
 
 
@@ -326,6 +349,9 @@ if __name__ == "__main__":
     if len(sys.argv) == 4 and sys.argv[1] == "--inside":
         inside(os.path.abspath(sys.argv[2]), sys.argv[3])
     elif len(sys.argv) == 2:
+        outside(os.path.abspath(sys.argv[1]))
+    elif len(sys.argv) == 4 and sys.argv[2] == "--lang":
+        os.environ[APP_LANG] = sys.argv[3]
         outside(os.path.abspath(sys.argv[1]))
     else:
         sys.exit(__doc__)

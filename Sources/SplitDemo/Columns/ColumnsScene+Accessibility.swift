@@ -10,12 +10,12 @@ extension ColumnsScene {
     func content(for column: SplitColumn) -> ColumnContent {
         switch column {
         case .primary:
-            return ColumnContent(title: Self.primaryTitle, accessibility: { frame in
+            return ColumnContent(title: words.sidebar, accessibility: { frame in
                 [AccessibleNode(id: "columns.width", role: .label, name: "\(JSONValue.format(self.split.layout.primary.width)) pt, rule: "
                                 + self.split.primaryWidth.rule.rawValue, bounds: frame)]
             }) { frame, list in self.drawSidebar(in: frame, into: &list) }
         case .secondary, .page, .inspector:  // the lab has no inspector column
-            return ColumnContent(title: Self.detailPage.title, accessibility: { frame in
+            return ColumnContent(title: words.detail, accessibility: { frame in
                 [AccessibleNode(id: "columns.detail", role: .label, name: self.readout, bounds: frame)]
             }) { frame, list in self.drawDetail(in: frame, into: &list) }
         }

@@ -11,8 +11,10 @@ import SplitKitScripting
 @MainActor
 public final class ColumnsScene: Scene {
     public let name = "columns"
-    static let primaryTitle = "Sidebar"
-    static let detailPage = NavigationPage(id: "detail", title: "Detail")
+    /// The demo's words in the split's language.
+    var words: DemoWords { DemoWords(split.appearance.strings) }
+    /// The lab's one detail page, titled in `words`.
+    static func detailPage(_ words: DemoWords) -> NavigationPage { NavigationPage(id: "detail", title: words.detail) }
 
     /// The split whose settings the sliders change, showing ``content(for:)``; its window tree adds the controls
     /// panel, so the focus it keeps goes through the controls too.
@@ -44,8 +46,8 @@ public final class ColumnsScene: Scene {
         canvas = window
         split = SplitView(try SplitViewState(
             configuration: c, bounds: Self.previewFrame(in: window), appearance: appearance, userPrimaryWidth: savedPrimaryWidth,
-            primaryPage: NavigationPage(id: "sidebar", title: Self.primaryTitle)))
-        split.send(.showDetail(Self.detailPage, time: 0))
+            primaryPage: NavigationPage(id: "sidebar", title: DemoWords(appearance.strings).sidebar)))
+        split.send(.showDetail(Self.detailPage(DemoWords(appearance.strings)), time: 0))
         sliders = [
             SliderState(label: "Preferred fraction", range: 0...1, step: 0.01, largeStep: 0.1,
                         value: c.preferredPrimaryColumnWidthFraction),

@@ -30,11 +30,11 @@ enum MailPage: Hashable {
     var item: MailItem { SampleMail.items[row] }
 
     /// The page, titled as its toolbar shows it: the item, the sender's name, "Contact".
-    var page: NavigationPage {
+    func page(_ words: DemoWords) -> NavigationPage {
         switch self {
-        case .thread(let row): return NavigationPage(id: String(row), title: item.title)
+        case .thread(let row): return NavigationPage(id: String(row), title: words.item(item.number))
         case .message(let row, let index): return NavigationPage(id: "\(row)/\(index)", title: item.messages[index].from.name)
-        case .contact(let row, let index): return NavigationPage(id: "\(row)/\(index)/from", title: "Contact")
+        case .contact(let row, let index): return NavigationPage(id: "\(row)/\(index)/from", title: words.contact)
         }
     }
 }

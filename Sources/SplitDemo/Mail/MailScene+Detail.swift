@@ -11,7 +11,7 @@ extension MailScene {
 
     /// What a detail page shows: a thread, a message, or a sender.
     func detail(_ mailPage: MailPage) -> ColumnContent {
-        let page = mailPage.page
+        let page = mailPage.page(words)
         return ColumnContent(title: page.title, accessibility: { frame in self.detailNodes(mailPage, in: frame) }) { frame, list in
             switch mailPage {
             case .thread(let row): self.drawThread(row, in: frame, into: &list)
@@ -59,7 +59,7 @@ extension MailScene {
         if fromPressed { list.fill(header, theme.highlight) }
         // The sender at the leading end; the time, then the chevron of a row that opens a page, at the trailing end.
         let line = header.inset(by: .horizontal(Theme.rowInset))
-        list.text("From: \(message.from.name)", theme.body, in: line)
+        list.text(words.fromLine(message.from.name), theme.body, in: line)
         list.text(split.configuration.layoutDirection.disclosureChevron, TextStyle(size: 20, color: theme.secondaryLabel), in: line, alignment: .trailing)
         list.text(message.sent, theme.caption, in: line.inset(by: .horizontal(20)), alignment: .trailing)
         list.fill(Rect(x: frame.x, y: header.maxY - 1, width: frame.width, height: 1), theme.hairline)
@@ -95,9 +95,9 @@ extension MailScene {
             }]
         case .message(let row, let index):
             let message = item.messages[index]
-            return [AccessibleNode(id: Self.fromID, role: .pushButton, name: "From \(message.from.name)",
+            return [AccessibleNode(id: Self.fromID, role: .pushButton, name: words.fromButton(message.from.name),
                                    states: [.visible, .showing, .enabled, .focusable], bounds: Self.header(frame), actions: [.press]),
-                    messageText(row, index, in: frame).accessibilityNode(id: Self.detailID, name: mailPage.page.title)]
+                    messageText(row, index, in: frame).accessibilityNode(id: Self.detailID, name: mailPage.page(words).title)]
         case .contact(_, let index):
             let contact = item.messages[index].from
             return [AccessibleNode(id: Self.detailID, role: .text, name: contact.name, states: [.visible, .showing, .enabled, .focusable, .readOnly, .multiLine],

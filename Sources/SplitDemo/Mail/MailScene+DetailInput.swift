@@ -56,7 +56,7 @@ extension MailScene {
 
     /// Drills into `page` inside the detail.
     func open(_ page: MailPage, at time: Double) {
-        split.send(.pushDetail(page.page, time: time))
+        split.send(.pushDetail(page.page(words), time: time))
         placeList()
     }
 

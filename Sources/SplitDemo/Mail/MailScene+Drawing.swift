@@ -18,13 +18,13 @@ extension MailScene {
     func content(for column: SplitColumn) -> ColumnContent {
         switch column {
         case .primary:
-            return ColumnContent(title: Self.primaryTitle, accessibility: { _ in
-                [self.list.accessibilityNodes(id: Self.listID, name: Self.primaryTitle, rowName: Self.title(ofRow:))]
+            return ColumnContent(title: primaryTitle, accessibility: { _ in
+                [self.list.accessibilityNodes(id: Self.listID, name: self.primaryTitle, rowName: self.title(ofRow:))]
             }) { frame, list in self.drawList(in: frame, into: &list) }
         case .secondary(let page?), .page(let page):
-            return MailPage(page).map(detail) ?? .placeholder("No selection", appearance: split.appearance)
+            return MailPage(page).map(detail) ?? .placeholder(split.appearance.strings[.noSelection], appearance: split.appearance)
         case .secondary(nil):
-            return .placeholder("No selection", appearance: split.appearance)
+            return .placeholder(split.appearance.strings[.noSelection], appearance: split.appearance)
         case .inspector:
             return inspectorContent()
         }
@@ -38,7 +38,7 @@ extension MailScene {
         self.list.draw(in: rows, into: &list, appearance: split.appearance, selectionStyle: style) { row, list in
             // The title at the leading end, who started the thread at the trailing end in grey, cut with "…" first.
             let box = row.frame.inset(by: .horizontal(Theme.rowInset))
-            list.text(Self.title(ofRow: row.index), row.isOnAccent ? theme.selectedRowText : theme.rowText, in: box)
+            list.text(title(ofRow: row.index), row.isOnAccent ? theme.selectedRowText : theme.rowText, in: box)
             let from = Rect(x: box.x + 80, y: box.y, width: max(0, box.width - 80), height: box.height)
             list.text(SampleMail.items[row.index].from.name, TextStyle(size: 15, color: row.isOnAccent ? theme.selectedText : theme.secondaryLabel),
                       in: split.state.configuration.layoutDirection.place(from, in: box), alignment: .trailing)

@@ -10,8 +10,8 @@ public final class MailScene: Scene {
     public let name = "mail"
     /// Number of rows in the list.
     static let itemCount = 20
-    /// Title of the primary column (and of the back button in compact mode).
-    static let primaryTitle = "Items"
+    /// Title of the primary column (and of the back button in compact mode), in the split's language.
+    var primaryTitle: String { words.items }
     /// The mail scene's width settings (SPEC §2's "mail scene default"): unlike the library's defaults (0.4,
     /// 0 ... 320, no secondary minimum) they give the separator room to move, and the detail at least 360 points.
     /// The inspector column takes 0.3 of the window between 280 and 360 points; a tiled window always holds it beside
@@ -44,7 +44,8 @@ public final class MailScene: Scene {
                 savedInspectorWidth: Double? = nil) throws {
         split = SplitView(try SplitViewState(
             configuration: configuration, size: window, appearance: appearance, userPrimaryWidth: savedPrimaryWidth,
-            primaryPage: NavigationPage(id: "items", title: Self.primaryTitle), inspectorPage: Self.inspectorPage,
+            primaryPage: NavigationPage(id: "items", title: DemoWords(appearance.strings).items),
+            inspectorPage: Self.inspectorPage(DemoWords(appearance.strings)),
             userInspectorWidth: savedInspectorWidth))
         list.tapSlop = appearance.metrics.tapSlop
         split.content = { [unowned self] column in self.content(for: column) }
@@ -61,17 +62,19 @@ public final class MailScene: Scene {
     }
 
     var theme: Theme { Theme(split.appearance) }
+    /// The demo's words in the split's language.
+    var words: DemoWords { DemoWords(split.appearance.strings) }
 
     /// The selected item's title, such as `Item 3`: the item whose thread is the detail, however deep it was drilled.
-    public var selectionTitle: String? { selectedRow.map(Self.title(ofRow:)) }
+    public var selectionTitle: String? { selectedRow.map(title(ofRow:)) }
 
     /// The selected row (0-based): the row whose detail is on screen.
     var selectedRow: Int? { split.state.detailPages.first.flatMap(MailPage.init)?.row }
 
-    static func title(ofRow index: Int) -> String { "Item \(index + 1)" }
+    func title(ofRow index: Int) -> String { words.item(index + 1) }
 
     /// The detail page of a row.
-    static func page(ofRow index: Int) -> NavigationPage { NavigationPage(id: String(index), title: title(ofRow: index)) }
+    func page(ofRow index: Int) -> NavigationPage { NavigationPage(id: String(index), title: title(ofRow: index)) }
 
     public func handle(_ event: InputEvent) -> [SceneEffect] {
         let result = split.send(event)  // Tab and F6 walk the split's controls and the list; the focus settles after
@@ -106,7 +109,7 @@ public final class MailScene: Scene {
     /// goes away once a row is chosen (SPEC §5).
     func choose(row: Int, at time: Double) {
         list.select(row)
-        split.send(.showDetail(Self.page(ofRow: row), time: time))
+        split.send(.showDetail(page(ofRow: row), time: time))
         placeList()
     }
 

@@ -5,7 +5,7 @@ import SplitKit
 public enum UserSection: String, CaseIterable, Hashable, Sendable {
     case personal, location, credentials
 
-    /// The menu row's and screen's title.
+    /// The menu row's and screen's title in English (``DemoWords/section(_:)`` in the split's language).
     public var title: String {
         switch self {
         case .personal: return "Personal info"
@@ -84,11 +84,14 @@ struct UserPage: Hashable, Sendable {
 ///
 /// The secondary page is titled with the user's name; stack pages for sections with the section's title.
 struct UsersCollapsePolicy: CollapsePolicy {
+    /// The words the section pages are titled in.
+    var words = DemoWords(.english)
+
     func collapse(primary: NavigationPage, secondary: NavigationPage?) -> [NavigationPage] {
         guard let secondary, let shown = UserPage(secondary) else { return [primary] }
         let menu = UserPage.menu(shown.user, name: secondary.title)
         guard let section = shown.section else { return [primary, menu] }
-        return [primary, menu, UserPage.section(shown.user, section, title: section.title)]
+        return [primary, menu, UserPage.section(shown.user, section, title: words.section(section))]
     }
 
     func separate(stack: [NavigationPage]) -> NavigationPage? {

@@ -30,7 +30,7 @@ extension UsersScene {
 
     /// The users list, each row named by the user.
     var usersListNode: AccessibleNode {
-        list.accessibilityNodes(id: Self.listID, name: Self.primaryTitle) { self.store.users[$0].name }
+        list.accessibilityNodes(id: Self.listID, name: primaryTitle) { self.store.users[$0].name }
     }
 
     /// The secondary when separate: the section menu and the container, each a pane of its own for F6.
@@ -51,7 +51,7 @@ extension UsersScene {
         let rows = UserSection.allCases.map { section in
             var states: AccessibleStates = [.visible, .showing, .enabled, .selectable]
             if section == highlighted { states.insert(.selected) }
-            return AccessibleNode(id: Self.menuID + ".row." + section.rawValue, role: .listItem, name: section.title, states: states,
+            return AccessibleNode(id: Self.menuID + ".row." + section.rawValue, role: .listItem, name: words.section(section), states: states,
                                   bounds: menuRow(section, in: frame), actions: [.activate])
         }
         var menu = AccessibleNode(id: Self.menuID, role: .list, name: "Sections", states: [.visible, .showing, .enabled, .focusable],
@@ -72,7 +72,7 @@ extension UsersScene {
         let title: String
         switch container.current {
         case .section(let section, let index):
-            title = section.title
+            title = words.section(section)
             children.append(AccessibleNode(id: "users.screen.title", role: .heading, name: title, bounds: bar))
             children += sectionNodes(section, of: store.users[index], layout: layout)
         case .edit(let field, _):
@@ -82,7 +82,7 @@ extension UsersScene {
             children.append(AccessibleNode(id: "users.screen.title", role: .heading, name: title, bounds: toolbar.title.frame))
             children.append(button("users.edit.save", "Save", toolbar.trailing?.frame ?? bar))
             if let session = edit {
-                children.append(session.text.accessibilityNode(id: Self.editFieldID, name: field.label, bounds: layout.editField))
+                children.append(session.text.accessibilityNode(id: Self.editFieldID, name: words.field(field), bounds: layout.editField))
                 if let message = session.message {
                     children.append(AccessibleNode(id: "users.edit.message", role: .label, name: message,
                                                    bounds: Rect(x: layout.editField.x, y: layout.editField.maxY + 8, width: layout.editField.width, height: 22)))
@@ -103,7 +103,7 @@ extension UsersScene {
         switch section {
         case .personal:
             return UserField.allCases.map { field in
-                button(Self.fieldID(field), field.label, layout.row(of: field), description: field.value(of: user))
+                button(Self.fieldID(field), words.field(field), layout.row(of: field), description: field.value(of: user))
             }
         case .location:
             return [AccessibleNode(id: "users.address", role: .label, name: "\(UserText.isolated(user.street)), \(UserText.isolated(user.city))",

@@ -20,11 +20,11 @@ extension UsersScene {
     func content(for column: SplitColumn) -> ColumnContent {
         switch column {
         case .primary:
-            return ColumnContent(title: Self.primaryTitle, accessibility: { _ in [self.usersListNode] }) { frame, list in
+            return ColumnContent(title: primaryTitle, accessibility: { _ in [self.usersListNode] }) { frame, list in
                 self.drawUsers(in: frame, into: &list)
             }
         case .secondary:
-            guard selectedUser != nil else { return .placeholder("No selection", appearance: split.appearance) }
+            guard selectedUser != nil else { return .placeholder(split.appearance.strings[.noSelection], appearance: split.appearance) }
             return ColumnContent(title: nil, accessibility: { _ in self.userSplitNodes }) { frame, list in
                 self.drawUserSplit(in: frame, into: &list)
             }
@@ -87,7 +87,7 @@ extension UsersScene {
             let row = menuRow(section, in: frame)
             let selected = section == highlighted
             list.fill(row, selected ? theme.accent : theme.groupedCell)
-            list.text(section.title, selected ? theme.selectedRowText : theme.rowText, in: row.inset(by: .horizontal(Theme.rowInset)))
+            list.text(words.section(section), selected ? theme.selectedRowText : theme.rowText, in: row.inset(by: .horizontal(Theme.rowInset)))
             if split.isCollapsed {
                 list.text(disclosureChevron, TextStyle(size: 20, color: theme.secondaryLabel), in: row.inset(by: .horizontal(Theme.rowInset)),
                           alignment: .trailing)

@@ -140,7 +140,7 @@ extension UsersScene {
         passwordForm = PasswordForm()
         if split.isCollapsed {
             if UserPage(split.navigation.top) != UserPage(user: user) { split.send(.back(time: time)) }  // from one section to another
-            split.send(.pushDetail(UserPage.section(user, section, title: section.title), time: time))
+            split.send(.pushDetail(UserPage.section(user, section, title: words.section(section)), time: time))
             show(.section(section, user: user), animated: false, at: time)
         } else {
             split.send(.showDetail(UserPage.section(user, section, title: store.users[user].name), time: time))

@@ -17,7 +17,7 @@ extension UsersScene {
         }
         if case .edit = screen { return }  // the edit screen draws its own toolbar with Cancel and Save
         if case .section(let section, _) = screen {
-            list.toolbar(section.title, in: frame, appearance: split.appearance, leading: toolbarLeading)
+            list.toolbar(words.section(section), in: frame, appearance: split.appearance, leading: toolbarLeading)
         }
     }
 
@@ -43,12 +43,12 @@ extension UsersScene {
     private func drawPersonalInfo(of user: User, layout: UserScreenLayout, into list: inout DisplayList) {
         drawGroup(layout.personalBox, into: &list)
         for field in UserField.allCases {
-            drawLabelledRow(field.label, field.value(of: user), in: layout.row(of: field), chevron: true,
+            drawLabelledRow(words.field(field), field.value(of: user), in: layout.row(of: field), chevron: true,
                             last: field == UserField.allCases.last, into: &list)
         }
         let note = Rect(x: layout.personalBox.x + Theme.rowInset, y: layout.personalBox.maxY + 8,
-                        width: layout.personalBox.width, height: 20)
-        list.text("Choose a field to change it.", theme.caption, in: note)
+                        width: layout.personalBox.width - 2 * Theme.rowInset, height: 20)  // inset at both ends: right to left it ends inside
+        list.text(words.chooseAField, theme.caption, in: note)
     }
 
     /// Location: a drawn street map with a pin at the user's coordinates, and the address below.
@@ -104,7 +104,7 @@ extension UsersScene {
         list.toolbar(Self.editTitle(field), in: layout.frame, appearance: split.appearance,
                      leading: Self.cancelItem, trailing: Self.saveItem, pressed: pressed)
         let fieldBox = layout.editField
-        list.text(field.label.uppercased(), theme.caption, in: Rect(x: fieldBox.x + 4, y: fieldBox.y - 26, width: fieldBox.width, height: 20))
+        list.text(words.field(field).uppercased(), theme.caption, in: Rect(x: fieldBox.x + 4, y: fieldBox.y - 26, width: fieldBox.width, height: 20))
         let text = fitted(session?.text ?? TextField(field.value(of: user), limits: UserStore.textLimits), in: layout.editTextBox)
         text.drawBox(in: fieldBox, into: &list, appearance: split.appearance, isFocused: split.focusedNodeID == Self.editFieldID,
                      id: Self.editFieldID)

@@ -11,7 +11,10 @@ public final class UsersScene: Scene {
         c.minimumSecondaryColumnWidth = 540
         return c
     }()
-    static let primaryTitle = "Users"
+    /// The users list's title, in the split's language.
+    var primaryTitle: String { words.users }
+    /// The demo's words in the split's language.
+    var words: DemoWords { DemoWords(split.appearance.strings) }
     static let menuWidth = 220.0
     static let rowHeight = 56.0
     static let menuHeaderHeight = 72.0
@@ -58,7 +61,7 @@ public final class UsersScene: Scene {
                 store: UserStore) throws {
         split = SplitView(try SplitViewState(
             configuration: configuration, size: window, appearance: appearance, userPrimaryWidth: savedPrimaryWidth,
-            primaryPage: NavigationPage(id: "users", title: Self.primaryTitle), policy: UsersCollapsePolicy()))
+            primaryPage: NavigationPage(id: "users", title: DemoWords(appearance.strings).users), policy: UsersCollapsePolicy(words: DemoWords(appearance.strings))))
         self.store = store
         list = ListView(count: store.users.count, rowHeight: Self.rowHeight, tapSlop: appearance.metrics.tapSlop)
         press.tapSlop = appearance.metrics.tapSlop

@@ -174,15 +174,18 @@ public enum AccessibleAction: String, Hashable, Sendable, CaseIterable {
     /// Move to the next snap anchor, round to the first after the last (the separator with anchors: the next wider one).
     case nextAnchor
 
-    /// What the action does, for a screen reader's action list.
-    public var summary: String {
+    /// What the action does, for a screen reader's action list, in English.
+    public var summary: String { summary(in: .english) }
+
+    /// What the action does, for a screen reader's action list, in the words of `strings`.
+    public func summary(in strings: SplitStrings) -> String {
         switch self {
-        case .press: return "Presses the button"
-        case .activate: return "Opens the item"
-        case .collapse: return "Hides the sidebar"
-        case .expand: return "Shows the sidebar"
-        case .toggle: return "Turns it on or off"
-        case .nextAnchor: return "Moves the separator to the next snap anchor"
+        case .press: return strings[.actionPress]
+        case .activate: return strings[.actionActivate]
+        case .collapse: return strings[.actionCollapse]
+        case .expand: return strings[.actionExpand]
+        case .toggle: return strings[.actionToggle]
+        case .nextAnchor: return strings[.actionNextAnchor]
         }
     }
 }

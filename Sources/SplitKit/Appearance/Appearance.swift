@@ -1,4 +1,4 @@
-// The split view's whole look and feel as one value: metrics, colours, motion and key bindings (SPEC §11).
+// The split view's whole look and feel as one value: metrics, colours, motion, key bindings (SPEC §11) and words.
 
 /// Everything that decides how a split view looks and responds: the same value is read by hit testing
 /// and by drawing, so restyling can never make taps miss what is drawn.
@@ -20,15 +20,19 @@ public struct Appearance: Hashable, Sendable {
     public var keys: KeyBindings
     /// How wide text is drawn, for toolbar layout (set it to the backend's font: `AppWindow.textMeasure`).
     public var textMeasure: TextMeasure
+    /// The words the split draws and speaks ("Back", "Sidebar width", "320 points"): English unless set to the user's
+    /// language (SplitKitStorage loads the shipped translations for the desktop's).
+    public var strings: SplitStrings
 
     /// Creates an appearance from its parts.
     public init(metrics: Metrics = .standard, palette: Palette = .light, motion: Motion = .standard, keys: KeyBindings = .standard,
-                textMeasure: TextMeasure = .estimated) {
+                textMeasure: TextMeasure = .estimated, strings: SplitStrings = .english) {
         self.metrics = metrics
         self.palette = palette
         self.motion = motion
         self.keys = keys
         self.textMeasure = textMeasure
+        self.strings = strings
     }
 
     /// The light look (iOS-like colours, libadwaita's 7 % dim).

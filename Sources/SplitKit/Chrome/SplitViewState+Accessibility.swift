@@ -86,11 +86,11 @@ extension SplitViewState {
         let top = secondaryNavigation?.top
         let column = secondaryColumn(top, content: content)
         let back = top.flatMap(backButtonNode(on:))
-        return panel(AccessibleNode.ID.secondary, name: top?.title ?? "No selection", column: column, frame: frame,
+        return panel(AccessibleNode.ID.secondary, name: top?.title ?? appearance.strings[.noSelection], column: column, frame: frame,
                      leading: [button, back, inspectorButtonNode].compactMap { $0 })
     }
 
-    /// The inspector's button where it can be pressed: "Show inspector" or "Hide inspector".
+    /// The inspector's button where it can be pressed: "Show inspector" or "Hide inspector" in the appearance's words.
     private var inspectorButtonNode: AccessibleNode? {
         inspectorButton.map { rect in
             AccessibleNode(id: AccessibleNode.ID.inspectorButton, role: .pushButton, name: inspectorButtonName,
@@ -103,8 +103,8 @@ extension SplitViewState {
     private func inspectorSeparatorNode(_ frame: Rect) -> AccessibleNode {
         let width = inspectorWidth.width, range = inspectorSeparatorRange
         let value = AccessibleValue(current: width, minimum: range.lowerBound, maximum: range.upperBound, step: separatorKeyStep,
-                                    text: "\(Int(width)) points")
-        return AccessibleNode(id: AccessibleNode.ID.inspectorSeparator, role: .separator, name: "Inspector width",
+                                    text: appearance.strings.points(width))
+        return AccessibleNode(id: AccessibleNode.ID.inspectorSeparator, role: .separator, name: appearance.strings[.inspectorWidth],
                               states: [.visible, .showing, .enabled, .focusable, .horizontal, .expandable, .expanded], bounds: frame,
                               value: value, actions: [.collapse])
     }
@@ -113,13 +113,13 @@ extension SplitViewState {
     /// page below, its title isolated (a page's title may be a user's text, and its direction stays its own).
     private func backButtonNode(on page: NavigationPage) -> AccessibleNode? {
         guard let stack = backStack, page == stack.top, let rect = backButton, let below = stack.title(below: page) else { return nil }
-        return AccessibleNode(id: AccessibleNode.ID.backButton, role: .pushButton, name: "Back to \(UserText.isolated(below))",
+        return AccessibleNode(id: AccessibleNode.ID.backButton, role: .pushButton, name: appearance.strings.text(.backTo, UserText.isolated(below)),
                               states: [.visible, .showing, .enabled, .focusable], bounds: rect, actions: [.press])
     }
 
     /// What the sidebar button does now: it hides an overlay that is out (or coming), else shows the primary.
     public var sidebarButtonName: String {
-        band == .overlay && overlay.target > 0 ? "Hide sidebar" : "Show sidebar"
+        appearance.strings[band == .overlay && overlay.target > 0 ? .hideSidebar : .showSidebar]
     }
 
     /// The separator: the primary's width on screen, within the widths the separator can reach here, a key press
@@ -132,9 +132,9 @@ extension SplitViewState {
         var states: AccessibleStates = [.visible, .showing, .enabled, .focusable, .horizontal, .expandable]
         states.insert(collapsed ? .collapsed : .expanded)
         let value = AccessibleValue(current: width, minimum: range.lowerBound, maximum: range.upperBound, step: separatorKeyStep,
-                                    text: collapsed ? "sidebar hidden" : "\(Int(width)) points")
+                                    text: collapsed ? appearance.strings[.sidebarHidden] : appearance.strings.points(width))
         let step: [AccessibleAction] = separatorSnap.isEmpty ? [] : [.nextAnchor]
-        return AccessibleNode(id: AccessibleNode.ID.separator, role: .separator, name: "Sidebar width", states: states, bounds: frame,
+        return AccessibleNode(id: AccessibleNode.ID.separator, role: .separator, name: appearance.strings[.sidebarWidth], states: states, bounds: frame,
                               value: value, actions: [collapsed ? .expand : .collapse] + step)
     }
 

@@ -3,7 +3,7 @@
 
 /// What sits at one end of a toolbar.
 public enum ToolbarItem: Hashable, Sendable {
-    /// A back button to the page titled `String`: "‹ Title", shortened to "‹ Back" and then "‹" when the
+    /// A back button to the page titled `String`: "‹ Title", shortened to "‹ Back" (the appearance's word) and then "‹" when the
     /// toolbar's title needs the room (as UIKit and libadwaita do); right to left "Title ›", its chevron pointing
     /// right, the way back.
     case back(String)
@@ -65,13 +65,13 @@ public struct ToolbarLayout: Hashable, Sendable {
         self.bar = bar
         let titleStyle = Self.titleStyle(appearance).resolved(in: direction)  // measured as the list draws it
         let titleWidth = appearance.textMeasure.width(of: title, style: titleStyle)
-        self.trailing = trailing.map { Self.place(Self.candidates($0, direction).first!, of: $0, at: .trailing, in: bar, appearance: appearance, direction: direction).placed }
+        self.trailing = trailing.map { Self.place(Self.candidates($0, direction, back: appearance.strings[.back]).first!, of: $0, at: .trailing, in: bar, appearance: appearance, direction: direction).placed }
         let trailingEdge = self.trailing?.frame.x ?? bar.maxX
         let inset = min(max(0, leadingInset), bar.width)
         let leadingBar = Rect(x: bar.x + inset, y: bar.y, width: bar.width - inset, height: bar.height)
         // The leading item's first text that fits its own maximum width and leaves the title whole; else its last.
         var chosen: (placed: Placed?, title: Placed, fits: Bool)?
-        let options = leading.map { item in Self.candidates(item, direction).map { (item, $0) } } ?? []
+        let options = leading.map { item in Self.candidates(item, direction, back: appearance.strings[.back]).map { (item, $0) } } ?? []
         for (index, (item, text)) in options.enumerated() {
             let (placed, itemFits) = Self.place(text, of: item, at: .leading, in: leadingBar, appearance: appearance, direction: direction)
             let (box, fits) = Self.placeTitle(width: titleWidth, in: bar, from: placed.frame.maxX, to: trailingEdge, appearance: appearance)
@@ -121,21 +121,24 @@ public struct ToolbarLayout: Hashable, Sendable {
         text.unicodeScalars.first == UserText.firstStrongIsolate && text.unicodeScalars.last == UserText.popDirectionalIsolate
     }
 
-    /// The texts an item may show, longest first; a back button's chevron points the way back in `direction`. A title
-    /// with a direction control in it is isolated, so the chevron stays where it belongs.
-    private static func candidates(_ item: ToolbarItem, _ direction: LayoutDirection) -> [String] {
+    /// The texts an item may show, longest first; a back button's chevron points the way back in `direction`, and its
+    /// short text is `back` (the appearance's word). A title with a direction control in it is isolated, so the chevron
+    /// stays where it belongs.
+    private static func candidates(_ item: ToolbarItem, _ direction: LayoutDirection, back: String) -> [String] {
         switch item {
         case .back(let title) where hasDirectionControl(title) && !isIsolated(title):
-            return candidates(.back(UserText.isolated(title)), direction)
+            return candidates(.back(UserText.isolated(title)), direction, back: back)
         case .back(let title) where direction == .rightToLeft:
             // A title written right to left is ordered right to left: "‹" first, at the right, where the bidi
             // algorithm mirrors it to "›" (the right-to-left mark keeps a title that starts with a number in order).
             let titled = Self.isRightToLeft(title) ? "\u{200F}‹ " + title : title + " ›"
-            return title.isEmpty ? ["Back ›", "›"] : [titled, "Back ›", "›"]
+            let short = Self.isRightToLeft(back) ? "\u{200F}‹ " + back : back + " ›"
+            return title.isEmpty ? [short, "›"] : [titled, short, "›"]
         case .back(let title):
             // The left-to-right mark keeps the chevron at the left of a title written right to left.
             let titled = Self.isRightToLeft(title) ? "\u{200E}‹ " + title : "‹ " + title
-            return title.isEmpty ? ["‹ Back", "‹"] : [titled, "‹ Back", "‹"]
+            let short = Self.isRightToLeft(back) ? "\u{200E}‹ " + back : "‹ " + back
+            return title.isEmpty ? [short, "‹"] : [titled, short, "‹"]
         case .text(let text, _): return [text]
         case .space: return [""]
         }

@@ -129,5 +129,5 @@ extension SplitViewState {
     }
 
     /// What the inspector button does now: "Hide inspector" while the inspector is shown, else "Show inspector".
-    public var inspectorButtonName: String { isInspectorShown ? "Hide inspector" : "Show inspector" }
+    public var inspectorButtonName: String { appearance.strings[isInspectorShown ? .hideInspector : .showInspector] }
 }
