@@ -138,8 +138,8 @@ public enum SplitviewApp {
         host.window = window
         (scene as? UsersScene)?.checksPasswordsInBackground = true  // the window goes on drawing while scrypt works
         (scene as? UsersScene)?.clipboard = SDLClipboard()  // the desktop's, in a window only (not in tours or headless)
-        // --direction decided the scenes' direction (auto: the locale's), so the runner tells them none.
-        let runner = WindowRunner(scene: host, window: window, accessibility: AccessibilityBridge.self, layoutDirection: nil)
+        // --direction and the demo's words decided the scenes' locale (auto: the desktop's), so the runner tells them none.
+        let runner = WindowRunner(scene: host, window: window, accessibility: AccessibilityBridge.self, locale: nil)
         var logFailed = false
         runner.framePresented = { frame, time in
             guard let log, !logFailed else { return }

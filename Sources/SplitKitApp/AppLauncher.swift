@@ -13,10 +13,10 @@ public struct AppLaunch {
     public let isHeadless: Bool
     /// The file a headless run keeps widths in (`OUT/width.json`, or `--width-store FILE`); nil in a window.
     let headlessWidthFile: String?
-    /// The direction the launcher lays the scene out in (the desktop locale's unless the app said otherwise), also
-    /// told through `LiveScene.adoptLayoutDirection(_:)`: put it in the split's configuration to start in it. Nil when
-    /// the app asked the launcher to leave the direction alone.
-    public var layoutDirection: LayoutDirection? = nil
+    /// The locale the launcher gives the scene — its direction and the split's words (the desktop's unless the app
+    /// said otherwise), also told through `LiveScene.adoptLocale(_:)`: put it in the split to start in it. Nil when the
+    /// app asked the launcher to leave both alone.
+    public var locale: InterfaceLocale? = nil
 
     /// Where the split's width is kept: in a window the user's own, `$XDG_CONFIG_HOME/APPLICATION/width.json` (see
     /// `SplitWidthStore(application:)`); headless, a file of the run's own — `OUT/width.json`, or
@@ -42,8 +42,8 @@ public struct AppLaunch {
 ///   virtual clock and writes its screenshots and `state.jsonl` into the folder `OUT`; the process exits 1 when an
 ///   `expect` failed. The split's width is kept in `OUT/width.json` (or `FILE`), never in the user's own.
 ///
-/// Either way the scene is told the desktop locale's direction (`LiveScene.adoptLayoutDirection(_:)`, right to left for
-/// a Hebrew or Arabic desktop) unless `layoutDirection` says otherwise, and finds it in ``AppLaunch/layoutDirection``.
+/// Either way the scene is told the desktop's locale (`LiveScene.adoptLocale(_:)`: right to left and in Hebrew for a
+/// Hebrew desktop) unless `locale` says otherwise, and finds it in ``AppLaunch/locale``.
 ///
 /// A failure to start (no display, no font, a bad script) is printed as `APP: what went wrong` and exits 1. SIGPIPE is
 /// ignored (`ProcessSignals.ignoreBrokenPipes()`), so a state log or standard error nobody reads any more is an
@@ -52,11 +52,11 @@ public struct AppLaunch {
 public enum AppLauncher {
     /// Runs the app named `name` with a scene made by `makeScene` for the launch (its size and width store), and exits
     /// when it ends. `arguments` are the command line, the program's name first; `accessibility` is what shows the
-    /// window to screen readers (nil: nothing); `layoutDirection` is what the scene is laid out in (by default the
-    /// desktop locale's, `LayoutDirection.ofDesktop(environment:)`; nil: the scene's own).
+    /// window to screen readers (nil: nothing); `locale` is the direction and words the scene is given (by default the
+    /// desktop's, `InterfaceLocale.ofDesktop(environment:catalogs:problems:)`; nil: the scene's own).
     public static func run(
         _ name: String, size: Size, minimumSize: Size = Size(width: 320, height: 240), arguments: [String] = CommandLine.arguments,
-        accessibility: (any AccessibilityExporter.Type)? = nil, layoutDirection: LayoutDirection? = .ofDesktop(),
+        accessibility: (any AccessibilityExporter.Type)? = nil, locale: InterfaceLocale? = .ofDesktop(),
         launch makeScene: (AppLaunch) throws -> any ScriptableScene
     ) -> Never {
         ProcessSignals.ignoreBrokenPipes()
@@ -66,16 +66,16 @@ public enum AppLauncher {
             if options.first == "--headless" {
                 guard options.count == 3 || (options.count == 5 && options[3] == "--width-store") else { fail(name, usage) }
                 let widths = options.count == 5 ? options[4] : options[2] + "/width.json"
-                let launch = AppLaunch(size: size, isHeadless: true, headlessWidthFile: widths, layoutDirection: layoutDirection)
+                let launch = AppLaunch(size: size, isHeadless: true, headlessWidthFile: widths, locale: locale)
                 let scene = try makeScene(launch)
-                if let layoutDirection { scene.adoptLayoutDirection(layoutDirection) }
+                if let locale { scene.adoptLocale(locale) }
                 let run = try Headless.replay(scriptAt: options[1], scene: scene, size: size, outDirectory: options[2])
                 for failure in run.failures { StandardError.write("\(name): expect failed at \(failure)") }
                 exit(run.failures.isEmpty ? 0 : 1)
             }
             guard options.isEmpty else { fail(name, usage) }
-            try showWindow(name, size: size, minimumSize: minimumSize, accessibility: accessibility, layoutDirection: layoutDirection) {
-                try makeScene(AppLaunch(size: $0, isHeadless: false, headlessWidthFile: nil, layoutDirection: layoutDirection))
+            try showWindow(name, size: size, minimumSize: minimumSize, accessibility: accessibility, locale: locale) {
+                try makeScene(AppLaunch(size: $0, isHeadless: false, headlessWidthFile: nil, locale: locale))
             }
             exit(0)  // the window and its renderer are closed by now
         } catch {
@@ -84,23 +84,23 @@ public enum AppLauncher {
     }
 
     /// Runs the app named `name` with a scene made by `makeScene` for a window (or canvas) of `size` points, and
-    /// exits when it ends (see ``run(_:size:minimumSize:arguments:accessibility:layoutDirection:launch:)``, which also
+    /// exits when it ends (see ``run(_:size:minimumSize:arguments:accessibility:locale:launch:)``, which also
     /// hands the scene its width store).
     public static func run(
         _ name: String, size: Size, minimumSize: Size = Size(width: 320, height: 240), arguments: [String] = CommandLine.arguments,
-        accessibility: (any AccessibilityExporter.Type)? = nil, layoutDirection: LayoutDirection? = .ofDesktop(),
+        accessibility: (any AccessibilityExporter.Type)? = nil, locale: InterfaceLocale? = .ofDesktop(),
         scene makeScene: (Size) throws -> any ScriptableScene
     ) -> Never {
-        run(name, size: size, minimumSize: minimumSize, arguments: arguments, accessibility: accessibility, layoutDirection: layoutDirection,
+        run(name, size: size, minimumSize: minimumSize, arguments: arguments, accessibility: accessibility, locale: locale,
             launch: { try makeScene($0.size) })
     }
 
     /// Opens the window, runs the scene in it until it ends, and closes the window on return.
     private static func showWindow(_ name: String, size: Size, minimumSize: Size, accessibility: (any AccessibilityExporter.Type)?,
-                                   layoutDirection: LayoutDirection?, scene makeScene: (Size) throws -> any ScriptableScene) throws {
+                                   locale: InterfaceLocale?, scene makeScene: (Size) throws -> any ScriptableScene) throws {
         let window = try AppWindow(title: name, size: size, minimumSize: minimumSize, fontPath: FontLocator.fontPath(explicitPath: nil))
         WindowRunner(scene: try makeScene(size), window: window, accessibility: accessibility, applicationName: name,
-                     layoutDirection: layoutDirection).run()
+                     locale: locale).run()
     }
 
     private static func fail(_ name: String, _ message: String) -> Never {

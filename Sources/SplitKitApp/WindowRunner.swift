@@ -53,19 +53,20 @@ public final class WindowRunner {
     /// WindowRunner(scene: scene, window: window, accessibility: AccessibilityBridge.self).run()
     /// ```
     ///
-    /// The scene is told `layoutDirection` first (`LiveScene.adoptLayoutDirection(_:)`): by default the desktop
-    /// locale's (`LayoutDirection.ofDesktop(environment:)`), so a Hebrew or Arabic desktop gets a mirrored split whose
-    /// titles read right to left; nil tells it nothing, for a program that chose its direction itself.
+    /// The scene is told `locale` first (`LiveScene.adoptLocale(_:)`): by default the desktop's
+    /// (`InterfaceLocale.ofDesktop(environment:catalogs:problems:)`), so a Hebrew or Arabic desktop gets a mirrored split
+    /// whose titles read right to left and whose words are in the user's language; nil tells it nothing, for a program
+    /// that chose its direction and words itself.
     public init(scene: any LiveScene, window: AppWindow, accessibility: (any AccessibilityExporter.Type)? = nil,
                 applicationName: String = ProcessInfo.processInfo.processName,
-                layoutDirection: LayoutDirection? = .ofDesktop()) {
+                locale: InterfaceLocale? = .ofDesktop()) {
         self.scene = scene
         self.window = window
         exporterType = accessibility
         self.applicationName = applicationName
         layoutSize = window.size
         scheduler = FrameScheduler(refreshInterval: window.refreshInterval)
-        if let layoutDirection { scene.adoptLayoutDirection(layoutDirection) }
+        if let locale { scene.adoptLocale(locale) }
         scene.adoptTextMeasure(window.newTextMeasure() ?? window.textMeasure)
         scene.handle(.resize(layoutSize, time: SDLHostWindow.now))
     }

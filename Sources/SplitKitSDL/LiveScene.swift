@@ -19,11 +19,11 @@ public protocol LiveScene: AnyObject {
     /// Told how wide the window's font draws text, before the first frame and whenever the scale changes: put
     /// it in the split's appearance (`appearance.textMeasure`) so toolbars lay out with the real widths.
     func adoptTextMeasure(_ measure: TextMeasure)
-    /// Told which way the window's interface reads, before the first frame: SplitKitApp's `WindowRunner` and
-    /// `AppLauncher` tell the desktop locale's direction unless the program said otherwise. Lay the split out in it
-    /// (`split.send(.setLayoutDirection(direction))`), so it mirrors right to left and its titles, rows and buttons
-    /// read that way.
-    func adoptLayoutDirection(_ direction: LayoutDirection)
+    /// Told the interface's locale before the first frame — which way it reads and the split's words in the desktop's
+    /// language: SplitKitApp's `WindowRunner` and `AppLauncher` tell the desktop's unless the program said otherwise.
+    /// Apply it to the split (`split.send(.setLocale(locale))`), so it mirrors right to left, its titles, rows and
+    /// buttons read that way, and its back button and spoken names are in the user's language.
+    func adoptLocale(_ locale: InterfaceLocale)
     /// What assistive technologies see of the frame now: the window's content, whose root the backend puts
     /// inside the window's frame object (nil: nothing but the window). Built from the same state as
     /// ``displayList()``, after ``advance(to:)``. Declare it returning `AccessibleNode?` exactly: a method returning
@@ -41,8 +41,8 @@ extension LiveScene {
     public func framePresented(_ timing: FrameTiming, stats: FrameStats) {}
     /// Ignored by default (text is then laid out with `TextMeasure.estimated`).
     public func adoptTextMeasure(_ measure: TextMeasure) {}
-    /// Ignored by default (the split keeps the direction its configuration was made with).
-    public func adoptLayoutDirection(_ direction: LayoutDirection) {}
+    /// Ignored by default (the split keeps the direction and words it was made with).
+    public func adoptLocale(_ locale: InterfaceLocale) {}
     /// Nothing but the window, by default.
     public func accessibilityTree() -> AccessibleNode? { nil }
     /// No objects to take requests, by default.

@@ -1,4 +1,4 @@
-// Issue 36: a window runner lays its scene out in the desktop locale's direction unless told otherwise.
+// Issue 36: a window runner gives its scene the desktop's locale — its direction and the split's words — unless told otherwise.
 import Foundation
 import Testing
 import SplitKit
@@ -9,14 +9,14 @@ import SplitKit
 @MainActor
 final class DirectionScene: LiveScene {
     let split = SplitView(try! SplitViewState(configuration: SplitConfiguration(), size: Size(width: 800, height: 600)))
-    var told: [LayoutDirection] = []
+    var told: [InterfaceLocale] = []
     func handle(_ event: InputEvent) { split.send(event) }
     func advance(to time: Double) {}
     var isAnimating: Bool { false }
     func displayList() -> DisplayList { DisplayList() }
-    func adoptLayoutDirection(_ direction: LayoutDirection) {
-        told.append(direction)
-        split.send(.setLayoutDirection(direction))
+    func adoptLocale(_ locale: InterfaceLocale) {
+        told.append(locale)
+        split.send(.setLocale(locale))
     }
 }
 
@@ -36,17 +36,21 @@ struct LayoutDirectionLaunchTests {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         let window = try AppWindow(title: "t", size: Size(width: 800, height: 600), minimumSize: Size(width: 320, height: 240), fontPath: font)
         let scene = DirectionScene()
-        _ = WindowRunner(scene: scene, window: window, layoutDirection: .rightToLeft)
-        #expect(scene.told == [.rightToLeft])
+        let hebrew = InterfaceLocale.ofDesktop(environment: ["LANG": "he_IL.UTF-8"])
+        #expect(hebrew.direction == .rightToLeft && hebrew.strings.language == "he")
+        _ = WindowRunner(scene: scene, window: window, locale: hebrew)
+        #expect(scene.told == [hebrew])
+        #expect(scene.split.appearance.strings == hebrew.strings)  // the split's words in the desktop's language
+        #expect(scene.split.accessibilityTree.node(withID: AccessibleNode.ID.sidebarButton)?.name == hebrew.strings[.showSidebar])  // spoken so
         #expect(scene.split.configuration.layoutDirection == .rightToLeft)
         #expect(scene.split.configuration.primarySide == .right && scene.split.state.layout.primary.x >= 400)  // mirrored
         #expect(scene.split.appearance.textMeasure.interfaceDirection == .rightToLeft)  // interface text measured so
         // By default, the desktop's (tests run in C.UTF-8: left to right); nil tells the scene nothing.
         let byLocale = DirectionScene()
         _ = WindowRunner(scene: byLocale, window: window)
-        #expect(byLocale.told == [LayoutDirection.ofDesktop()])
+        #expect(byLocale.told == [InterfaceLocale.ofDesktop()])
         let untold = DirectionScene()
-        _ = WindowRunner(scene: untold, window: window, layoutDirection: nil)
+        _ = WindowRunner(scene: untold, window: window, locale: nil)
         #expect(untold.told.isEmpty)
     }
 }

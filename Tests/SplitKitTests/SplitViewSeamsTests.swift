@@ -29,4 +29,15 @@ struct SplitViewSeamsTests {
         let taps = try! #require(split.detailContentFrame)
         #expect(split.detailContentLayout.intersection(split.bounds) == taps)
     }
+
+    /// The desktop's locale in one step: the direction (mirrored, interface text measured that way) and the words.
+    @Test func aLocaleSetsTheDirectionAndTheWordsInOneStep() throws {
+        let split = SplitView(try SplitViewState(configuration: .specExample, size: Size(width: 1200, height: 700)))
+        let words = SplitStrings(language: "xx", words: [SplitStrings.Key.sidebarWidth.rawValue: "Largeur"])
+        split.send(.setLocale(InterfaceLocale(direction: .rightToLeft, strings: words)))
+        #expect(split.configuration.layoutDirection == .rightToLeft && split.appearance.textMeasure.interfaceDirection == .rightToLeft)
+        #expect(split.appearance.strings == words)
+        #expect(split.accessibilityTree.node(withID: AccessibleNode.ID.separator)?.name == "Largeur")
+        #expect(split.layout.primary.x > split.layout.secondary.x)  // the primary on the right
+    }
 }

@@ -42,8 +42,12 @@ public enum SplitViewAction: Hashable, Sendable {
     case setTextMeasure(TextMeasure)
     /// Lays the split out in `LayoutDirection` from now on (its configuration's ``SplitConfiguration/layoutDirection``),
     /// mirrored right to left, with its text in the interface's direction reading that way: what a window runner
-    /// hands over from the desktop's locale (SplitKitSDL's `LiveScene.adoptLayoutDirection(_:)`).
+    /// hands over from the desktop's locale (with its words: ``setLocale(_:)``).
     case setLayoutDirection(LayoutDirection)
+    /// Lays the split out in the locale's direction (as ``setLayoutDirection(_:)``) and draws and speaks its words from
+    /// then on: what a window runner hands a scene from the desktop's settings (SplitKitSDL's
+    /// `LiveScene.adoptLocale(_:)`).
+    case setLocale(InterfaceLocale)
     /// Hides the top page's back button (and its hit area) while the host shows something modal over it.
     case setBackButtonHidden(Bool)
     /// An assistive technology's request to one of the split's own nodes (``AccessibleNode/ID``): set the separator's
@@ -70,7 +74,7 @@ extension SplitViewAction {
             return t
         case .accessibility(_, let t):
             return t
-        case .setSeparatorAnchors, .retitleSecondary, .retitlePages, .setAppearance, .setTextMeasure, .setLayoutDirection,
+        case .setSeparatorAnchors, .retitleSecondary, .retitlePages, .setAppearance, .setTextMeasure, .setLayoutDirection, .setLocale,
             .setBackButtonHidden, .focus, .settleFocus:
             return nil
         }

@@ -66,6 +66,9 @@ extension SplitViewState {
             measureText(with: measure)
         case .setLayoutDirection(let direction):
             setLayoutDirection(direction)
+        case .setLocale(let locale):
+            speak(locale.strings)
+            setLayoutDirection(locale.direction)
         case .setBackButtonHidden(let hidden):
             hideBackButton(hidden)
         case .accessibility(let request, let time):

@@ -218,6 +218,9 @@ public struct SplitViewState: Hashable, Sendable {
         appearance.textMeasure.interfaceDirection = configuration.layoutDirection
     }
 
+    /// The split draws and speaks `strings` from now on.
+    mutating func speak(_ strings: SplitStrings) { appearance.strings = strings }
+
     /// The host shows something modal over the top page (`hidden`), or no longer: a back button held down is let go.
     mutating func hideBackButton(_ hidden: Bool) {
         backButtonHidden = hidden

@@ -56,7 +56,7 @@ final class Notes: ScriptableScene {
         split.send(.setTextMeasure(measure))
         text.measure = measure
     }
-    func adoptLayoutDirection(_ direction: LayoutDirection) { split.send(.setLayoutDirection(direction)) }  // the desktop's
+    func adoptLocale(_ locale: InterfaceLocale) { split.send(.setLocale(locale)) }  // the desktop's direction and words
 
     /// What a column shows, and what a screen reader finds there: the list of notes, a note's text, or a placeholder.
     func content(for column: SplitColumn) -> ColumnContent {
