@@ -138,8 +138,10 @@ public enum SplitviewApp {
         host.window = window
         (scene as? UsersScene)?.checksPasswordsInBackground = true  // the window goes on drawing while scrypt works
         (scene as? UsersScene)?.clipboard = SDLClipboard()  // the desktop's, in a window only (not in tours or headless)
-        // --direction and the demo's words decided the scenes' locale (auto: the desktop's), so the runner tells them none.
-        let runner = WindowRunner(scene: host, window: window, accessibility: AccessibilityBridge.self, locale: nil)
+        // --direction and the demo's words decided the scenes' locale (auto: the desktop's); the runner is told it for the
+        // screen reader's action list, and the scene host, which laid its scenes out in it already, keeps them as they are.
+        let locale = InterfaceLocale(direction: options.direction.layoutDirection(), strings: appearance.strings)
+        let runner = WindowRunner(scene: host, window: window, accessibility: AccessibilityBridge.self, locale: locale)
         var logFailed = false
         runner.framePresented = { frame, time in
             guard let log, !logFailed else { return }

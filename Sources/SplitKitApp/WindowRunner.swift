@@ -37,6 +37,8 @@ public final class WindowRunner {
     private var accessibilityDirty = false
     /// Input held while the screen reader decides on a key.
     private var keyGate = AssistiveKeyGate()
+    /// The words the screen reader's action list is in: the locale's given to the scene.
+    private var words: SplitStrings
     /// The name assistive technologies announce for the application.
     private let applicationName: String
 
@@ -67,6 +69,7 @@ public final class WindowRunner {
         layoutSize = window.size
         scheduler = FrameScheduler(refreshInterval: window.refreshInterval)
         if let locale { scene.adoptLocale(locale) }
+        words = locale?.strings ?? .english
         scene.adoptTextMeasure(window.newTextMeasure() ?? window.textMeasure)
         scene.handle(.resize(layoutSize, time: SDLHostWindow.now))
     }
@@ -148,7 +151,7 @@ public final class WindowRunner {
         accessibilityDirty = false
         let requests = accessibility.update(
             tree: scene.accessibilityTree(), title: shownList?.title ?? "", origin: window.position, size: layoutSize,
-            unitsPerPoint: window.pointScale, isActive: window.hasKeyboardFocus)
+            unitsPerPoint: window.pointScale, isActive: window.hasKeyboardFocus, words: words)
         for request in requests where scene.performAccessibility(request, time: SDLHostWindow.now) {
             scheduler.invalidate()
             accessibilityDirty = true

@@ -172,6 +172,15 @@ struct ATSPIResponderTests {
         }
     }
 
+    /// Issue 36: the action list is in the split's words, the user's language, as the snapshot brings them.
+    @Test mutating func actionsAreDescribedInTheSplitsWords() {
+        responder.words = SplitStrings(language: "he", words: [SplitStrings.Key.actionCollapse.rawValue: "מסתיר את סרגל הצד"])
+        #expect(call("split.separator", ATSPI.action, "GetActions").0
+            == .values([.array(element: "(sss)", [.structure([.string("collapse"), .string("מסתיר את סרגל הצד"), .string("")])])]))
+        #expect(call("split.separator", ATSPI.action, "GetDescription", [.int32(0)]).0 == .values([.string("מסתיר את סרגל הצד")]))
+        #expect(call("split.separator", ATSPI.action, "GetName", [.int32(0)]).0 == .values([.string("collapse")]))  // a name, not words
+    }
+
     @Test mutating func theListsSelection() {
         #expect(property("items", ATSPI.selection, "NSelectedChildren") == .int32(1))
         #expect(call("items", ATSPI.selection, "GetSelectedChild", [.int32(0)]).0 == .values([ATSPIFixtures.ref("items.row.3")]))

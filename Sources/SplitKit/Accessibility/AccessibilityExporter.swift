@@ -84,11 +84,12 @@ extension AccessibilityExporter {
     ///   - size: The window's size in points.
     ///   - unitsPerPoint: Window-system units per point.
     ///   - isActive: True while the window has keyboard focus.
+    ///   - words: The words actions are described in, the split's (`split.appearance.strings`): in the user's language.
     public func update(tree: @autoclosure () -> AccessibleNode?, title: String, origin: Point = .zero, size: Size,
-                       unitsPerPoint: Double = 1, isActive: Bool = true) -> [AccessibilityRequest] {
+                       unitsPerPoint: Double = 1, isActive: Bool = true, words: SplitStrings = .english) -> [AccessibilityRequest] {
         if isConnected {
             publish(AccessibilitySnapshot(title: title, origin: origin, size: size, unitsPerPoint: unitsPerPoint,
-                                          isActive: isActive, content: tree()))
+                                          isActive: isActive, content: tree(), words: words))
         }
         return takeRequests()
     }

@@ -19,9 +19,14 @@ public struct AccessibilitySnapshot: Hashable, Sendable {
     /// The scene's tree (for example ``SplitViewState/accessibilityTree(content:)``), put inside the window's frame
     /// object; nil: an empty window.
     public var content: AccessibleNode?
+    /// The words actions are described in (a screen reader's action list: "Click", "Collapse" …): the split's, in the
+    /// user's language (``Appearance/strings``).
+    public var words: SplitStrings
 
     /// Creates a snapshot.
-    public init(title: String, origin: Point = .zero, size: Size, unitsPerPoint: Double = 1, isActive: Bool = true, content: AccessibleNode?) {
+    public init(title: String, origin: Point = .zero, size: Size, unitsPerPoint: Double = 1, isActive: Bool = true, content: AccessibleNode?,
+                words: SplitStrings = .english) {
+        self.words = words
         self.title = title
         self.origin = origin
         self.size = size

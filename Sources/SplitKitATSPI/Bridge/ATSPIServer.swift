@@ -105,6 +105,7 @@ final class ATSPIServer {
 
     /// A new snapshot: the first one embeds the application; later ones emit what changed.
     private func take(_ snapshot: AccessibilitySnapshot) {
+        responder.words = snapshot.words
         let newTree = ATSPITree(snapshot)
         if embedded {
             for signal in ATSPIEvents.between(tree, newTree, bus: responder.busName) { emit(signal) }

@@ -60,6 +60,8 @@ struct ATSPIResponder {
     var locale = "C"
     /// This machine's D-Bus id, for `Peer.GetMachineId`.
     var machineID = ""
+    /// The words actions are described in: the latest snapshot's (the split's, in the user's language).
+    var words = SplitStrings.english
 
     /// The paths of every object the bridge exports now: the application, the cache, the frame and the nodes.
     func objectPaths(in tree: ATSPITree) -> [String] { [ATSPI.rootPath, ATSPI.cachePath] + tree.paths }
@@ -245,10 +247,10 @@ struct ATSPIResponder {
         let action = node.actions.indices.contains(index) ? node.actions[index] : nil
         switch call.member {
         case "GetActions":
-            return (.values([.array(element: "(sss)", node.actions.map { .structure([.string($0.atspiName), .string($0.summary), .string("")]) })]), [])
+            return (.values([.array(element: "(sss)", node.actions.map { .structure([.string($0.atspiName), .string($0.summary(in: words)), .string("")]) })]), [])
         case "GetName": return (.values([.string(action?.atspiName ?? "")]), [])
         case "GetLocalizedName": return (.values([.string(action?.localizedName ?? "")]), [])
-        case "GetDescription": return (.values([.string(action?.summary ?? "")]), [])
+        case "GetDescription": return (.values([.string(action?.summary(in: words) ?? "")]), [])
         case "GetKeyBinding": return (.values([.string("")]), [])
         case "DoAction":
             guard let action else { return (.values([.boolean(false)]), []) }
