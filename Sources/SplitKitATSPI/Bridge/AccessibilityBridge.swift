@@ -23,7 +23,7 @@ import Synchronization
 ///
 /// ### In a loop of your own: two calls
 ///
-/// Start it once the window is open, then call `update(tree:title:origin:size:unitsPerPoint:isActive:)` (which
+/// Start it once the window is open, then call `update(tree:title:origin:size:unitsPerPoint:isActive:words:)` (which
 /// comes with `AccessibilityExporter`) once per frame, after drawing: it publishes the window while connected (the
 /// tree is built only then) and returns the requests waiting, for the scene to answer before the next frame.
 ///
