@@ -4,7 +4,7 @@
 /// Shows a window's accessibility tree to assistive technologies and hands their requests back to the main thread.
 ///
 /// A loop needs two calls: make one when the window opens (``init(applicationName:wake:)``), then call
-/// ``update(tree:title:origin:size:unitsPerPoint:isActive:words:)`` once per frame, which hands over the tree when it is
+/// `update(tree:title:origin:size:unitsPerPoint:isActive:words:)` once per frame, which hands over the tree when it is
 /// worth it and returns the requests waiting (an exporter implements ``publish(_:)`` and ``takeRequests()``; `update`
 /// comes with the protocol); ``stop()`` when the window closes. SplitKitSDL's `WindowRunner` does
 /// this for the exporter type it is given; SplitKitATSPI's `AccessibilityBridge` is the exporter for the Linux
