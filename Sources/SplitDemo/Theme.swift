@@ -44,3 +44,13 @@ struct Theme {
     var caption: TextStyle { TextStyle(size: 13, color: secondaryLabel) }
     var placeholder: TextStyle { TextStyle(size: 20, color: secondaryLabel) }
 }
+
+extension TextStyle {
+    /// This style read in `direction`: `.content` for what people wrote (a subject, a name, a message), which reads by
+    /// its own first letter whatever the interface's direction.
+    func reading(_ direction: TextDirection) -> TextStyle {
+        var style = self
+        style.direction = direction
+        return style
+    }
+}

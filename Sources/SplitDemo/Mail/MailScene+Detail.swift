@@ -42,14 +42,15 @@ extension MailScene {
 
     private func drawThread(_ row: Int, in frame: Rect, into list: inout DisplayList) {
         let item = SampleMail.items[row], theme = self.theme
-        list.text(item.subject, theme.title, in: Self.header(frame).inset(by: .horizontal(Theme.rowInset)))
+        // What people wrote (subjects, names, previews) reads by its own first letter, not the interface's way.
+        list.text(item.subject, theme.title.reading(.content), in: Self.header(frame).inset(by: .horizontal(Theme.rowInset)))
         list.fill(Rect(x: frame.x, y: frame.y + Self.headerHeight - 1, width: frame.width, height: 1), theme.hairline)
         threadList(row, in: frame).draw(into: &list, appearance: split.appearance, selectionStyle: .highlight) { row, list in
             let message = item.messages[row.index], box = row.frame.inset(by: .horizontal(Theme.rowInset))
             let half = box.height / 2
-            list.text(message.from.name, theme.title, in: Rect(x: box.x, y: box.y + 4, width: box.width - 90, height: half - 4))
+            list.text(message.from.name, theme.title.reading(.content), in: Rect(x: box.x, y: box.y + 4, width: box.width - 90, height: half - 4))
             list.text(message.sent, theme.caption, in: Rect(x: box.x, y: box.y + 4, width: box.width, height: half - 4), alignment: .trailing)
-            list.text(message.preview, theme.caption, in: Rect(x: box.x, y: box.y + half, width: box.width, height: half - 4))
+            list.text(message.preview, theme.caption.reading(.content), in: Rect(x: box.x, y: box.y + half, width: box.width, height: half - 4))
         }
     }
 

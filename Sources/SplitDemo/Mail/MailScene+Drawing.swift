@@ -40,7 +40,7 @@ extension MailScene {
             let box = row.frame.inset(by: .horizontal(Theme.rowInset))
             list.text(title(ofRow: row.index), row.isOnAccent ? theme.selectedRowText : theme.rowText, in: box)
             let from = Rect(x: box.x + 80, y: box.y, width: max(0, box.width - 80), height: box.height)
-            list.text(SampleMail.items[row.index].from.name, TextStyle(size: 15, color: row.isOnAccent ? theme.selectedText : theme.secondaryLabel),
+            list.text(SampleMail.items[row.index].from.name, TextStyle(size: 15, color: row.isOnAccent ? theme.selectedText : theme.secondaryLabel, direction: .content),
                       in: split.state.configuration.layoutDirection.place(from, in: box), alignment: .trailing)
         }
     }
