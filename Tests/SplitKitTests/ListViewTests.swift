@@ -75,7 +75,7 @@ struct ListViewTests {
 
     @Test func keysMoveTheSelectionAndKeepItInView() {
         var l = list()
-        #expect(l.send(key(.down)) == ListViewResult(handled: true, selectionChanged: true))
+        #expect(l.send(key(.down)) == ListViewResult(handled: true, selectionChanged: true, movedTo: 0))
         #expect(l.selection == 0)
         l.send(key(.end))
         #expect(l.selection == 19 && l.scroll == l.maximumScroll)

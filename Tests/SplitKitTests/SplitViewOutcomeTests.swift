@@ -67,4 +67,14 @@ struct SplitViewOutcomeTests {
         let result = list.send(.pointerUp(Point(x: row2.midX, y: row2.midY), time: 0.05))
         #expect(!result.selectionChanged && result.chosen == 2)
     }
+
+    /// A key that moves the selection says where to (`movedTo`), so a detail that follows the selection reads `shown`.
+    @Test func aKeyMoveSaysWhereTheSelectionWent() {
+        var list = ListView(count: 10, rowHeight: 44, selection: 2)
+        list.place(in: Rect(x: 0, y: 0, width: 300, height: 600))
+        let down = list.send(.key(.down, [], time: 0))
+        #expect(down.movedTo == 3 && down.shown == 3 && down.chosen == nil)
+        let enter = list.send(.key(.enter, [], time: 0.1))
+        #expect(enter.movedTo == nil && enter.shown == 3 && enter.chosen == 3)
+    }
 }

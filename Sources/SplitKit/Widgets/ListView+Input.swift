@@ -10,17 +10,23 @@ public struct ListViewResult: Hashable, Sendable {
     public var tapped: Int?
     /// The selected row Return was pressed on: the host opens it.
     public var activated: Int?
+    /// The row a key moved the selection to (Up, Down, Home, End, Page Up, Page Down); nil when no key moved it.
+    public var movedTo: Int?
     /// The row the user chose — tapped, or Return on it — whether or not it was selected already: the row whose detail
     /// to show. Open details on this rather than on ``selectionChanged``: after the user went back from a detail (a
     /// back swipe, the back button), choosing the same row again must open it again.
     public var chosen: Int? { tapped ?? activated }
+    /// The row whose detail follows the selection: one ``chosen``, or one a key moved to — for a list whose detail
+    /// follows its selection as the keys move it (a notes app), where ``chosen`` suits one that opens on a choice only.
+    public var shown: Int? { chosen ?? movedTo }
 
     /// A result; by default, an event the list did not use.
-    public init(handled: Bool = false, selectionChanged: Bool = false, tapped: Int? = nil, activated: Int? = nil) {
+    public init(handled: Bool = false, selectionChanged: Bool = false, tapped: Int? = nil, activated: Int? = nil, movedTo: Int? = nil) {
         self.handled = handled
         self.selectionChanged = selectionChanged
         self.tapped = tapped
         self.activated = activated
+        self.movedTo = movedTo
     }
 
     /// The list did not use the event.
@@ -59,7 +65,7 @@ extension ListView {
             return ListViewResult(handled: true, activated: selection)
         case .key(let key, let modifiers, _) where modifiers.isDisjoint(with: [.control, .alt]):
             guard let change = move(for: key) else { return .ignored }
-            return ListViewResult(handled: true, selectionChanged: change)
+            return ListViewResult(handled: true, selectionChanged: change, movedTo: change ? selection : nil)
         default:
             return .ignored
         }

@@ -40,8 +40,7 @@ final class Notes: ScriptableScene {
         if split.send(event).handled { return list.cancelPress() }  // the split's gestures and keys (Tab, F6, F8) first
         layOut()
         if split.focusedNodeID == "notes.text", text.send(event) { return }  // the focused text takes its keys
-        let chosen = list.send(event)  // a row tapped or opened (again after going back too), or moved to by a key
-        if let row = chosen.chosen ?? (chosen.selectionChanged ? list.selection : nil) { return show(row, at: event.time) }
+        if let row = list.send(event).shown { return show(row, at: event.time) }  // tapped (again too), opened, or a key moved to
         _ = text.send(event)  // the wheel over the text
     }
     func show(_ row: Int, at time: Double) {  // beside the list, or above it on the compact stack
