@@ -26,6 +26,8 @@ struct DemoWords: Hashable, Sendable {
     var details: String { word("mail.details", "Details") }
     func details(of title: String) -> String { word("mail.detailsOf", "Details of %@", title) }
     var contact: String { word("mail.contact", "Contact") }
+    /// The detail toolbar's button that flags a thread, or unflags it.
+    func flag(_ flagged: Bool) -> String { flagged ? word("mail.unflag", "Unflag") : word("mail.flag", "Flag") }
     func fromLine(_ name: String) -> String { word("mail.fromLine", "From: %@", name) }
     func fromButton(_ name: String) -> String { word("mail.fromButton", "From %@", name) }
     var subject: String { word("mail.field.subject", "Subject") }

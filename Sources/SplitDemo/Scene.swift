@@ -25,7 +25,7 @@ extension SceneEffect {
             case .saveUserPrimaryWidth(let width): return .savePrimaryWidth(width)
             case .saveUserInspectorWidth(let width): return .saveInspectorWidth(width)
             case .policyRejected(let error): return .report(error.description)
-            case .detailDismissed: return nil
+            case .detailDismissed, .toolbarAction: return nil
             }
         }
     }

@@ -80,12 +80,14 @@ struct SceneAccessibilityTests {
         key(h, .down)  // nothing focused: the list takes Down, as it always did
         #expect(logged(h, "selection") == "Item 1")
         var seen: [JSONValue?] = []
-        for _ in 0..<4 {
+        for _ in 0..<5 {
             key(h, .tab)
             seen.append(logged(h, "keyboardFocus"))
         }
-        // The list, the separator, the inspector's button at the end of the detail's toolbar, the thread.
-        #expect(seen == [.string(MailScene.listID), .string(ID.separator), .string(ID.inspectorButton), .string(MailScene.threadID)])
+        // The list, the separator, the inspector's button at the end of the detail's toolbar, the scene's Flag button
+        // beside it (a host toolbar item), the thread.
+        #expect(seen == [.string(MailScene.listID), .string(ID.separator), .string(ID.inspectorButton),
+                         .string(ID.toolbarAction(MailScene.flagActionID)), .string(MailScene.threadID)])
         key(h, .down)  // the thread's messages have the focus: Down is theirs, not the list's
         #expect(logged(h, "selection") == "Item 1")
         key(h, .enter)  // and Return opens the message chosen, inside the detail

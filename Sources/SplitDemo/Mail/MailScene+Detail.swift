@@ -12,7 +12,10 @@ extension MailScene {
     /// What a detail page shows: a thread, a message, or a sender.
     func detail(_ mailPage: MailPage) -> ColumnContent {
         let page = mailPage.page(words)
-        return ColumnContent(title: page.title, accessibility: { frame in self.detailNodes(mailPage, in: frame) }) { frame, list in
+        // A thread's toolbar holds the split's buttons and the scene's own Flag button, which the split lays out and presses.
+        var items: [ToolbarAction] = []
+        if case .thread(let row) = mailPage { items = [ToolbarAction(id: Self.flagActionID, label: .text(words.flag(flagged.contains(row))))] }
+        return ColumnContent(title: page.title, toolbarItems: items, accessibility: { frame in self.detailNodes(mailPage, in: frame) }) { frame, list in
             switch mailPage {
             case .thread(let row): self.drawThread(row, in: frame, into: &list)
             case .message(let row, let index): self.drawMessage(row, index, in: frame, into: &list)

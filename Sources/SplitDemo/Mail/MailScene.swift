@@ -37,6 +37,10 @@ public final class MailScene: Scene {
     var placedPage: MailPage?
     /// True while a press on a message's sender row is held.
     var fromPressed = false
+    /// The threads flagged from the detail's toolbar (its "Flag" button, a host toolbar item), by row.
+    var flagged: Set<Int> = []
+    /// The id of the detail toolbar's Flag button.
+    static let flagActionID = "mail.flag"
 
     /// Creates the scene for a window, restoring a saved primary width and inspector width; throws for an invalid
     /// configuration.
@@ -50,7 +54,13 @@ public final class MailScene: Scene {
         list.tapSlop = appearance.metrics.tapSlop
         split.content = { [unowned self] column in self.content(for: column) }
         // Back at the list, whichever way (the back button, Alt+Left, a swipe ending in advance): nothing selected (SPEC §6).
-        split.onEffect = { [unowned self] effect in if effect == .detailDismissed { list.selection = nil } }
+        split.onEffect = { [unowned self] effect in
+            switch effect {
+            case .detailDismissed: list.selection = nil
+            case .toolbarAction(id: Self.flagActionID): if let row = selectedRow { flagged.formSymmetricDifference([row]) }
+            default: break
+            }
+        }
         placeList()
     }
 

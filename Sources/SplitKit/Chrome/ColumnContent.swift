@@ -27,14 +27,22 @@ public struct ColumnContent {
     /// them in the column's panel after its heading (``SplitViewState/accessibilityTree(content:)``), and hides or
     /// dims them with the column. Ids must be unique in the window and stable from frame to frame.
     public var accessibility: (_ frame: Rect) -> [AccessibleNode]
+    /// The host's own buttons in this toolbar, beside the split's: at its trailing end, the first nearest the end
+    /// (inside the split's own trailing button, such as the inspector's), the rest towards the title, mirrored right
+    /// to left; together they take at most the trailing half of the bar, and those that do not fit are left out from
+    /// the last. The split draws, focuses, speaks and presses them, and reports a press as
+    /// ``SplitViewEffect/toolbarAction(id:)``. Ignored without a toolbar (a nil ``title``).
+    public var toolbarItems: [ToolbarAction]
 
-    /// Content with a toolbar titled `title` (nil: no toolbar), its accessibility nodes (none by default: give them,
-    /// or a screen reader finds the column empty) and how to draw it.
+    /// Content with a toolbar titled `title` (nil: no toolbar) holding the host's `toolbarItems` beside the split's
+    /// own, its accessibility nodes (none by default: give them, or a screen reader finds the column empty) and how to
+    /// draw it.
     public init(
-        title: String?, accessibility: @escaping (_ frame: Rect) -> [AccessibleNode] = { _ in [] },
+        title: String?, toolbarItems: [ToolbarAction] = [], accessibility: @escaping (_ frame: Rect) -> [AccessibleNode] = { _ in [] },
         draw: @escaping (_ frame: Rect, _ list: inout DisplayList) -> Void
     ) {
         self.title = title
+        self.toolbarItems = toolbarItems
         self.accessibility = accessibility
         self.draw = draw
     }

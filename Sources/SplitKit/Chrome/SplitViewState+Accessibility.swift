@@ -61,8 +61,11 @@ extension SplitViewState {
         accessibilityTree { _ in ColumnContent(title: nil) { _, _ in } }
     }
 
-    /// A column or page: a pane named `name`, its toolbar title as a heading, then the content's nodes.
-    private func panel(_ id: String, name: String, column: ColumnContent, frame: Rect, leading: [AccessibleNode] = []) -> AccessibleNode {
+    /// A column or page: a pane named `name`, its toolbar title as a heading and the host's toolbar buttons (laid out
+    /// beside `trailing`, the split's own button at that end), then the content's nodes.
+    private func panel(
+        _ id: String, name: String, column: ColumnContent, frame: Rect, leading: [AccessibleNode] = [], trailing: ToolbarItem? = nil
+    ) -> AccessibleNode {
         var children = leading
         var body = frame
         if let title = column.title {
@@ -70,6 +73,13 @@ extension SplitViewState {
             if !title.isEmpty {
                 let bar = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, appearance.metrics.toolbarHeight))
                 children.append(AccessibleNode(id: AccessibleNode.ID.heading(of: id), role: .heading, name: title, bounds: bar))
+            }
+            let toolbar = ToolbarLayout(title: title, in: frame, trailing: trailing, actions: column.toolbarItems, appearance: appearance,
+                                        direction: configuration.layoutDirection)
+            for (action, placed) in zip(column.toolbarItems, toolbar.actions) {
+                let states: AccessibleStates = action.isEnabled ? [.visible, .showing, .enabled, .focusable] : [.visible, .showing]
+                children.append(AccessibleNode(id: AccessibleNode.ID.toolbarAction(action.id), role: .pushButton, name: action.accessibleName,
+                                               states: states, bounds: placed.frame, actions: action.isEnabled ? [.press] : []))
             }
         }
         children += column.accessibility(body)
@@ -87,7 +97,7 @@ extension SplitViewState {
         let column = secondaryColumn(top, content: content)
         let back = top.flatMap(backButtonNode(on:))
         return panel(AccessibleNode.ID.secondary, name: top?.title ?? appearance.strings[.noSelection], column: column, frame: frame,
-                     leading: [button, back, inspectorButtonNode].compactMap { $0 })
+                     leading: [button, back, inspectorButtonNode].compactMap { $0 }, trailing: secondaryToolbarItems.trailing)
     }
 
     /// The inspector's button where it can be pressed: "Show inspector" or "Hide inspector" in the appearance's words.
@@ -155,7 +165,8 @@ extension SplitViewState {
             let column = content(stackColumn(page))
             let inspectorButton = isTop && compactTrailingItem(on: page) != nil ? inspectorButtonNode : nil
             let back = [backButtonNode(on: page), inspectorButton].compactMap { $0 }
-            let node = panel(AccessibleNode.ID.page(page.id), name: page.title, column: column, frame: isTop ? topFrame : layout.primary, leading: back)
+            let node = panel(AccessibleNode.ID.page(page.id), name: page.title, column: column, frame: isTop ? topFrame : layout.primary,
+                             leading: back, trailing: compactTrailingItem(on: page))
             return isTop ? node : node.hidden()
         }
     }

@@ -125,7 +125,7 @@ extension SplitViewState {
         let body = contentFrame(in: frame)
         list.clipped(to: body) { column.draw(body, &$0) }
         list.toolbar(title, in: frame, appearance: appearance, corners: toolbarCorners, leading: items.leading, trailing: items.trailing,
-                     leadingInset: leadingInset, pressed: pressed)
+                     leadingInset: leadingInset, pressed: pressed, actions: column.toolbarItems, pressedAction: pressedToolbarAction)
     }
 
     private func drawSidebarButton(into list: inout DisplayList) {

@@ -5,14 +5,16 @@ extension DisplayList {
     /// along the bottom, the buttons at its ends and `title` in bold, centred when there is room, else beside the
     /// buttons and cut with "…" (``ToolbarLayout``). `pressed` draws that end's button paler. The ends are the list's
     /// ``layoutDirection``'s: right to left, the leading button is on the right; `leadingInset` points at the leading
-    /// end stay clear for something drawn apart. Returns the layout, whose button frames are the buttons' hit areas.
+    /// end stay clear for something drawn apart. The host's `actions` sit inside the trailing button (the one whose id
+    /// is `pressedAction` paler, a disabled one grey). Returns the layout, whose button frames are the buttons' hit areas.
     @discardableResult
     public mutating func toolbar(
         _ title: String, in frame: Rect, appearance: Appearance, corners: Corners = [],
-        leading: ToolbarItem? = nil, trailing: ToolbarItem? = nil, leadingInset: Double = 0, pressed: ToolbarEnd? = nil
+        leading: ToolbarItem? = nil, trailing: ToolbarItem? = nil, leadingInset: Double = 0, pressed: ToolbarEnd? = nil,
+        actions: [ToolbarAction] = [], pressedAction: String? = nil
     ) -> ToolbarLayout {
         let layout = ToolbarLayout(title: title, in: frame, leading: leading, trailing: trailing, leadingInset: leadingInset,
-                                   appearance: appearance, direction: layoutDirection)
+                                   actions: actions, appearance: appearance, direction: layoutDirection)
         let m = appearance.metrics, p = appearance.palette, bar = layout.bar
         commands.append(.roundedRect(bar, radius: m.overlayCornerRadius, corners: corners, p.toolbarBackground))
         horizontalLine(x: bar.x, y: bar.maxY - 1, width: bar.width, p.hairline)
@@ -22,6 +24,11 @@ extension DisplayList {
         for (end, item, placed) in [(ToolbarEnd.leading, leading, layout.leading), (.trailing, trailing, layout.trailing)] {
             guard let item, let placed, !placed.text.isEmpty else { continue }
             toolbarButton(placed, appearance: appearance, pressed: pressed == end, bold: item.isBold)
+        }
+        for (action, placed) in zip(actions, layout.actions) {
+            var style = ToolbarLayout.buttonStyle(appearance, pressed: action.isEnabled && action.id == pressedAction)
+            if !action.isEnabled { style.color = appearance.palette.secondaryLabel }
+            text(placed.text, style, in: placed.frame, alignment: .center)
         }
         return layout
     }

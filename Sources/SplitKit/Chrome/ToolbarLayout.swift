@@ -52,13 +52,18 @@ public struct ToolbarLayout: Hashable, Sendable {
     public private(set) var leading: Placed?
     /// The trailing button, if any.
     public private(set) var trailing: Placed?
+    /// The host's buttons that fit (``ColumnContent/toolbarItems``), in the order given: the first nearest the trailing
+    /// end, inside the trailing button; those left out (from the last) are not here.
+    public private(set) var actions: [Placed] = []
 
     /// Places `title` and the buttons in `bar` (its top `toolbarHeight` points of `frame`), the leading button at the
     /// leading end of `direction` (the right right to left: the whole toolbar mirrored), after `leadingInset` points
     /// kept clear for something drawn apart (the split's sidebar button before a drilled-down page's back button).
+    /// The host's `actions` go inside the trailing button, the first nearest it, each as wide as its label (at least a
+    /// square), within the trailing half of the bar: those past it are left out, from the last.
     public init(
         title: String, in frame: Rect, leading: ToolbarItem? = nil, trailing: ToolbarItem? = nil, leadingInset: Double = 0,
-        appearance: Appearance, direction: LayoutDirection = .leftToRight
+        actions: [ToolbarAction] = [], appearance: Appearance, direction: LayoutDirection = .leftToRight
     ) {
         let m = appearance.metrics
         let bar = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, m.toolbarHeight))
@@ -66,7 +71,8 @@ public struct ToolbarLayout: Hashable, Sendable {
         let titleStyle = Self.titleStyle(appearance).resolved(in: direction)  // measured as the list draws it
         let titleWidth = appearance.textMeasure.width(of: title, style: titleStyle)
         self.trailing = trailing.map { Self.place(Self.candidates($0, direction, back: appearance.strings[.back]).first!, of: $0, at: .trailing, in: bar, appearance: appearance, direction: direction).placed }
-        let trailingEdge = self.trailing?.frame.x ?? bar.maxX
+        self.actions = Self.placeActions(actions, before: self.trailing?.frame.x ?? bar.maxX, in: bar, appearance: appearance)
+        let trailingEdge = self.actions.last?.frame.x ?? self.trailing?.frame.x ?? bar.maxX
         let inset = min(max(0, leadingInset), bar.width)
         let leadingBar = Rect(x: bar.x + inset, y: bar.y, width: bar.width - inset, height: bar.height)
         // The leading item's first text that fits its own maximum width and leaves the title whole; else its last.
@@ -90,6 +96,7 @@ public struct ToolbarLayout: Hashable, Sendable {
             self.title.frame = direction.place(self.title.frame, in: bar)
             if let frame = self.leading?.frame { self.leading?.frame = direction.place(frame, in: bar) }
             if let frame = self.trailing?.frame { self.trailing?.frame = direction.place(frame, in: bar) }
+            for index in self.actions.indices { self.actions[index].frame = direction.place(self.actions[index].frame, in: bar) }
         }
     }
 
@@ -165,6 +172,22 @@ public struct ToolbarLayout: Hashable, Sendable {
         let x = end == .leading ? bar.x : bar.maxX - width
         let frame = Rect(x: x, y: bar.y, width: width, height: bar.height)
         return (Placed(text: text, frame: frame, alignment: end == .leading ? .leading : .trailing, direction: reading), needed <= width)
+    }
+
+    /// The host's buttons from `edge` towards the leading end of `bar`, worked out left to right: each as wide as its
+    /// label plus padding (at least a square of the bar's height, at most the widest button), kept while it stays in
+    /// the bar's trailing half; the first that does not ends the row.
+    private static func placeActions(_ actions: [ToolbarAction], before edge: Double, in bar: Rect, appearance: Appearance) -> [Placed] {
+        let m = appearance.metrics, style = buttonStyle(appearance)
+        var placed: [Placed] = [], x = edge
+        for action in actions {
+            let needed = appearance.textMeasure.width(of: action.label.shown, style: style) + 2 * m.toolbarButtonPadding
+            let width = min(max(needed, bar.height), m.toolbarButtonMaximumWidth)
+            guard x - width >= bar.midX else { break }
+            x -= width
+            placed.append(Placed(text: action.label.shown, frame: Rect(x: x, y: bar.y, width: width, height: bar.height), alignment: .center))
+        }
+        return placed
     }
 
     /// The title's box between `from` and `to`: centred on the bar when it fits there, else pushed aside within

@@ -60,6 +60,8 @@ public enum ToolbarButton: Hashable, Sendable {
     case back
     /// The button that shows or hides the inspector column (SPEC §15.2).
     case inspector
+    /// A button the host added to a toolbar (``ColumnContent/toolbarItems``), by its ``ToolbarAction/id``.
+    case action(String)
 }
 
 /// What a swipe moves, and where it took it from.

@@ -30,13 +30,17 @@ enum InspectorHit: Hashable {
 }
 
 extension SplitViewState {
-    /// What a press at `p` lands on: an inspector over the secondary first (its dim is over the buttons), then the
-    /// toolbar buttons (unless an overlay is out), the inspector's separator or edge band, a back swipe's band, and
+    /// What a press at `p` lands on: an inspector over the secondary first (its dim is over the buttons, but not over the
+    /// host's buttons on its own toolbar), then the split's toolbar buttons (unless an overlay is out), the host's toolbar
+    /// buttons not under a dim, the inspector's separator or edge band, a back swipe's band, and
     /// last what the band offers there.
     func pressTarget(at p: Point) -> PressTarget {
         let inspector = inspectorHit(at: p)
-        if inspectorIsOver, let inspector { return .inspector(inspector) }
+        // The host's toolbar buttons that take a press are on top (not under a dim) and come after the split's own.
+        let action = toolbarAction(at: p).map { PressTarget.button(.action($0)) }
+        if inspectorIsOver, let inspector { return action ?? .inspector(inspector) }
         if overlay.value == 0, let button = toolbarButton(at: p) { return .button(button) }
+        if let action { return action }
         if let inspector { return .inspector(inspector) }
         // A drilled-down secondary's back swipe starts in its leading edge band: beside the separator's hit area, and
         // before the overlay's swipe there (the detail's own back comes first, as a navigation controller's does).

@@ -44,6 +44,8 @@ public final class SplitView {
     public var onEffect: (SplitViewEffect) -> Void = { _ in }
     /// The fields the last frame drew, where a press focuses them (``focusField(for:)``).
     var fieldAreas: [DisplayList.FieldArea] = []
+    /// The titles and host's toolbar buttons of the columns the last frame drew, where a press or a key finds them.
+    private var drawnToolbars: [SplitColumn: ColumnContent] = [:]
 
     /// A split view of `state`, with the columns' content (titled "Primary" and by their pages, empty until set) and
     /// the window's tree.
@@ -78,6 +80,10 @@ public final class SplitView {
     /// means the event is the host's: its content gets it.
     @discardableResult
     public func send(_ event: InputEvent) -> SplitViewResult {
+        switch event {
+        case .pointerDown, .pointerUp, .key: showToolbarActions()
+        default: break
+        }
         var result: SplitViewResult
         if needsFocusChain(for: event) {
             // A press needs only where the focused node is; keys may walk the content too (Tab, F6).
@@ -110,6 +116,18 @@ public final class SplitView {
         deliver(effects)
     }
 
+    /// Tells the state where the host's toolbar buttons are now, before an event or a request that may press one: the
+    /// ``ColumnContent/toolbarItems`` the last frame drew, laid out where the columns are now (the content is not asked
+    /// again for every press and key).
+    private func showToolbarActions() {
+        guard drawnToolbars.values.contains(where: { !$0.toolbarItems.isEmpty }) else {
+            if !state.toolbarActions.isEmpty { state.showToolbarActions([]) }
+            return
+        }
+        let toolbars = drawnToolbars
+        state.showToolbarActions(state.toolbarActionAreas { toolbars[$0] ?? ColumnContent(title: nil) { _, _ in } })
+    }
+
     /// Hands `effects` to ``onEffect``, in order.
     private func deliver(_ effects: [SplitViewEffect]) {
         for effect in effects { onEffect(effect) }
@@ -119,6 +137,7 @@ public final class SplitView {
     /// focus on one of its nodes), then a focus request for a node of the host's content that takes focus. Nil when
     /// neither did: the host passes it on to its widgets.
     public func perform(_ request: AccessibilityRequest, time: Double) -> SplitViewResult? {
+        showToolbarActions()
         let result = state.send(.accessibility(request, time: time))
         if result.handled {
             settleFocus()
@@ -139,8 +158,14 @@ public final class SplitView {
 
     /// Draws the split with its content into `list` (its commands are appended).
     public func draw(into list: inout DisplayList) {
-        state.draw(into: &list, content: content)
+        var toolbars: [SplitColumn: ColumnContent] = [:]
+        state.draw(into: &list) { column in
+            let columnContent = content(column)
+            toolbars[column] = ColumnContent(title: columnContent.title, toolbarItems: columnContent.toolbarItems) { _, _ in }
+            return columnContent
+        }
         fieldAreas = list.fieldAreas
+        drawnToolbars = toolbars
     }
 
     /// The part of `frame` below its toolbar, where a column's or page's content goes (``SplitViewState/contentFrame(in:)``;

@@ -120,6 +120,9 @@ public enum SplitViewEffect: Hashable, Sendable {
     case detailDismissed
     /// The collapse policy's stack was refused and the default policy's used instead.
     case policyRejected(CollapsePolicyError)
+    /// The host's toolbar button with this ``ToolbarAction/id`` was pressed (a click or tap released on it, Return or
+    /// Space while focused, or an assistive technology's press): do what it is for.
+    case toolbarAction(id: String)
 }
 
 /// The outcome of sending an action to the split view.

@@ -33,6 +33,8 @@ extension SplitViewState {
         case .perform(.press, ID.backButton):
             guard backButton != nil else { return .ignored }
             return SplitViewResult(handled: true, effects: goBack(at: time))
+        case .perform(.press, let id) where ID.toolbarActionID(of: id) != nil:
+            return activateToolbarAction(node: id) ?? .ignored
         case .focus(let id) where ID.isSplitOwned(id):
             guard let node = chromeAccessibilityTree.node(withID: id),
                 node.takesFocus || node.isPane else { return .ignored }

@@ -96,7 +96,7 @@ extension SplitViewState {
         }
     }
 
-    /// Return or Space: presses the focused sidebar or back button, or collapses / restores the primary from the
+    /// Return or Space: presses the focused sidebar, back or host's toolbar button, or collapses / restores the primary from the
     /// focused separator (WAI-ARIA's window splitter); anything else focused is the host's.
     mutating func activateFocused(at time: Double) -> SplitViewResult {
         switch focusedNodeID {
@@ -112,6 +112,8 @@ extension SplitViewState {
             return SplitViewResult(handled: true, effects: toggleInspector(at: time))
         case AccessibleNode.ID.inspectorSeparator? where inspectorSeparatorFocused:
             return SplitViewResult(handled: true, effects: hideInspector(at: time))
+        case let id?:
+            return activateToolbarAction(node: id) ?? .ignored
         default:
             return .ignored
         }

@@ -63,6 +63,8 @@ extension SplitViewState {
         case .inspector:
             guard inspectorButton?.contains(p) == true else { return .consumed }
             return SplitViewResult(handled: true, effects: toggleInspector(at: t))
+        case .action(let id):
+            return releaseToolbarAction(id, at: p)
         }
     }
 

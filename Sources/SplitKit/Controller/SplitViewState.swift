@@ -91,6 +91,8 @@ public struct SplitViewState: Hashable, Sendable {
     /// True while the host shows something modal over the top page, whose back button is then neither drawn
     /// nor pressable.
     public private(set) var backButtonHidden = false
+    /// The host's toolbar buttons that take a press now, as the host's content last gave them.
+    var toolbarActions: [ToolbarActionArea] = []  // written only in SplitViewState+ToolbarActions.swift
 
     /// Creates a state for a split placed at `bounds`; a saved user width of 0 or less is ignored (SPEC §3). With an
     /// `inspectorPage` the split has an inspector column (SPEC §15.2), hidden at first, `userInspectorWidth` wide when the
