@@ -17,7 +17,7 @@ public enum SplitColumn: Hashable, Sendable {
 /// technologies see there.
 public struct ColumnContent {
     /// The title in the column's toolbar; nil leaves out the toolbar, and `draw` gets the whole column (the
-    /// host draws its own top, with ``DisplayList/toolbar(_:in:appearance:corners:leading:trailing:leadingInset:pressed:)`` for a matching
+    /// host draws its own top, with ``DisplayList/toolbar(_:in:appearance:corners:leading:trailing:leadingInset:pressed:actions:pressedAction:)`` for a matching
     /// look; on a page of the stack, leave room for the back button with ``SplitViewState/backButtonSpace(on:)``).
     public var title: String?
     /// Draws the content into a frame (below the toolbar, or the whole column without one).

@@ -175,7 +175,7 @@ public struct DisplayList: Hashable, Sendable {
     public var textInputArea: Rect?
     /// How ``text(_:_:in:alignment:)`` reads ``TextAlignment/leading`` and ``TextAlignment/trailing`` and which way
     /// text in the interface's direction (``TextDirection/interface``) reads, and which end of a
-    /// ``toolbar(_:in:appearance:corners:leading:trailing:leadingInset:pressed:)`` is leading: a split view sets its
+    /// ``toolbar(_:in:appearance:corners:leading:trailing:leadingInset:pressed:actions:pressedAction:)`` is leading: a split view sets its
     /// configuration's direction while it draws. Left to right unless set.
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The editable fields drawn in this frame, where a press focuses them (``addFieldArea(id:frame:)``), in drawing
