@@ -8,45 +8,26 @@ import SplitKitScripting
 
 let contacts = ["Ada Lovelace", "Alan Turing", "Barbara Liskov", "Donald Knuth", "Edsger Dijkstra",
                 "Frances Allen", "Grace Hopper", "John Backus", "Ken Thompson", "Margaret Hamilton"]
-let rowHeight = 44.0
 
 /// The app's one scene: the split view with the contacts in the primary and a contact in the secondary.
 @MainActor
 final class Contacts: ScriptableScene {
     let split: SplitView  // the split's state with what its columns show; it keeps the keyboard focus
-    var tap = TapTracker<Int>()
+    var list = ListView(count: contacts.count, rowHeight: 44)  // rows, selection, taps, keys, and their nodes
 
     init(size: Size) throws {
         split = SplitView(try SplitViewState(configuration: SplitConfiguration(minimumPrimaryColumnWidth: 220), size: size,
                                              primaryPage: NavigationPage(id: "contacts", title: "Contacts")))
         split.content = { [unowned self] column in self.content(for: column) }
+        split.onEffect = { [unowned self] in if $0 == .detailDismissed { list.select(nil) } }  // back at the list, however
     }
 
-    /// Where contact `row` is in a list laid out in `list`, and what a screen reader finds there: a row chosen by its
-    /// action or by Return once focused, selected while shown.
-    func rowFrame(_ row: Int, in list: Rect) -> Rect { Rect(x: list.x, y: list.y + Double(row) * rowHeight, width: list.width, height: rowHeight) }
-    func rowNode(_ row: Int, in list: Rect) -> AccessibleNode {
-        var node = AccessibleNode(id: "contacts.\(row)", role: .listItem, name: contacts[row], bounds: rowFrame(row, in: list), actions: [.activate])
-        node.states.formUnion(contacts[row] == split.detail?.title ? [.focusable, .selectable, .selected] : [.focusable, .selectable])
-        return node
-    }
-    /// The row under `point` when the list is on screen there, and the row of an accessibility node.
-    func row(at point: Point) -> Int? {
-        guard split.primaryContentFrame?.contains(point) == true else { return nil }
-        return contacts.indices.first { rowFrame($0, in: split.primaryContentLayout).contains(point) }
-    }
-    func row(withID id: String?) -> Int? { contacts.indices.first { "contacts.\($0)" == id } }
     func show(_ row: Int, at time: Double) { split.send(.showDetail(NavigationPage(id: String(row), title: contacts[row]), time: time)) }
 
     func handle(_ event: InputEvent) {
-        if split.send(event).handled { return tap.cancel() }  // the split's own gestures and keys (Tab, F6, F8) come first
-        switch event {
-        case .pointerDown(let p, _): tap.press(row(at: p), at: p)
-        case .pointerMove(let p, _): tap.move(to: p)
-        case .pointerUp(let p, let t): if let row = tap.release(at: p, over: row(at: p)) { show(row, at: t) }
-        case .key(.enter, _, let t), .key(.space, _, let t): if let row = row(withID: split.focusedNodeID) { show(row, at: t) }  // the focused row
-        default: break
-        }
+        if split.send(event).handled { return list.cancelPress() }  // the split's own gestures and keys (Tab, F6, F8) come first
+        list.place(in: split.primaryContentLayout, interactive: split.primaryContentFrame)  // where the primary is now
+        if let row = list.send(event).chosen { show(row, at: event.time) }  // a row tapped, or Return on the selected one
     }
 
     func advance(to time: Double) { split.advance(to: time) }  // animations move on; the focus stays on something shown
@@ -58,15 +39,8 @@ final class Contacts: ScriptableScene {
         let palette = split.appearance.palette
         switch column {
         case .primary:
-            return ColumnContent(title: "Contacts", accessibility: { frame in
-                [AccessibleNode(id: "contacts", role: .list, name: "Contacts", bounds: frame, children: contacts.indices.map { self.rowNode($0, in: frame) })]
-            }) { frame, list in
-                for (index, name) in contacts.enumerated() {
-                    let row = self.rowFrame(index, in: frame)
-                    if name == self.split.detail?.title { list.fill(row, palette.highlight) }
-                    list.text(name, TextStyle(size: 17, color: palette.label), in: row.inset(by: .horizontal(16)))
-                }
-            }
+            return ColumnContent(title: "Contacts", accessibility: { _ in [self.list.accessibilityNodes(id: "contacts", name: "Contacts") { contacts[$0] }] },
+                                 draw: { box, out in self.list.draw(in: box, into: &out, appearance: self.split.appearance) { contacts[$0] } })
         case .secondary(let page?), .page(let page), .inspector(let page):
             return ColumnContent(title: page.title, accessibility: { [AccessibleNode(id: "contact", role: .label, name: page.title, bounds: $0)] }) { frame, list in
                 let initials = String(page.title.split(separator: " ").compactMap(\.first))
@@ -91,12 +65,10 @@ final class Contacts: ScriptableScene {
     /// The split's nodes and the contacts': what a screen reader sees, and what Tab, F6 and F8 walk.
     func accessibilityTree() -> AccessibleNode? { split.accessibilityTree }
     func performAccessibility(_ request: AccessibilityRequest, time: Double) -> Bool {
-        if split.perform(request, time: time) != nil { return true }  // the separator, the sidebar and back buttons; focus on a row
-        switch request {
-        case .perform(.activate, let id), .select(let id, true): if let row = row(withID: id) { show(row, at: time); return true }
-        default: break
-        }
-        return false
+        if split.perform(request, time: time) != nil { return true }  // the separator, the sidebar and back buttons; focus
+        guard let answer = list.perform(request, id: "contacts") else { return false }
+        if let row = answer.chosen { show(row, at: time) }  // a row selected or activated, as a tap or Return
+        return true
     }
 
     func stateFields() -> [(String, JSONValue)] { split.state.stateFields(selection: split.detail?.title, scene: "contacts") }
