@@ -70,7 +70,7 @@ public final class WindowRunner {
         scheduler = FrameScheduler(refreshInterval: window.refreshInterval)
         if let locale { scene.adoptLocale(locale) }
         words = locale?.strings ?? .english
-        scene.adoptTextMeasure(window.newTextMeasure() ?? window.textMeasure)
+        if let measure = window.newTextMeasure() { scene.adoptTextMeasure(measure) }  // always one the first time
         scene.handle(.resize(layoutSize, time: SDLHostWindow.now))
     }
 

@@ -120,7 +120,7 @@ public final class SplitView {
     /// ``ColumnContent/toolbarItems`` the last frame drew, laid out where the columns are now (the content is not asked
     /// again for every press and key).
     private func showToolbarActions() {
-        guard drawnToolbars.values.contains(where: { !$0.toolbarItems.isEmpty }) else {
+        guard !drawnToolbars.isEmpty else {
             if !state.toolbarActions.isEmpty { state.showToolbarActions([]) }
             return
         }
@@ -161,7 +161,10 @@ public final class SplitView {
         var toolbars: [SplitColumn: ColumnContent] = [:]
         state.draw(into: &list) { column in
             let columnContent = content(column)
-            toolbars[column] = ColumnContent(title: columnContent.title, toolbarItems: columnContent.toolbarItems) { _, _ in }
+            // Only columns with the host's items: a frame without any records nothing (and allocates nothing for it).
+            if !columnContent.toolbarItems.isEmpty {
+                toolbars[column] = ColumnContent(title: columnContent.title, toolbarItems: columnContent.toolbarItems) { _, _ in }
+            }
             return columnContent
         }
         fieldAreas = list.fieldAreas
