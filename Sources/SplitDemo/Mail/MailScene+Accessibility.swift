@@ -15,7 +15,7 @@ extension MailScene {
         }
         if let answer = performDetail(request, time: time) { return answer }
         guard let answer = list.perform(request, id: Self.listID) else { return nil }
-        if let row = answer.tapped ?? answer.activated { choose(row: row, at: time) }
+        if let row = answer.chosen { choose(row: row, at: time) }
         return []
     }
 

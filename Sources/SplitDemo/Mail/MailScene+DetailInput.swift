@@ -36,7 +36,7 @@ extension MailScene {
         case .thread(let row):
             if case .key = event, focused != Self.threadID { return }
             let result = thread.send(event)
-            if let index = result.tapped ?? result.activated { open(.message(row: row, index: index), at: time) }
+            if let index = result.chosen { open(.message(row: row, index: index), at: time) }
         case .message(let row, let index):
             let header = split.detailContentFrame.map(Self.header)
             switch event {
@@ -67,7 +67,7 @@ extension MailScene {
         switch (page, request) {
         case (.thread(let row), _):
             guard let answer = thread.perform(request, id: Self.threadID) else { return nil }
-            if let index = answer.tapped ?? answer.activated { open(.message(row: row, index: index), at: time) }
+            if let index = answer.chosen { open(.message(row: row, index: index), at: time) }
             return []
         case (.message(let row, let index), .perform(.press, node: Self.fromID)):
             open(.contact(row: row, index: index), at: time)

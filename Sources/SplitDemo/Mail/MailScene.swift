@@ -108,7 +108,7 @@ public final class MailScene: Scene {
     /// a collapsed list, where they only move the highlight and Enter opens it.
     private func handleList(_ event: InputEvent) {
         let result = list.send(event)
-        if let row = result.tapped ?? result.activated {
+        if let row = result.chosen {
             choose(row: row, at: event.time)
         } else if result.selectionChanged, let row = list.selection, !split.isCollapsed || split.navigation.canPop {
             choose(row: row, at: event.time)

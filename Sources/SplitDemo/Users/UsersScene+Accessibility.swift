@@ -134,7 +134,7 @@ extension UsersScene {
             return SceneEffect.forSplit(result.effects)
         }
         if let answer = list.perform(request, id: Self.listID) {
-            if let row = answer.tapped ?? answer.activated { chooseUser(row, at: time) }
+            if let row = answer.chosen { chooseUser(row, at: time) }
             return []
         }
         switch request {
