@@ -40,4 +40,21 @@ struct SplitViewSeamsTests {
         #expect(split.accessibilityTree.node(withID: AccessibleNode.ID.separator)?.name == "Largeur")
         #expect(split.layout.primary.x > split.layout.secondary.x)  // the primary on the right
     }
+
+    /// A host's control outside the split (a toolbar button added in `windowTree`) is marked focused by the split, as its
+    /// own nodes are: the host never marks the focus itself.
+    @Test func theSplitMarksTheFocusedNodeOfTheHostsWindowTree() throws {
+        let split = SplitView(try SplitViewState(configuration: .specExample, bounds: Rect(x: 0, y: 44, width: 1200, height: 656)))
+        split.windowTree = { tree in
+            let add = AccessibleNode(id: "toolbar.add", role: .pushButton, name: "Add", states: [.visible, .showing, .enabled, .focusable],
+                                     bounds: Rect(x: 8, y: 4, width: 36, height: 36), actions: [.press])
+            return AccessibleNode(id: "window", role: .panel, name: "App", bounds: Rect(x: 0, y: 0, width: 1200, height: 700), children: [add, tree])
+        }
+        split.send(.focus("toolbar.add"))
+        #expect(split.focusedNodeID == "toolbar.add")
+        #expect(split.accessibilityTree.node(withID: "toolbar.add")?.states.contains(.focused) == true)
+        split.send(.focus(AccessibleNode.ID.separator))
+        #expect(split.accessibilityTree.node(withID: "toolbar.add")?.states.contains(.focused) == false)
+        #expect(split.accessibilityTree.node(withID: AccessibleNode.ID.separator)?.states.contains(.focused) == true)
+    }
 }

@@ -27,7 +27,7 @@ extension ColumnsScene {
     }
 
     /// The window around the split preview's tree (`splitTree`): the controls panel with the four sliders, the readout,
-    /// the switch and the snap anchors field after it, the focused node marked there too.
+    /// the switch and the snap anchors field after it (the split marks the focused node in all of it).
     func windowTree(around splitTree: AccessibleNode) -> AccessibleNode {
         let sliders = LabControl.sliders.map { control -> AccessibleNode in
             let slider = self[slider: control]
@@ -43,9 +43,8 @@ extension ColumnsScene {
         let readoutNode = AccessibleNode(id: "columns.readout", role: .label, name: readout, bounds: readoutBox)
         let controls = AccessibleNode(id: Self.controlsID, role: .panel, name: "Width settings", bounds: controlsPanel, isPane: true,
                                       children: sliders + [readoutNode, toggle, anchorsNode])
-        let root = AccessibleNode(id: "columns", role: .group, name: "Column widths", bounds: Rect(origin: .zero, size: canvas),
-                                  children: [splitTree, controls])
-        return root.markingFocus(split.focusedNodeID)
+        return AccessibleNode(id: "columns", role: .group, name: "Column widths", bounds: Rect(origin: .zero, size: canvas),
+                              children: [splitTree, controls])
     }
 
     /// The split answers for its own nodes and focuses a control when asked; a slider takes a value as a drag would

@@ -35,8 +35,8 @@ public final class SplitView {
     /// What each column holds, for drawing and for assistive technologies alike: set it once the host can answer.
     public var content: (SplitColumn) -> ColumnContent
     /// The window's accessibility tree around the split's own (given): the identity, unless the host shows controls
-    /// outside the split, which it adds here so that Tab and F6 reach them too (and marks the focused one, as the split
-    /// marks its own: ``AccessibleNode/markingFocus(_:)`` on the whole tree).
+    /// outside the split, which it adds here so that Tab and F6 reach them too. The split marks the focused node of
+    /// the whole tree, the host's included (``AccessibleNode/markingFocus(_:)``).
     public var windowTree: (AccessibleNode) -> AccessibleNode
     /// Told every outcome the host must act on (``SplitViewEffect``), whichever call it came from — ``send(_:)-(InputEvent)``,
     /// ``send(_:)-(SplitViewAction)``, ``perform(_:time:)`` or ``advance(to:)`` — once each, in order. Handle them here
@@ -150,10 +150,10 @@ public final class SplitView {
         return .consumed
     }
 
-    /// The window's accessibility tree now: the split's chrome with the content's nodes, the focused one marked, inside
-    /// ``windowTree``.
+    /// The window's accessibility tree now: the split's chrome with the content's nodes inside ``windowTree``, the
+    /// focused node marked wherever it is (a host's toolbar button as well as the split's own).
     public var accessibilityTree: AccessibleNode {
-        windowTree(state.accessibilityTree(content: content))
+        windowTree(state.accessibilityTree(content: content)).markingFocus(state.focusedNodeID)
     }
 
     /// Draws the split with its content into `list` (its commands are appended).

@@ -11,32 +11,31 @@ struct Layer {
     var color: Color
 }
 
-/// The host's toolbar buttons, drawn and hit-tested by the host itself.
-enum ToolbarButton: String, CaseIterable {
+/// The host's toolbar buttons: the library's `Button` for their behaviour (press, keys, node), drawn by the host with SDL.
+enum Tool: String, CaseIterable {
     case layers = "Show or hide the layers", add = "Add a layer"
     var id: String { "toolbar.\(self == .layers ? "layers" : "add")" }
-    var frame: Rect { Rect(x: self == .layers ? 8 : 52, y: 4, width: 36, height: 36) }
+    var button: Button { Button(.symbol("", name: rawValue), style: .plain, frame: Rect(x: self == .layers ? 8 : 52, y: 4, width: 36, height: 36)) }
 }
 
 @MainActor
 final class LayersApp {
-    static let toolbarHeight = 44.0, rowHeight = 44.0, nameFieldID = "layers.name"
+    static let toolbarHeight = 44.0, nameFieldID = "layers.name"
     let split: SplitView
     var windowSize: Size
     var layers = [Layer(name: "Sky", frame: Rect(x: 0, y: 0, width: 520, height: 180), color: Color(hex: 0x8EC5FC)),
                   Layer(name: "Hills", frame: Rect(x: 0, y: 140, width: 520, height: 120), color: Color(hex: 0x6AB04C)),
                   Layer(name: "Sun", frame: Rect(x: 380, y: 30, width: 70, height: 70), color: Color(hex: 0xF9CA24)),
                   Layer(name: "House", frame: Rect(x: 90, y: 150, width: 110, height: 90), color: Color(hex: 0xC0392B))]
-    var selected = 0
+    var list = ListView(count: 4, rowHeight: 44, selection: 0)  // rows, selection, taps, keys, and their nodes
     var nameField = TextField()
-    var rowTap = TapTracker<Int>()
-    var pressedButton: ToolbarButton?
+    var tools = Tool.allCases.map(\.button)
 
     init(size: Size, time: Double) throws {
         windowSize = size
         split = SplitView(try SplitViewState(configuration: SplitConfiguration(minimumPrimaryColumnWidth: 240),
                                              bounds: Self.splitBounds(in: size), primaryPage: NavigationPage(id: "layers", title: "Layers")))
-        split.content = { [unowned self] in content(for: $0) }
+        split.content = { [unowned self] in layOut(); return content(for: $0) }  // the list placed as the primary shows now
         split.windowTree = { [unowned self] in windowTree(around: $0) }  // Tab and screen readers reach the toolbar too
         split.send(.showDetail(NavigationPage(id: "canvas", title: "Canvas"), time: time))
         nameField.setText(layers[0].name)
@@ -50,8 +49,6 @@ final class LayersApp {
         nameField.measure = measure
     }
 
-    func advance(to time: Double) { split.advance(to: time) }
-
     // MARK: Input: the split first (as Dear ImGui's WantCaptureMouse), then the field, then the host.
 
     /// Handles one event; false when the user asked to quit.
@@ -64,62 +61,51 @@ final class LayersApp {
             return true
         default: break
         }
-        if split.send(event).handled { rowTap.cancel(); pressedButton = nil; return true }
+        if split.send(event).handled { list.cancelPress(); tools.indices.forEach { tools[$0].cancelPress() }; return true }
         if split.focusedNodeID == Self.nameFieldID, nameField.send(event) {  // Backspace included: the split left it
-            layers[selected].name = nameField.text
+            if let row = list.selection { layers[row].name = nameField.text }
             return true
         }
-        switch event {
-        case .pointerDown(let p, _):
-            pressedButton = ToolbarButton.allCases.first { $0.frame.contains(p) }
-            rowTap.press(row(at: p), at: p)
-            if nameFieldFrame.map({ $0.contains(p) }) == true { split.send(.focus(Self.nameFieldID)) }
-        case .pointerMove(let p, _): rowTap.move(to: p)
-        case .pointerUp(let p, let t):
-            if let button = pressedButton, button.frame.contains(p) { press(button, time: t) }
-            pressedButton = nil
-            if let row = rowTap.release(at: p, over: row(at: p)) { select(row) }
-        case .key(.enter, _, let t), .key(.space, _, let t):
-            if let button = ToolbarButton.allCases.first(where: { $0.id == split.focusedNodeID }) { press(button, time: t) }
-            if let row = layers.indices.first(where: { "layers.\($0)" == split.focusedNodeID }) { select(row) }
-        default: break
+        for (index, tool) in Tool.allCases.enumerated() {
+            let result = tools[index].send(event, isFocused: split.focusedNodeID == tool.id)
+            if result.activated { press(tool, time: event.time) }
+            if result.handled { return true }
         }
+        layOut()
+        if let row = list.send(event).shown { select(row) }
         return true
     }
 
     /// A screen reader's request: the split's nodes and focus first, then the app's buttons and rows.
     func perform(_ request: AccessibilityRequest, time: Double) {
         guard split.perform(request, time: time) == nil else { return }
-        switch request {
-        case .perform(.press, let id): ToolbarButton.allCases.first { $0.id == id }.map { press($0, time: time) }
-        case .perform(.activate, let id), .select(let id, true): layers.indices.first { "layers.\($0)" == id }.map(select)
-        default: break
-        }
+        if let (tool, _) = zip(Tool.allCases, tools).first(where: { $1.performs(request, id: $0.id) }) { return press(tool, time: time) }
+        if let row = list.perform(request, id: "layers")?.chosen { select(row) }
     }
 
-    func press(_ button: ToolbarButton, time: Double) {
-        switch button {
+    func press(_ tool: Tool, time: Double) {
+        switch tool {
         case .layers: split.send(.togglePrimary(time: time))
         case .add:
             let n = layers.count
             layers.append(Layer(name: "Layer \(n + 1)", frame: Rect(x: Double(20 + 30 * n), y: Double(20 + 24 * n), width: 90, height: 60),
                                 color: Color(hex: 0x9B59B6)))
+            list.count = layers.count
             select(n)
         }
     }
 
     func select(_ row: Int) {
-        selected = row
+        list.select(row)
         nameField.setText(layers[row].name)
     }
 
-    func row(at point: Point) -> Int? {
-        guard split.primaryContentFrame?.contains(point) == true else { return nil }
-        return layers.indices.first { rowFrame($0, in: split.primaryContentLayout).contains(point) }
-    }
-    func rowFrame(_ row: Int, in list: Rect) -> Rect { Rect(x: list.x, y: list.y + Double(row) * Self.rowHeight, width: list.width, height: Self.rowHeight) }
-    func fieldFrame(in list: Rect) -> Rect { Rect(x: list.x + 16, y: list.y + Double(layers.count) * Self.rowHeight + 16, width: list.width - 32, height: 36) }
-    var nameFieldFrame: Rect? { split.primaryContentFrame.map { _ in fieldFrame(in: split.primaryContentLayout) } }
+    /// Puts the rows where the primary shows them now (taking pointer input only where it is on screen).
+    func layOut() { list.place(in: listFrame(in: split.primaryContentLayout), interactive: split.primaryContentFrame) }
+
+    /// The rows at the top of the primary, and the name field below them.
+    func listFrame(in column: Rect) -> Rect { Rect(x: column.x, y: column.y, width: column.width, height: Double(layers.count) * list.rowHeight) }
+    func fieldFrame(in column: Rect) -> Rect { Rect(x: column.x + 16, y: listFrame(in: column).maxY + 16, width: column.width - 32, height: 36) }
 
     // MARK: What the split shows, drawn and read alike.
 
@@ -131,43 +117,32 @@ final class LayersApp {
             }
         }
         return ColumnContent(title: "Layers", accessibility: { frame in
-            self.layers.indices.map { row in
-                AccessibleNode(id: "layers.\(row)", role: .listItem, name: self.layers[row].name,
-                               states: AccessibleStates([.visible, .showing, .enabled, .focusable, .selectable]).union(row == self.selected ? .selected : []),
-                               bounds: self.rowFrame(row, in: frame), actions: [.activate])
-            } + [self.nameField.accessibilityNode(id: Self.nameFieldID, name: "Layer name", bounds: self.fieldFrame(in: frame))]
-        }) { frame, list in
-            for (row, layer) in self.layers.enumerated() {
-                let box = self.rowFrame(row, in: frame)
-                if row == self.selected { list.fill(box, appearance.palette.highlight) }
-                list.commands.append(.roundedRect(Rect(x: box.x + 16, y: box.midY - 10, width: 20, height: 20), radius: 5, corners: .all, layer.color))
-                list.text(layer.name, TextStyle(size: 17, color: appearance.palette.label), in: box.inset(by: Insets(left: 48, right: 16)))
-                if self.split.focusedNodeID == "layers.\(row)" { list.focusRing(around: box, appearance: appearance, inside: true) }
+            [self.list.accessibilityNodes(id: "layers", name: "Layers") { self.layers[$0].name },
+             self.nameField.accessibilityNode(id: Self.nameFieldID, name: "Layer name", bounds: self.fieldFrame(in: frame))]
+        }) { frame, out in
+            self.list.draw(in: self.listFrame(in: frame), into: &out, appearance: appearance) { row, out in
+                let layer = self.layers[row.index], box = row.frame
+                out.commands.append(.roundedRect(Rect(x: box.x + 16, y: box.midY - 10, width: 20, height: 20), radius: 5, corners: .all, layer.color))
+                let color = row.isOnAccent ? appearance.palette.labelOnAccent : appearance.palette.label
+                out.text(layer.name, TextStyle(size: 17, color: color), in: box.inset(by: Insets(left: 48, right: 16)))
             }
-            let field = self.fieldFrame(in: frame), editing = self.split.focusedNodeID == Self.nameFieldID
-            list.commands.append(.roundedRect(field, radius: 6, corners: .all, appearance.palette.hairline))
-            list.commands.append(.roundedRect(field.inset(by: .all(1)), radius: 5, corners: .all, appearance.palette.background))
-            self.nameField.width = field.width - 20
-            self.nameField.draw(in: field.inset(by: .horizontal(10)), into: &list, appearance: appearance, showsCaret: editing)
-            if editing { list.focusRing(around: field, appearance: appearance) }
+            let field = self.fieldFrame(in: frame)  // its box, text and ring; a press on it gives it the focus
+            self.nameField.width = field.width - 2 * TextField.boxPadding
+            self.nameField.drawBox(in: field, into: &out, appearance: appearance, isFocused: self.split.focusedNodeID == Self.nameFieldID, id: Self.nameFieldID)
         }
     }
 
     func windowTree(around split: AccessibleNode) -> AccessibleNode {
-        let buttons = ToolbarButton.allCases.map { button in
-            AccessibleNode(id: button.id, role: .pushButton, name: button.rawValue,
-                           states: AccessibleStates([.visible, .showing, .enabled, .focusable]).union(self.split.focusedNodeID == button.id ? .focused : []),
-                           bounds: button.frame, actions: [.press])
-        }
+        let buttons = zip(Tool.allCases, tools).map { $1.accessibilityNode(id: $0.id) }  // the split marks the focused one
         let toolbar = AccessibleNode(id: "toolbar", role: .toolBar, name: "Tools", bounds: Rect(x: 0, y: 0, width: windowSize.width, height: Self.toolbarHeight), children: buttons)
         return AccessibleNode(id: "window", role: .panel, name: "Layers", bounds: Rect(origin: .zero, size: windowSize), children: [toolbar, split])
     }
 
     func displayList() -> DisplayList {
-        var list = DisplayList()
-        split.draw(into: &list)
-        list.title = "\(layers[selected].name) — Layers"
-        return list
+        var out = DisplayList()
+        split.draw(into: &out)
+        out.title = list.selection.map { "\(layers[$0].name) — Layers" } ?? "Layers"
+        return out
     }
 
     // MARK: The host's own SDL drawing.
@@ -175,10 +150,10 @@ final class LayersApp {
     /// The toolbar strip above the split, drawn before it.
     func drawToolbar(on renderer: OpaquePointer, scale: Double) {
         fill(Rect(x: 0, y: 0, width: windowSize.width, height: Self.toolbarHeight), 0x2F3238, on: renderer, scale: scale)
-        for button in ToolbarButton.allCases {
+        for (tool, button) in zip(Tool.allCases, tools) {
             let f = button.frame
-            if button == pressedButton || split.focusedNodeID == button.id { fill(f, button == pressedButton ? 0x5A6070 : 0x3D7BD9, on: renderer, scale: scale) }
-            if button == .layers {  // three bars
+            if button.isPressed || split.focusedNodeID == tool.id { fill(f, button.isPressed ? 0x5A6070 : 0x3D7BD9, on: renderer, scale: scale) }
+            if tool == .layers {  // three bars
                 for i in 0..<3 { fill(Rect(x: f.x + 9, y: f.y + 11 + Double(i) * 6, width: 18, height: 2), 0xE8EAED, on: renderer, scale: scale) }
             } else {  // a plus
                 fill(Rect(x: f.x + 9, y: f.midY - 1, width: 18, height: 2), 0xE8EAED, on: renderer, scale: scale)
@@ -202,7 +177,7 @@ final class LayersApp {
             var r = context.pixelRect(layer.frame.offsetBy(dx: context.rect.x + 24, dy: context.rect.y + 24))
             SDL_SetRenderDrawColor(context.renderer, layer.color.red, layer.color.green, layer.color.blue, alpha)
             SDL_RenderFillRect(context.renderer, &r)
-            if index == selected {
+            if index == list.selection {
                 SDL_SetRenderDrawColor(context.renderer, 0x1E, 0x6F, 0xE8, alpha)
                 SDL_RenderDrawRect(context.renderer, &r)
             }

@@ -46,7 +46,7 @@ do {
     var touches = TouchPointer()  // the first finger on a touchscreen as the pointer
     var running = true
     while running {
-        app.advance(to: SDLHostWindow.now)
+        app.split.advance(to: SDLHostWindow.now)
         // Before the split: the host's toolbar. The split draws over its own area only, and leaves the renderer
         // (colour, blend mode, clip, viewport, scale) as the host had it.
         let drawingScale = host.drawingScale(of: renderer)

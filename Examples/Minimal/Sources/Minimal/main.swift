@@ -9,9 +9,10 @@ import SplitKitScripting
 let contacts = ["Ada Lovelace", "Alan Turing", "Barbara Liskov", "Donald Knuth", "Edsger Dijkstra",
                 "Frances Allen", "Grace Hopper", "John Backus", "Ken Thompson", "Margaret Hamilton"]
 
-/// The app's one scene: the split view with the contacts in the primary and a contact in the secondary.
+/// The app's one scene: the split view with the contacts in the primary and a contact in the secondary. The split
+/// answers the rest (its animations, its drawing, the window's title, screen readers, the desktop's locale).
 @MainActor
-final class Contacts: ScriptableScene {
+final class Contacts: SplitScene {
     let split: SplitView  // the split's state with what its columns show; it keeps the keyboard focus
     var list = ListView(count: contacts.count, rowHeight: 44)  // rows, selection, taps, keys, and their nodes
 
@@ -30,9 +31,6 @@ final class Contacts: ScriptableScene {
         if let row = list.send(event).chosen { show(row, at: event.time) }  // a row tapped, or Return on the selected one
     }
 
-    func advance(to time: Double) { split.advance(to: time) }  // animations move on; the focus stays on something shown
-    func adoptTextMeasure(_ measure: TextMeasure) { split.send(.setTextMeasure(measure)) }  // the window font's widths
-    var isAnimating: Bool { split.isAnimating }
 
     /// What a column shows, and what a screen reader finds there: the list of contacts, a contact, or a placeholder.
     func content(for column: SplitColumn) -> ColumnContent {
@@ -55,23 +53,12 @@ final class Contacts: ScriptableScene {
         }
     }
 
-    func displayList() -> DisplayList {
-        var list = DisplayList()
-        split.draw(into: &list)
-        list.title = split.detail.map { "\($0.title) — Contacts" } ?? "Contacts"
-        return list
-    }
-
-    /// The split's nodes and the contacts': what a screen reader sees, and what Tab, F6 and F8 walk.
-    func accessibilityTree() -> AccessibleNode? { split.accessibilityTree }
-    func performAccessibility(_ request: AccessibilityRequest, time: Double) -> Bool {
+    func performAccessibility(_ request: AccessibilityRequest, time: Double) -> Bool {  // the split's nodes first, then the rows
         if split.perform(request, time: time) != nil { return true }  // the separator, the sidebar and back buttons; focus
         guard let answer = list.perform(request, id: "contacts") else { return false }
         if let row = answer.chosen { show(row, at: time) }  // a row selected or activated, as a tap or Return
         return true
     }
-
-    func stateFields() -> [(String, JSONValue)] { split.state.stateFields(selection: split.detail?.title, scene: "contacts") }
 }
 
 let size = Size(width: 1000, height: 700)

@@ -9,22 +9,22 @@ import SplitKitStorage
 let notes = (1...30).map { n in
     (title: "Note \(n)", text: Array(repeating: "Note \(n) wraps to the width of its column.", count: 2 + n % 7).joined(separator: " "))
 }
-let widthStore = SplitWidthStore(application: "splitkit-notes")  // ~/.config/splitkit-notes/width.json
 
-/// The app's one scene: the split with the list of notes in the primary and the chosen note in the secondary.
+/// The app's one scene: the split with the list of notes in the primary and the chosen note in the secondary. The split
+/// answers the rest (its animations, its drawing, the window's title, screen readers, the desktop's locale).
 @MainActor
-final class Notes: ScriptableScene {
+final class Notes: SplitScene {
     let split: SplitView  // the split's state with what its columns show; it keeps the keyboard focus
     var list = ListView(count: notes.count, rowHeight: 44)
     var text = TextView(text: "", style: TextStyle(size: 17, color: Palette.light.label))
     var wantsToQuit = false
 
-    init(size: Size) throws {  // the width the user left the list at, if any
+    init(size: Size, widths: SplitWidthStore) throws {  // the width the user left the list at, if any
         split = SplitView(try SplitViewState(configuration: SplitConfiguration(minimumPrimaryColumnWidth: 200), size: size,
-                                             userPrimaryWidth: widthStore.load { print("Notes: \($0)") }, primaryPage: NavigationPage(id: "notes", title: "Notes")))
+                                             userPrimaryWidth: widths.load { print("Notes: \($0)") }, primaryPage: NavigationPage(id: "notes", title: "Notes")))
         split.content = { [unowned self] column in self.layOut(); return self.content(for: column) }  // placed as shown now
         split.onEffect = { [unowned self] effect in  // every outcome, whatever caused it: a width to keep, a detail left
-            widthStore.save(from: [effect]) { print("Notes: \($0)") }
+            widths.save(from: [effect]) { print("Notes: \($0)") }
             if effect == .detailDismissed { list.select(nil) }
         }
     }
@@ -48,14 +48,10 @@ final class Notes: ScriptableScene {
         text.text = notes[row].text
     }
 
-    func advance(to time: Double) { split.advance(to: time) }  // animations move on; the focus stays on something shown
-    var isAnimating: Bool { split.isAnimating }
-    func stateFields() -> [(String, JSONValue)] { split.state.stateFields(selection: split.detail?.title, scene: "notes") }
     func adoptTextMeasure(_ measure: TextMeasure) {  // lay out with the widths the window's font draws
         split.send(.setTextMeasure(measure))
         text.measure = measure
     }
-    func adoptLocale(_ locale: InterfaceLocale) { split.send(.setLocale(locale)) }  // the desktop's direction and words
 
     /// What a column shows, and what a screen reader finds there: the list of notes, a note's text, or a placeholder.
     func content(for column: SplitColumn) -> ColumnContent {
@@ -68,16 +64,7 @@ final class Notes: ScriptableScene {
         }
     }
 
-    func displayList() -> DisplayList {
-        var frame = DisplayList()
-        split.draw(into: &frame)
-        frame.title = split.detail.map { "\($0.title) — Notes" } ?? "Notes"
-        return frame
-    }
-
-    /// The split's nodes with the list's and the text's: what a screen reader sees, and what Tab, F6 and F8 walk.
-    func accessibilityTree() -> AccessibleNode? { split.accessibilityTree }
-    func performAccessibility(_ request: AccessibilityRequest, time: Double) -> Bool {
+    func performAccessibility(_ request: AccessibilityRequest, time: Double) -> Bool {  // the split's nodes first, then the rows
         if let result = split.perform(request, time: time) { return result.handled }  // the separator's value, the buttons, focus
         guard let answer = list.perform(request, id: "notes.list") else { return false }
         if let row = answer.chosen { show(row, at: time) }  // a row chosen as a tap chooses it
@@ -85,4 +72,7 @@ final class Notes: ScriptableScene {
     }
 }
 
-AppLauncher.run("Notes", size: Size(width: 1000, height: 700), accessibility: AccessibilityBridge.self) { size in try Notes(size: size) }
+// In a window the width is kept in ~/.config/splitkit-notes/width.json; a headless run keeps its own (OUT/width.json).
+AppLauncher.run("Notes", size: Size(width: 1000, height: 700), accessibility: AccessibilityBridge.self) { launch in
+    try Notes(size: launch.size, widths: launch.widthStore(application: "splitkit-notes"))
+}
