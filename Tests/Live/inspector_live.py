@@ -72,9 +72,10 @@ def inspector_checks(App, work):
     section = len(app.records())
     app.xdotool("key", "Escape")
     wait_for(lambda: last()["inspectorColumn"] is None, timeout=5)
-    app.xdotool("key", "Tab")
-    app.xdotool("key", "Tab")
-    wait_for(lambda: last()["keyboardFocus"] == "split.inspectorButton", timeout=5)
+    for _ in range(6):  # Tab on to the inspector's button (the detail toolbar's last, after the host's Flag)
+        app.xdotool("key", "Tab")
+        if wait_for(lambda: last()["keyboardFocus"] == "split.inspectorButton", timeout=1):
+            break
     app.xdotool("key", "ctrl+alt+i")
     # In the inspector: its details (Item 3's), or its panel itself if it shows nothing to focus.
     in_inspector = {"mail.inspector", "split.inspector"}

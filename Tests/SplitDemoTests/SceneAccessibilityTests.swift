@@ -84,10 +84,10 @@ struct SceneAccessibilityTests {
             key(h, .tab)
             seen.append(logged(h, "keyboardFocus"))
         }
-        // The list, the separator, the inspector's button at the end of the detail's toolbar, the scene's Flag button
-        // beside it (a host toolbar item), the thread.
-        #expect(seen == [.string(MailScene.listID), .string(ID.separator), .string(ID.inspectorButton),
-                         .string(ID.toolbarAction(MailScene.flagActionID)), .string(MailScene.threadID)])
+        // The list, the separator, the detail's toolbar as drawn from the leading edge — the scene's Flag button (a host
+        // toolbar item), then the inspector's button at the end — and the thread.
+        #expect(seen == [.string(MailScene.listID), .string(ID.separator), .string(ID.toolbarAction(MailScene.flagActionID)),
+                         .string(ID.inspectorButton), .string(MailScene.threadID)])
         key(h, .down)  // the thread's messages have the focus: Down is theirs, not the list's
         #expect(logged(h, "selection") == "Item 1")
         key(h, .enter)  // and Return opens the message chosen, inside the detail

@@ -116,6 +116,19 @@ struct ToolbarActionTests {
         #expect(effects.list == [.toolbarAction(id: "flag")])
     }
 
+    /// Tab goes through a toolbar in the order it is drawn from the leading edge: the host's Flag, then the split's
+    /// inspector button at the trailing end (right to left, mirrored: the same order, read from the right).
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func tabReachesTheHostsItemsBeforeTheInspectorButtonAtTheTrailingEnd(direction: LayoutDirection) throws {
+        let (split, _) = try splitView(direction: direction)
+        let order = split.accessibilityTree.focusOrder
+        let flag = try #require(order.firstIndex(of: AccessibleNode.ID.toolbarAction("flag")))
+        let inspector = try #require(order.firstIndex(of: AccessibleNode.ID.inspectorButton))
+        #expect(flag < inspector, "\(order)")
+        let flagX = try frame(split, "flag").x, inspectorX = try #require(split.inspectorButton).x
+        #expect(direction == .leftToRight ? flagX < inspectorX : flagX > inspectorX)
+    }
+
     @Test func tabReachesItReturnAndSpaceActAndItIsAPushButtonAnAssistiveTechnologyPresses() throws {
         let (split, effects) = try splitView()
         let id = AccessibleNode.ID.toolbarAction("flag")

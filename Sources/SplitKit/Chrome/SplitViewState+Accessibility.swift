@@ -61,10 +61,12 @@ extension SplitViewState {
         accessibilityTree { _ in ColumnContent(title: nil) { _, _ in } }
     }
 
-    /// A column or page: a pane named `name`, its toolbar title as a heading and the host's toolbar buttons (laid out
-    /// beside `trailing`, the split's own button at that end), then the content's nodes.
+    /// A column or page: a pane named `name`, with its toolbar in the order it is drawn from the leading edge — the
+    /// split's `leading` buttons, the title as a heading, the host's toolbar buttons (laid out beside `trailing`), then
+    /// the split's own button at that end (`trailingNode`) — and then the content's nodes.
     private func panel(
-        _ id: String, name: String, column: ColumnContent, frame: Rect, leading: [AccessibleNode] = [], trailing: ToolbarItem? = nil
+        _ id: String, name: String, column: ColumnContent, frame: Rect, leading: [AccessibleNode] = [], trailing: ToolbarItem? = nil,
+        trailingNode: AccessibleNode? = nil
     ) -> AccessibleNode {
         var children = leading
         var body = frame
@@ -82,6 +84,7 @@ extension SplitViewState {
                                                states: states, bounds: placed.frame, actions: action.isEnabled ? [.press] : []))
             }
         }
+        if let trailingNode { children.append(trailingNode) }
         children += column.accessibility(body)
         return AccessibleNode(id: id, role: .panel, name: name, bounds: frame, isPane: true, children: children)
     }
@@ -97,7 +100,7 @@ extension SplitViewState {
         let column = secondaryColumn(top, content: content)
         let back = top.flatMap(backButtonNode(on:))
         return panel(AccessibleNode.ID.secondary, name: top?.title ?? appearance.strings[.noSelection], column: column, frame: frame,
-                     leading: [button, back, inspectorButtonNode].compactMap { $0 }, trailing: secondaryToolbarItems.trailing)
+                     leading: [button, back].compactMap { $0 }, trailing: secondaryToolbarItems.trailing, trailingNode: inspectorButtonNode)
     }
 
     /// The inspector's button where it can be pressed: "Show inspector" or "Hide inspector" in the appearance's words.
@@ -164,9 +167,9 @@ extension SplitViewState {
             let isTop = page == navigation.top
             let column = content(stackColumn(page))
             let inspectorButton = isTop && compactTrailingItem(on: page) != nil ? inspectorButtonNode : nil
-            let back = [backButtonNode(on: page), inspectorButton].compactMap { $0 }
             let node = panel(AccessibleNode.ID.page(page.id), name: page.title, column: column, frame: isTop ? topFrame : layout.primary,
-                             leading: back, trailing: compactTrailingItem(on: page))
+                             leading: [backButtonNode(on: page)].compactMap { $0 }, trailing: compactTrailingItem(on: page),
+                             trailingNode: inspectorButton)
             return isTop ? node : node.hidden()
         }
     }
