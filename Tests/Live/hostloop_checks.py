@@ -116,6 +116,10 @@ def checks(binary, renderer):
         app.xdotool("type", "--window", "WINDOW", " 2b")
         check("%s: Backspace and typing edit the focused field (the split leaves it its keys)" % label,
               wait_for(lambda: app.title() == "Layer 2b — Layers", timeout=2), "title %r" % app.title())
+        app.click(16 + 8 + 2, 44 + 44 + 5 * 44 + 34)  # at the start of the field's text: the caret goes there
+        app.xdotool("type", "--window", "WINDOW", "X")
+        check("%s: a click in the field puts the caret under the pointer" % label,
+              wait_for(lambda: app.title() == "XLayer 2b — Layers", timeout=2), "title %r" % app.title())
         app.click(*LAYERS_BUTTON)
         shot = app.shot()
         check("%s: the toolbar button hides the overlay again" % label, app.colour(shot, 100, 560) != LIST,

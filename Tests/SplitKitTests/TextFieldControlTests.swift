@@ -122,4 +122,35 @@ struct TextFieldControlTests {
         #expect(tints.map(\.x) == [start + 20] && tints.map(\.width) == [20])
         #expect(drawn(field, focused: false).allSatisfy { if case .fill(_, let c) = $0 { c != p.accent.withOpacity(0.3) } else { true } })
     }
+
+    /// A press in a placed field puts the caret at the nearest character boundary under the pointer; a drag from there
+    /// selects; right to left a short text sits at the box's right, and the press finds it there.
+    @Test func aPressPutsTheCaretUnderThePointerAndADragSelects() {
+        var field = TextField("Hello world")
+        field.measure = tenPoints
+        field.place(in: Rect(x: 100, y: 0, width: 300, height: 36))  // the text starts at 108 (the box's padding)
+        #expect(field.width == 284)
+        let pressed = field.send(.pointerDown(Point(x: 161, y: 18), time: 0))  // between "Hello" and " " (158), nearest 5
+        #expect(pressed)
+        #expect(field.caret == 5 && !field.hasSelection)
+        field.send(.pointerMove(Point(x: 215, y: 18), time: 0.1))
+        field.send(.pointerUp(Point(x: 219, y: 18), time: 0.2))
+        #expect(field.selectedRange == 5..<11 && field.caret == 11)
+        let moved = field.send(.pointerMove(Point(x: 120, y: 18), time: 0.3))
+        #expect(!moved)  // released: a move is not the field's
+        let outside = field.send(.pointerDown(Point(x: 50, y: 18), time: 0.4))
+        #expect(!outside && field.selectedRange == 5..<11)
+        field.send(.pointerDown(Point(x: 90 + 100, y: 18), time: 1))
+        field.send(.pointerUp(Point(x: 90 + 100, y: 18), time: 1.1))
+        #expect(field.caret == 8 && !field.hasSelection)  // a click without a drag selects nothing
+
+        var hebrew = TextField("שלום")
+        hebrew.measure = tenPoints
+        hebrew.place(in: Rect(x: 0, y: 0, width: 200, height: 36), direction: .rightToLeft)
+        // 40 points of text against the box's right (192 - 1): boundaries at 151, 161 … 191 (this measure has no
+        // bidi: it counts from the left); at the box's left they would be 8 … 48, and 185 would be the end (4).
+        hebrew.send(.pointerDown(Point(x: 185, y: 18), time: 0))
+        hebrew.send(.pointerUp(Point(x: 185, y: 18), time: 0))
+        #expect(hebrew.caret == 3 && hebrew.caretIndex(at: 20) == 0)
+    }
 }

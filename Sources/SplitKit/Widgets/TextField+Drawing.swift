@@ -34,7 +34,7 @@ extension TextField {
     /// Where the text `shown` starts in `box`, and a box wide enough that the renderer never cuts it with "…" (the
     /// clip shows the part in the box): scrolled to the caret, and right to left a text shorter than the box sits
     /// against its right (a longer one scrolls as left to right).
-    private func textBox(for shown: String, in box: Rect, direction: LayoutDirection) -> Rect {
+    func textBox(for shown: String, in box: Rect, direction: LayoutDirection) -> Rect {
         let offset = scroll(toShowCaretIn: box.width), textWidth = measure.width(of: shown, style: style)
         let shift = direction == .rightToLeft ? max(0, box.width - textWidth - 1) : 0
         return Rect(x: box.x - offset + shift, y: box.y, width: max(box.width, textWidth) + box.width, height: box.height)

@@ -10,6 +10,8 @@ extension TextField {
     /// - Backspace / Delete remove the selection, else a character (with Ctrl, a word) before / after the caret.
     /// - Ctrl+A selects everything; Ctrl+C copies the selection to `clipboard`, Ctrl+X cuts it, Ctrl+V pastes in its
     ///   place (as typed text, within the ``limits``). A secure field copies and cuts nothing: its text stays hidden.
+    /// - Once placed (``place(in:direction:)``), a press in the field puts the caret under the pointer and a drag from
+    ///   there selects (the split focuses a field drawn with its id on the same press).
     /// - Alt chords, Escape, Tab, Return, Up and Down are not the field's (false): Alt chords and Escape stay with the
     ///   split and the host as ``Key/isTextEditing(with:)`` says — ``SplitView`` takes the focus off a field on Escape.
     @discardableResult
@@ -29,6 +31,8 @@ extension TextField {
             return true  // the input method edits its composition itself
         case .key(let key, let modifiers, _):
             guard edit(key, modifiers, clipboard: clipboard) else { return false }
+        case .pointerDown, .pointerMove, .pointerUp:
+            guard sendPointer(event) else { return false }
         default:
             return false
         }

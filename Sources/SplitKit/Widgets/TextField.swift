@@ -13,17 +13,19 @@
 /// (``TextLimits/standard``). A character's scalars past 31 (combining marks, joiners and what they join) are dropped,
 /// and what does not fit is left out, so nothing given to a field makes its frames slow to lay out, shape or draw.
 ///
-/// The field scrolls sideways to keep its caret in view; it needs the width it is shown in (``width``) and the
-/// measure text is drawn with (``measure``) for that:
+/// The field scrolls sideways to keep its caret in view, and a press in it puts the caret under the pointer; it needs
+/// where it is shown (``place(in:direction:)``, which sets its ``width``) and the measure text is drawn with
+/// (``measure``) for that:
 /// ```swift
 /// var name = TextField("Ava", style: TextStyle(size: 17, color: appearance.palette.label))
 /// name.measure = appearance.textMeasure
-/// name.width = box.width
+/// name.place(in: box, direction: list.layoutDirection)
 /// if name.send(event, clipboard: clipboard) { redraw() }
 /// ```
 ///
 /// Focus is the split's (``SplitView``): a press on the field's node focuses it and Escape leaves it there, so the
-/// field reads whether it is focused from the split (`split.focusedNodeID == id`) when it is drawn.
+/// field reads whether it is focused from the split (`split.focusedNodeID == id`) when it is drawn. Send the press that
+/// focused it to the field as well, and the caret goes where it landed.
 public struct TextField: Hashable, Sendable {
     /// The text (committed: a composition in progress is not part of it).
     public internal(set) var text: String
@@ -66,6 +68,13 @@ public struct TextField: Hashable, Sendable {
     public private(set) var scroll: Double = 0
     var compositionText: String?
     var compositionCursor = 0
+    /// Where the field's box is in the window (``place(in:direction:)``); a press is the field's only inside it.
+    public internal(set) var frame: Rect = .zero
+    /// Which way the list the field is drawn in reads (``place(in:direction:)``): a short right-to-left text sits at the
+    /// box's right.
+    public internal(set) var layoutDirection: LayoutDirection = .leftToRight
+    /// True from a press in the field until its release: a drag selects.
+    var isSelectingWithPointer = false
 
     /// A field holding `text` (as much of it as `limits` allow) with the caret at its end, showing `placeholder` while
     /// empty.

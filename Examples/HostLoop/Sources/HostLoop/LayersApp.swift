@@ -62,7 +62,7 @@ final class LayersApp {
         default: break
         }
         if split.send(event).handled { list.cancelPress(); tools.indices.forEach { tools[$0].cancelPress() }; return true }
-        if split.focusedNodeID == Self.nameFieldID, nameField.send(event) {  // Backspace included: the split left it
+        if split.focusedNodeID == Self.nameFieldID, nameField.send(event) {  // Backspace and a press in it included
             if let row = list.selection { layers[row].name = nameField.text }
             return true
         }
@@ -126,8 +126,8 @@ final class LayersApp {
                 let color = row.isOnAccent ? appearance.palette.labelOnAccent : appearance.palette.label
                 out.text(layer.name, TextStyle(size: 17, color: color), in: box.inset(by: Insets(left: 48, right: 16)))
             }
-            let field = self.fieldFrame(in: frame)  // its box, text and ring; a press on it gives it the focus
-            self.nameField.width = field.width - 2 * TextField.boxPadding
+            let field = self.fieldFrame(in: frame)  // its box, text and ring; a press on it gives it the focus and the caret
+            self.nameField.place(in: field, direction: out.layoutDirection)
             self.nameField.drawBox(in: field, into: &out, appearance: appearance, isFocused: self.split.focusedNodeID == Self.nameFieldID, id: Self.nameFieldID)
         }
     }
