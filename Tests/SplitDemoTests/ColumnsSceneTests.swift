@@ -177,8 +177,8 @@ struct ColumnsGrabTests {
 @MainActor
 @Suite("Columns scene: focus (issue 17)")
 struct ColumnsFocusTests {
-    func makeLab() throws -> ColumnsScene {
-        let options = try SplitviewOptions.parse(["--scene", "columns"])
+    func makeLab(snapAnchors: String? = nil) throws -> ColumnsScene {
+        let options = try SplitviewOptions.parse(["--scene", "columns"] + (snapAnchors.map { ["--snap-anchors", $0] } ?? []))
         return try #require(try SplitviewApp.makeScene(options, window: Size(width: 1200, height: 800), settings: Settings()) as? ColumnsScene)
     }
 
@@ -233,6 +233,18 @@ struct ColumnsFocusTests {
         let preset = try #require(try SplitviewApp.makeScene(try SplitviewOptions.parse(["--scene", "columns", "--snap-anchors", "250,0.5"]),
                                                              window: Size(width: 1200, height: 800), settings: Settings()) as? ColumnsScene)
         #expect(preset.anchorsField.text == "250,0.5" && preset.split.separatorSnap.widths == [250, 600])
+    }
+
+    /// A press in the anchors field puts the caret under the pointer (it stayed at the end), so typing goes there.
+    @Test func aPressInTheAnchorsFieldPutsTheCaretThere() throws {
+        let lab = try makeLab(snapAnchors: "600")
+        let field = lab.anchorsRow.field
+        #expect(lab.anchorsField.caret == 3)
+        _ = lab.handle(.pointerDown(Point(x: field.x + 9, y: field.midY), time: 0))  // before the "6"
+        _ = lab.handle(.pointerUp(Point(x: field.x + 9, y: field.midY), time: 0))
+        #expect(lab.focus == .anchorsField && lab.anchorsField.caret == 0)
+        _ = lab.handle(.text("250,", time: 0.1))
+        #expect(lab.anchorsField.text == "250,600" && lab.split.separatorSnap.widths == [250, 600])
     }
 
     @Test func f6GoesFromThePreviewToTheControlsPanel() throws {

@@ -13,6 +13,11 @@ extension ColumnsScene {
             return []
         case .key(.enter, _, _):
             return []  // applied as typed: Return has nothing more to do
+        case .pointerMove, .pointerUp:  // a drag from a press in the field selects
+            var field = fittedAnchorsField
+            guard field.send(event) else { return nil }
+            anchorsField = field
+            return []
         case .text, .composition, .key(.backspace, _, _), .key(.delete, _, _), .key(.left, _, _), .key(.right, _, _),
             .key(.home, _, _), .key(.end, _, _):
             var field = fittedAnchorsField
@@ -48,7 +53,7 @@ extension ColumnsScene {
         var field = anchorsField
         field.style = TextStyle(size: 15, color: theme.label)
         field.measure = split.appearance.textMeasure
-        field.width = anchorsRow.field.inset(by: .horizontal(8)).width
+        field.place(in: anchorsRow.field, direction: split.configuration.layoutDirection)  // its text 8 points in, as drawn
         return field
     }
 

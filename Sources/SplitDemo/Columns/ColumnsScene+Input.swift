@@ -26,7 +26,9 @@ extension ColumnsScene {
                 return []
             }
             if anchorsRow.field.contains(p) || anchorsRow.label.contains(p) {
-                focus = .anchorsField  // typing goes there now; the caret stays where it was
+                focus = .anchorsField  // typing goes there now; a press in the field puts the caret under it
+                var field = fittedAnchorsField
+                if field.send(event) { anchorsField = field }
                 return []
             }
             if switchRow.toggle.contains(p) || switchRow.label.contains(p) {
