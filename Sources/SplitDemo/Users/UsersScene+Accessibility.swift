@@ -9,6 +9,7 @@ extension UsersScene {
     static let editFieldID = "users.edit.field"
     static let passwordIDs = ["users.password.current", "users.password.new"]
     static let changePasswordID = "users.changePassword"
+    static let personalInfoID = "users.personal"
 
     /// The node id of Personal info's row for `field` (a button that opens its edit screen).
     static func fieldID(_ field: UserField) -> String { "users.field." + field.rawValue }
@@ -97,14 +98,25 @@ extension UsersScene {
                        bounds: bounds, actions: [.press])
     }
 
-    /// A section's controls: Personal info's rows as buttons (each opens its edit screen), Location's address, the
+    /// Personal info's rows: the ``LabeledValueList``'s node, named by the section, whose text is every row as
+    /// "Label: value"; not a Tab stop itself, for its rows are: each a button named by its label and described by its
+    /// value, over the whole row, that opens the row's edit screen.
+    private func personalInfoNode(of user: User, layout: UserScreenLayout) -> AccessibleNode {
+        var node = personalInfo(of: user, in: layout).accessibilityNode(id: Self.personalInfoID, name: words.section(.personal), in: layout.personalBox)
+        node.states.remove(.focusable)
+        node.children = zip(UserField.allCases, node.children).map { field, row in
+            AccessibleNode(id: Self.fieldID(field), role: .pushButton, name: row.name, description: row.description,
+                           states: [.visible, .showing, .enabled, .focusable], bounds: layout.row(of: field), actions: [.press])
+        }
+        return node
+    }
+
+    /// A section's controls: Personal info's rows (each a button that opens its edit screen), Location's address, the
     /// Credentials form.
     private func sectionNodes(_ section: UserSection, of user: User, layout: UserScreenLayout) -> [AccessibleNode] {
         switch section {
         case .personal:
-            return UserField.allCases.map { field in
-                button(Self.fieldID(field), words.field(field), layout.row(of: field), description: field.value(of: user))
-            }
+            return [personalInfoNode(of: user, layout: layout)]
         case .location:
             return [AccessibleNode(id: "users.address", role: .label, name: "\(UserText.isolated(user.street)), \(UserText.isolated(user.city))",
                                    bounds: Rect(x: layout.map.x, y: layout.map.maxY + 14, width: layout.map.width, height: 48))]
