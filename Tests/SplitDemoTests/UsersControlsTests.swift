@@ -1,4 +1,4 @@
-// The users scene's controls are SplitKit's: Personal info's label and value rows.
+// The users scene's controls are SplitKit's: password fields the split focuses, Personal info's label and value rows.
 import Testing
 import SplitKit
 @testable import SplitDemo
@@ -18,6 +18,29 @@ struct UsersControlsTests {
     func click(_ s: UsersScene, _ p: Point, at t: Double) {
         _ = s.handle(.pointerDown(p, time: t))
         _ = s.handle(.pointerUp(p, time: t))
+    }
+
+    @Test func aPressOnAPasswordFieldFocusesItThroughTheSplit() throws {
+        let s = avasPersonalInfo()
+        s.chooseSection(.credentials, of: 0, at: 1)
+        s.advance(to: 2)
+        let drawn = s.displayList()  // the split learns where the fields are from the frame it drew
+        #expect(UsersScene.passwordIDs.allSatisfy { id in drawn.fieldAreas.contains { $0.id == id } })
+        _ = s.handle(.pointerDown(Point(x: 900, y: 186), time: 2))  // the current password's box: focused on the press
+        #expect(s.split.focusedNodeID == UsersScene.passwordIDs[0] && s.acceptsText)
+        _ = s.handle(.pointerUp(Point(x: 900, y: 186), time: 2))
+        _ = s.handle(.text("abc", time: 2))
+        #expect(s.passwordForm.current.text == "abc")
+        _ = s.displayList()
+        _ = s.handle(.pointerDown(Point(x: 640, y: 230), time: 3))  // the label "New": its row focuses its field too
+        #expect(s.split.focusedNodeID == UsersScene.passwordIDs[1])
+        _ = s.handle(.pointerUp(Point(x: 640, y: 230), time: 3))
+        let tree = s.accessibilityTree()
+        let new = try #require(tree.node(withID: UsersScene.passwordIDs[1]))
+        #expect(new.role == .passwordText && new.description == "At least 8 characters" && new.states.contains(.focused))
+        #expect(tree.node(withID: UsersScene.passwordIDs[0])?.text == "•••")
+        _ = s.handle(.key(.escape, [], time: 3))  // the split takes the focus off a field
+        #expect(s.split.focusedNodeID == nil && !s.acceptsText)
     }
 
     @Test func personalInfosNodeIsTheLabelAndValueListsWithItsRowsAsButtons() throws {

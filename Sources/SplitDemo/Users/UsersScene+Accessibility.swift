@@ -21,7 +21,7 @@ extension UsersScene {
         case changePasswordID: return .changePassword
         case "users.edit.save": return .save
         case "users.edit.cancel": return .cancel
-        default: return passwordIDs.firstIndex(of: id).map(Target.passwordField)
+        default: return nil
         }
     }
 
@@ -124,7 +124,7 @@ extension UsersScene {
             var nodes = [AccessibleNode(id: "users.userID", role: .label, name: "User ID \(UserText.isolated(user.id))", bounds: layout.userIDRow)]
             for (index, field) in [passwordForm.current, passwordForm.new].enumerated() {
                 nodes.append(field.accessibilityNode(id: Self.passwordIDs[index], name: index == 0 ? "Current password" : "New password",
-                                                     bounds: layout.passwordBox(index)))
+                                                     bounds: passwordField(index, in: layout)))
             }
             nodes.append(placedChangePasswordButton(in: layout).accessibilityNode(id: Self.changePasswordID))
             if let message = passwordForm.message {

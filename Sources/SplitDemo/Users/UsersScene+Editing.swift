@@ -74,18 +74,16 @@ extension UsersScene {
     }
 
     /// Typing into the password form while one of its fields has focus; nil lets the event through (Tab to the
-    /// split's focus chain, which goes from the current password to the new one and on).
+    /// split's focus chain, which goes from the current password to the new one and on; Escape to the split, which
+    /// takes the focus off the field).
     func handlePasswordForm(_ event: InputEvent) -> [SceneEffect]? {
         guard let focus = passwordFocus, case .section(.credentials, _)? = container?.current else { return nil }
         switch event {
         case .key(.enter, _, _):
             return changePassword()
-        case .key(.escape, _, _):
-            passwordFocus = nil
-            return []
         case .text, .composition, .key(.backspace, _, _), .key(.delete, _, _), .key(.left, _, _), .key(.right, _, _),
             .key(.home, _, _), .key(.end, _, _), .key(.character, .control, _):
-            let box = containerFrame.map { screenLayout(in: $0).passwordBox(focus) }
+            let box = containerFrame.map { screenLayout(in: $0).passwordField(focus).inset(by: .horizontal(TextField.boxPadding)) }
             var field = fitted(focus == 0 ? passwordForm.current : passwordForm.new, in: box)
             guard field.send(event, clipboard: clipboard) else { return nil }
             if focus == 0 { passwordForm.current = field } else { passwordForm.new = field }

@@ -108,8 +108,6 @@ extension UsersScene {
             if menuEnabled, let user = selectedUser { chooseSection(section, of: user, at: time) }
         case .field(let field):
             if let user = selectedUser { startEditing(field, of: user, at: time) }
-        case .passwordField(let index):
-            passwordFocus = index
         case .changePassword:
             return changePassword()
         case .save:

@@ -48,10 +48,11 @@ struct UserScreenLayout {
     /// Where the edit field's text goes, inside its border.
     var editTextBox: Rect { editField.inset(by: .horizontal(TextField.boxPadding)) }
 
-    /// Where the text of password field `index` (0 current, 1 new) goes, after its label.
-    func passwordBox(_ index: Int) -> Rect {
+    /// Password field `index` (0 current, 1 new): its box after its label, left to right (the scene mirrors it with
+    /// the row: ``UsersScene/passwordField(_:in:)``).
+    func passwordField(_ index: Int) -> Rect {
         let inner = passwordRow(index).inset(by: .horizontal(Theme.rowInset)), labelWidth = Self.labelWidth(in: inner.width)
-        return Rect(x: inner.x + labelWidth, y: inner.y, width: max(0, inner.width - labelWidth), height: inner.height)
+        return Rect(x: inner.x + labelWidth, y: inner.y + 4, width: max(0, inner.width - labelWidth), height: inner.height - 8)
     }
 }
 
@@ -73,6 +74,11 @@ extension UsersScene {
     /// The layout of a container screen drawn in `frame`.
     func screenLayout(in frame: Rect) -> UserScreenLayout {
         UserScreenLayout(frame: frame, body: split.state.contentFrame(in: frame))
+    }
+
+    /// Password field `index`'s box in `layout`, on the trailing side of its label in the split's direction.
+    func passwordField(_ index: Int, in layout: UserScreenLayout) -> Rect {
+        leading(layout.passwordField(index), in: layout.passwordRow(index))
     }
 
     static let cancelItem = ToolbarItem.text("Cancel")
@@ -144,11 +150,8 @@ extension UsersScene {
         switch container.current {
         case .section(.personal, _):
             return UserField.allCases.first { layout.row(of: $0).contains(p) }.map(Target.field)
-        case .section(.credentials, _):
-            if layout.passwordRow(0).contains(p) { return .passwordField(0) }
-            return layout.passwordRow(1).contains(p) ? .passwordField(1) : nil  // the button takes its own presses
-        case .section(.location, _):
-            return nil
+        case .section(.credentials, _), .section(.location, _):
+            return nil  // the split focuses the password fields, and Change password takes its own presses
         case .edit(let field, _):
             let toolbar = editToolbar(field, in: frame)
             if toolbar.leading?.frame.contains(p) == true { return .cancel }

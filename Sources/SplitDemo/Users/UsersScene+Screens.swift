@@ -79,20 +79,16 @@ extension UsersScene {
                        height: 2 * UserScreenLayout.fieldRowHeight)
         drawGroup(box, into: &list)
         for (index, label) in ["Current", "New"].enumerated() {
-            let row = layout.passwordRow(index)
-            let field = index == 0 ? passwordForm.current : passwordForm.new
-            let inner = row.inset(by: .horizontal(Theme.rowInset)), labelWidth = UserScreenLayout.labelWidth(in: inner.width)
+            let row = layout.passwordRow(index), inner = row.inset(by: .horizontal(Theme.rowInset))
+            let labelWidth = UserScreenLayout.labelWidth(in: inner.width), id = Self.passwordIDs[index], frame = passwordField(index, in: layout)
             list.text(label, TextStyle(size: 15, color: theme.secondaryLabel),
-                      in: Rect(x: inner.x, y: inner.y, width: labelWidth - 8, height: inner.height))
-            let box = layout.passwordBox(index)
-            if passwordFocus == index {
-                fitted(field, in: box).draw(in: box, into: &list, appearance: split.appearance)
-            } else if field.text.isEmpty {
-                list.text(index == 0 ? "Required" : "At least \(UserStore.minimumPasswordLength) characters", TextStyle(size: 17, color: theme.placeholder.color), in: box)
-            } else {
-                list.text(field.displayText, theme.body, in: box)
+                      in: leading(Rect(x: inner.x, y: inner.y, width: labelWidth - 8, height: inner.height), in: inner))
+            list.addFieldArea(id: id, frame: row)  // a press on its label focuses the field too
+            fitted(index == 0 ? passwordForm.current : passwordForm.new, in: frame.inset(by: .horizontal(TextField.boxPadding)))
+                .drawBox(in: frame, into: &list, appearance: split.appearance, isFocused: passwordFocus == index, id: id)
+            if index == 0 {
+                list.horizontalLine(x: isRightToLeft ? row.x : inner.x, y: row.maxY - 1, width: row.maxX - inner.x, theme.rowSeparator)
             }
-            if index == 0 { list.horizontalLine(x: inner.x, y: row.maxY - 1, width: row.maxX - inner.x, theme.rowSeparator) }
         }
         let button = layout.changePasswordButton
         placedChangePasswordButton(in: layout).draw(into: &list, appearance: split.appearance)

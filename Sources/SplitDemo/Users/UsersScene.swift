@@ -52,7 +52,7 @@ public final class UsersScene: Scene {
 
     /// Something a tap can hit.
     enum Target: Hashable, Sendable {
-        case user(Int), section(UserSection), field(UserField), passwordField(Int), changePassword, save, cancel
+        case user(Int), section(UserSection), field(UserField), changePassword, save, cancel
     }
 
     /// Creates the scene for a window with a saved primary width and the users (edits applied); throws for an
@@ -122,11 +122,9 @@ public final class UsersScene: Scene {
     public var acceptsText: Bool { edit != nil || passwordFocus != nil }
 
     /// The password field with the keyboard focus (0 current, 1 new), read from the split, which keeps the
-    /// window's focus: Tab goes from one to the other through the focus chain.
-    var passwordFocus: Int? {
-        get { Self.passwordIDs.firstIndex(of: split.focusedNodeID ?? "") }
-        set { split.send(.focus(newValue.map { Self.passwordIDs[$0] })) }
-    }
+    /// window's focus and gives it to a field when it is pressed: Tab goes from one to the other through the focus
+    /// chain, Escape takes it off.
+    var passwordFocus: Int? { Self.passwordIDs.firstIndex(of: split.focusedNodeID ?? "") }
 }
 
 /// The edit screen: which field of which user, the text being edited, and the refusal to show.
@@ -137,10 +135,10 @@ struct EditSession: Hashable {
     var message: String?
 }
 
-/// The password change form on the Credentials screen.
+/// The password change form on the Credentials screen: SplitKit's secure fields, each saying what to type while empty.
 struct PasswordForm: Hashable {
-    var current = TextField(isSecure: true)
-    var new = TextField(isSecure: true)
+    var current = TextField(isSecure: true, placeholder: "Required")
+    var new = TextField(isSecure: true, placeholder: "At least \(UserStore.minimumPasswordLength) characters")
     /// The outcome of the last attempt: an error, or a confirmation.
     var message: String?
     var succeeded = false
