@@ -1,4 +1,5 @@
-// The users scene's controls are SplitKit's: password fields the split focuses, Personal info's label and value rows.
+// The users scene's controls are SplitKit's: password fields the split focuses, Personal info's label and value rows,
+// and the edit screen's Cancel and Save buttons.
 import Testing
 import SplitKit
 @testable import SplitDemo
@@ -18,6 +19,14 @@ struct UsersControlsTests {
     func click(_ s: UsersScene, _ p: Point, at t: Double) {
         _ = s.handle(.pointerDown(p, time: t))
         _ = s.handle(.pointerUp(p, time: t))
+    }
+
+    /// The scene with the Name row's edit screen up and still.
+    func editingTheName() -> UsersScene {
+        let s = avasPersonalInfo()
+        click(s, Point(x: 900, y: 90), at: 1)
+        s.advance(to: 2)
+        return s
     }
 
     @Test func aPressOnAPasswordFieldFocusesItThroughTheSplit() throws {
@@ -59,5 +68,45 @@ struct UsersControlsTests {
         #expect(node.children.map(\.name) == listNode.children.map(\.name))
         #expect(node.children.map(\.description) == listNode.children.map(\.description))
         #expect(node.children.map(\.bounds) == UserField.allCases.map(layout.row(of:)))  // a press anywhere on the row
+    }
+
+    @Test(arguments: [Key.enter, .space]) func aKeyOnTheFocusedSaveSaves(key: Key) {
+        let s = editingTheName()
+        _ = s.handle(.text("!", time: 2))
+        #expect(s.performAccessibility(.focus(node: UsersScene.saveID), time: 2) != nil)
+        #expect(s.split.focusedNodeID == UsersScene.saveID)
+        #expect(s.handle(.key(key, [], time: 2)) == [.saveUsers(s.store.edits)])
+        #expect(s.edit == nil && s.store.users[0].name == "Ava Lindqvist!")
+        #expect(s.split.focusedNodeID == UsersScene.fieldID(.name))  // back to the row it came from
+    }
+
+    @Test func returnOnTheFocusedCancelCancelsAndSavesNothing() {
+        let s = editingTheName()
+        _ = s.handle(.text("!", time: 2))
+        #expect(s.performAccessibility(.focus(node: UsersScene.cancelID), time: 2) != nil)
+        #expect(s.handle(.key(.enter, [], time: 2)).isEmpty)
+        #expect(s.edit == nil && s.store.users[0].name == "Ava Lindqvist")
+        #expect(s.split.focusedNodeID == UsersScene.fieldID(.name))
+    }
+
+    @Test func saveIsPressedByAClickWithAPressedLookAndByAnAssistiveTechnology() throws {
+        let s = editingTheName()
+        let save = try #require(s.editButtons?.save)
+        #expect(save.style == .prominent && s.editButtons?.cancel.style == .bordered)
+        let on = Point(x: save.frame.midX, y: save.frame.midY)
+        _ = s.handle(.pointerDown(on, time: 2))
+        #expect(s.accessibilityTree().node(withID: UsersScene.saveID)?.states.contains(.pressed) == true)
+        _ = s.handle(.pointerMove(Point(x: 900, y: 400), time: 2))  // dragged off: let go there, nothing happens
+        _ = s.handle(.pointerUp(Point(x: 900, y: 400), time: 2))
+        #expect(s.edit != nil)
+        _ = s.handle(.pointerDown(on, time: 2))
+        _ = s.handle(.pointerUp(on, time: 2))
+        #expect(s.edit == nil && s.container?.current == .section(.personal, user: 0))
+        s.advance(to: 3)
+        click(s, Point(x: 900, y: 134), at: 3)  // the Email row
+        s.advance(to: 4)
+        #expect(s.edit?.field == .email)
+        #expect(s.performAccessibility(.perform(.press, node: UsersScene.cancelID), time: 4) == [])
+        #expect(s.edit == nil)
     }
 }

@@ -110,10 +110,6 @@ extension UsersScene {
             if let user = selectedUser { startEditing(field, of: user, at: time) }
         case .changePassword:
             return changePassword()
-        case .save:
-            return saveEdit(at: time)
-        case .cancel:
-            cancelEdit(at: time)
         }
         return []
     }

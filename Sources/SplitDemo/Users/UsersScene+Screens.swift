@@ -98,12 +98,14 @@ extension UsersScene {
         }
     }
 
-    /// The edit screen: Cancel and Save, the field's label, a text field with a caret, and what was wrong.
+    /// The edit screen: Cancel and Save in its toolbar, the field's label, a text field with a caret, and what was
+    /// wrong.
     private func drawEdit(_ field: UserField, of user: User, layout: UserScreenLayout, into list: inout DisplayList) {
         let session = edit.flatMap { $0.field == field ? $0 : nil }
-        let pressed: ToolbarEnd? = press.target == .cancel ? .leading : press.target == .save ? .trailing : nil
-        list.toolbar(Self.editTitle(field), in: layout.frame, appearance: split.appearance,
-                     leading: Self.cancelItem, trailing: Self.saveItem, pressed: pressed)
+        let ends = editToolbarEnds, buttons = placedEditButtons(field, in: layout.frame)
+        list.toolbar(Self.editTitle(field), in: layout.frame, appearance: split.appearance, leading: ends.leading, trailing: ends.trailing)
+        buttons.cancel.draw(into: &list, appearance: split.appearance)
+        buttons.save.draw(into: &list, appearance: split.appearance)
         let fieldBox = layout.editField
         list.text(words.field(field).uppercased(), theme.caption, in: Rect(x: fieldBox.x + 4, y: fieldBox.y - 26, width: fieldBox.width, height: 20))
         let text = fitted(session?.text ?? TextField(field.value(of: user), limits: UserStore.textLimits), in: layout.editTextBox)

@@ -45,6 +45,10 @@ public final class UsersScene: Scene {
     var press = TapTracker<Target>()
     /// The Credentials screen's button, SplitKit's: its press and pressed look.
     var changePasswordButton = Button(.text("Change password"), style: .prominent)
+    /// The edit screen's buttons in its toolbar, SplitKit's, as a dialog's header bar has them: Cancel, and Save the
+    /// prominent one.
+    var cancelButton = Button(.text("Cancel"))
+    var saveButton = Button(.text("Save"), style: .prominent)
     /// The time of the last event, for animations started by keys.
     var now = 0.0
 
@@ -52,7 +56,7 @@ public final class UsersScene: Scene {
 
     /// Something a tap can hit.
     enum Target: Hashable, Sendable {
-        case user(Int), section(UserSection), field(UserField), changePassword, save, cancel
+        case user(Int), section(UserSection), field(UserField), changePassword
     }
 
     /// Creates the scene for a window with a saved primary width and the users (edits applied); throws for an
@@ -86,14 +90,17 @@ public final class UsersScene: Scene {
     var menuEnabled: Bool { edit == nil }
 
     /// Opens or closes the edit screen; while it is up the page's back button is hidden (it is modal) and its field
-    /// has the keyboard focus, which goes back to the field's row when it closes. Show the screen it opens or goes
-    /// back to first: the split settles the focus after each change, in the tree the scene shows then.
+    /// has the keyboard focus, which goes back to the field's row when it closes (from the field, Cancel or Save).
+    /// Show the screen it opens or goes back to first: the split settles the focus after each change, in the tree the
+    /// scene shows then.
     func setEdit(_ session: EditSession?) {
         let before = edit
         edit = session
+        cancelButton.cancelPress()
+        saveButton.cancelPress()
         if session != nil {
             split.send(.focus(Self.editFieldID))
-        } else if let before, split.focusedNodeID == Self.editFieldID {
+        } else if let before, [Self.editFieldID, Self.cancelID, Self.saveID].contains(split.focusedNodeID) {
             split.send(.focus(Self.fieldID(before.field)))
         }
         if split.backButtonHidden != (session != nil) { split.send(.setBackButtonHidden(session != nil)) }
