@@ -73,7 +73,8 @@ extension UsersScene {
         drawGroup(layout.userIDRow, into: &list)
         groupedRows([LabeledValue("User ID", user.id)], width: layout.userIDRow.width)
             .draw(in: layout.userIDRow, into: &list, appearance: split.appearance)
-        let header = Rect(x: layout.userIDRow.x + Theme.rowInset, y: layout.passwordRow(0).y - 28, width: layout.userIDRow.width, height: 20)
+        let header = Rect(x: layout.userIDRow.x + Theme.rowInset, y: layout.passwordRow(0).y - 28,
+                          width: layout.userIDRow.width - 2 * Theme.rowInset, height: 20)  // inset at both ends, as Personal info's note
         list.text("CHANGE PASSWORD", theme.caption, in: header)
         let box = Rect(x: layout.passwordRow(0).x, y: layout.passwordRow(0).y, width: layout.passwordRow(0).width,
                        height: 2 * UserScreenLayout.fieldRowHeight)
