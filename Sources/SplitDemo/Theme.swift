@@ -42,7 +42,6 @@ struct Theme {
     var rowText: TextStyle { TextStyle(size: 17, color: label) }
     var selectedRowText: TextStyle { TextStyle(size: 17, color: selectedText) }
     var caption: TextStyle { TextStyle(size: 13, color: secondaryLabel) }
-    var placeholder: TextStyle { TextStyle(size: 20, color: secondaryLabel) }
 }
 
 extension TextStyle {

@@ -9,19 +9,18 @@ extension UsersScene {
     static let editFieldID = "users.edit.field"
     static let passwordIDs = ["users.password.current", "users.password.new"]
     static let changePasswordID = "users.changePassword"
+    static let cancelID = "users.edit.cancel"
+    static let saveID = "users.edit.save"
+    static let personalInfoID = "users.personal"
 
     /// The node id of Personal info's row for `field` (a button that opens its edit screen).
     static func fieldID(_ field: UserField) -> String { "users.field." + field.rawValue }
 
-    /// What pressing the node `id` does, for Return and Space on a focused control and an assistive technology's press.
+    /// What pressing the node `id` does, for Return and Space on a focused control and an assistive technology's press
+    /// (the edit screen's Cancel and Save are buttons that answer for themselves).
     static func target(ofNode id: String) -> Target? {
         if let field = UserField.allCases.first(where: { fieldID($0) == id }) { return .field(field) }
-        switch id {
-        case changePasswordID: return .changePassword
-        case "users.edit.save": return .save
-        case "users.edit.cancel": return .cancel
-        default: return passwordIDs.firstIndex(of: id).map(Target.passwordField)
-        }
+        return id == changePasswordID ? .changePassword : nil
     }
 
     public func accessibilityTree() -> AccessibleNode {
@@ -77,10 +76,10 @@ extension UsersScene {
             children += sectionNodes(section, of: store.users[index], layout: layout)
         case .edit(let field, _):
             title = Self.editTitle(field)
-            let toolbar = editToolbar(field, in: frame)
-            children.append(button("users.edit.cancel", "Cancel", toolbar.leading?.frame ?? bar))
-            children.append(AccessibleNode(id: "users.screen.title", role: .heading, name: title, bounds: toolbar.title.frame))
-            children.append(button("users.edit.save", "Save", toolbar.trailing?.frame ?? bar))
+            let buttons = placedEditButtons(field, in: frame)
+            children.append(buttons.cancel.accessibilityNode(id: Self.cancelID))
+            children.append(AccessibleNode(id: "users.screen.title", role: .heading, name: title, bounds: editToolbar(field, in: frame).title.frame))
+            children.append(buttons.save.accessibilityNode(id: Self.saveID))
             if let session = edit {
                 children.append(session.text.accessibilityNode(id: Self.editFieldID, name: words.field(field), bounds: layout.editField))
                 if let message = session.message {
@@ -92,19 +91,25 @@ extension UsersScene {
         return AccessibleNode(id: Self.containerID, role: .panel, name: title, bounds: frame, isPane: true, children: children)
     }
 
-    private func button(_ id: String, _ name: String, _ bounds: Rect, description: String = "") -> AccessibleNode {
-        AccessibleNode(id: id, role: .pushButton, name: name, description: description, states: [.visible, .showing, .enabled, .focusable],
-                       bounds: bounds, actions: [.press])
+    /// Personal info's rows: the ``LabeledValueList``'s node, named by the section, whose text is every row as
+    /// "Label: value"; not a Tab stop itself, for its rows are: each a button named by its label and described by its
+    /// value, over the whole row, that opens the row's edit screen.
+    private func personalInfoNode(of user: User, layout: UserScreenLayout) -> AccessibleNode {
+        var node = personalInfo(of: user, in: layout).accessibilityNode(id: Self.personalInfoID, name: words.section(.personal), in: layout.personalBox)
+        node.states.remove(.focusable)
+        node.children = zip(UserField.allCases, node.children).map { field, row in
+            AccessibleNode(id: Self.fieldID(field), role: .pushButton, name: row.name, description: row.description,
+                           states: [.visible, .showing, .enabled, .focusable], bounds: layout.row(of: field), actions: [.press])
+        }
+        return node
     }
 
-    /// A section's controls: Personal info's rows as buttons (each opens its edit screen), Location's address, the
+    /// A section's controls: Personal info's rows (each a button that opens its edit screen), Location's address, the
     /// Credentials form.
     private func sectionNodes(_ section: UserSection, of user: User, layout: UserScreenLayout) -> [AccessibleNode] {
         switch section {
         case .personal:
-            return UserField.allCases.map { field in
-                button(Self.fieldID(field), words.field(field), layout.row(of: field), description: field.value(of: user))
-            }
+            return [personalInfoNode(of: user, layout: layout)]
         case .location:
             return [AccessibleNode(id: "users.address", role: .label, name: "\(UserText.isolated(user.street)), \(UserText.isolated(user.city))",
                                    bounds: Rect(x: layout.map.x, y: layout.map.maxY + 14, width: layout.map.width, height: 48))]
@@ -112,7 +117,7 @@ extension UsersScene {
             var nodes = [AccessibleNode(id: "users.userID", role: .label, name: "User ID \(UserText.isolated(user.id))", bounds: layout.userIDRow)]
             for (index, field) in [passwordForm.current, passwordForm.new].enumerated() {
                 nodes.append(field.accessibilityNode(id: Self.passwordIDs[index], name: index == 0 ? "Current password" : "New password",
-                                                     bounds: layout.passwordBox(index)))
+                                                     bounds: passwordField(index, in: layout)))
             }
             nodes.append(placedChangePasswordButton(in: layout).accessibilityNode(id: Self.changePasswordID))
             if let message = passwordForm.message {
@@ -144,6 +149,13 @@ extension UsersScene {
             chooseSection(section, of: user, at: time)
             return []
         case .perform(.press, let id):
+            if let buttons = editButtons {  // Cancel and Save say whether the press is theirs
+                if buttons.cancel.performs(request, id: Self.cancelID) {
+                    cancelEdit(at: time)
+                    return []
+                }
+                if buttons.save.performs(request, id: Self.saveID) { return saveEdit(at: time) }
+            }
             guard let target = Self.target(ofNode: id), accessibilityTree().node(withID: id)?.states.contains(.enabled) == true else { return nil }
             return activate(target, at: time)
         default:

@@ -34,9 +34,11 @@ extension UsersScene {
         setEdit(nil)
     }
 
-    /// Input while the edit screen is up; nil lets the event through (to the split, the users list).
+    /// Input while the edit screen is up; nil lets the event through (to the split, the users list). Cancel and Save
+    /// take theirs first: a click, or Return or Space while one has the focus (an assistive technology can put it there).
     func handleEditing(_ event: InputEvent) -> [SceneEffect]? {
         guard var session = edit else { return nil }
+        if let effects = pressEditButtons(event) { return effects }
         switch event {
         case .key(.enter, _, let t):
             return saveEdit(at: t)
@@ -56,36 +58,41 @@ extension UsersScene {
         case .key(let key, let modifiers, _) where split.appearance.keys.command(for: key, modifiers)?.movesFocus == true:
             return []  // modal: F6 and F8 do not take the focus away from the field being edited
         case .pointerDown(let p, _):
-            if let target = target(at: p), target == .save || target == .cancel {
-                press.press(target, at: p)
-                return []
-            }
             if let menu = menuFrame, menu.contains(p) { return [] }  // disabled: the press goes nowhere
             if let container = containerFrame, container.contains(p) { return [] }  // modal: nothing under it reacts
-            return nil
-        case .pointerUp(let p, let t):
-            if let pressed = press.target, pressed == .save || pressed == .cancel {
-                return press.release(at: p, over: target(at: p)).map { activate($0, at: t) } ?? []
-            }
             return nil
         default:
             return nil
         }
     }
 
+    /// Cancel or Save pressed by `event`: the effects of cancelling or saving, [] for a press on one still under way,
+    /// nil when neither used it. A click starts on them only while the edit screen is still and not under the overlay.
+    private func pressEditButtons(_ event: InputEvent) -> [SceneEffect]? {
+        guard let placed = editButtons else { return nil }
+        if case .pointerDown = event, container?.isAnimating != false || (split.band == .overlay && split.overlay.value > 0) { return nil }
+        (cancelButton.frame, saveButton.frame) = (placed.cancel.frame, placed.save.frame)
+        let cancel = cancelButton.send(event, isFocused: split.focusedNodeID == Self.cancelID)
+        if cancel.activated {
+            cancelEdit(at: event.time)
+            return []
+        }
+        let save = saveButton.send(event, isFocused: split.focusedNodeID == Self.saveID)
+        if save.activated { return saveEdit(at: event.time) }
+        return cancel.handled || save.handled ? [] : nil
+    }
+
     /// Typing into the password form while one of its fields has focus; nil lets the event through (Tab to the
-    /// split's focus chain, which goes from the current password to the new one and on).
+    /// split's focus chain, which goes from the current password to the new one and on; Escape to the split, which
+    /// takes the focus off the field).
     func handlePasswordForm(_ event: InputEvent) -> [SceneEffect]? {
         guard let focus = passwordFocus, case .section(.credentials, _)? = container?.current else { return nil }
         switch event {
         case .key(.enter, _, _):
             return changePassword()
-        case .key(.escape, _, _):
-            passwordFocus = nil
-            return []
         case .text, .composition, .key(.backspace, _, _), .key(.delete, _, _), .key(.left, _, _), .key(.right, _, _),
             .key(.home, _, _), .key(.end, _, _), .key(.character, .control, _):
-            let box = containerFrame.map { screenLayout(in: $0).passwordBox(focus) }
+            let box = containerFrame.map { screenLayout(in: $0).passwordField(focus).inset(by: .horizontal(TextField.boxPadding)) }
             var field = fitted(focus == 0 ? passwordForm.current : passwordForm.new, in: box)
             guard field.send(event, clipboard: clipboard) else { return nil }
             if focus == 0 { passwordForm.current = field } else { passwordForm.new = field }

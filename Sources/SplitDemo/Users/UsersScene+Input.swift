@@ -108,14 +108,8 @@ extension UsersScene {
             if menuEnabled, let user = selectedUser { chooseSection(section, of: user, at: time) }
         case .field(let field):
             if let user = selectedUser { startEditing(field, of: user, at: time) }
-        case .passwordField(let index):
-            passwordFocus = index
         case .changePassword:
             return changePassword()
-        case .save:
-            return saveEdit(at: time)
-        case .cancel:
-            cancelEdit(at: time)
         }
         return []
     }

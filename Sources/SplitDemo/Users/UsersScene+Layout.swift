@@ -48,10 +48,11 @@ struct UserScreenLayout {
     /// Where the edit field's text goes, inside its border.
     var editTextBox: Rect { editField.inset(by: .horizontal(TextField.boxPadding)) }
 
-    /// Where the text of password field `index` (0 current, 1 new) goes, after its label.
-    func passwordBox(_ index: Int) -> Rect {
+    /// Password field `index` (0 current, 1 new): its box after its label, left to right (the scene mirrors it with
+    /// the row: ``UsersScene/passwordField(_:in:)``).
+    func passwordField(_ index: Int) -> Rect {
         let inner = passwordRow(index).inset(by: .horizontal(Theme.rowInset)), labelWidth = Self.labelWidth(in: inner.width)
-        return Rect(x: inner.x + labelWidth, y: inner.y, width: max(0, inner.width - labelWidth), height: inner.height)
+        return Rect(x: inner.x + labelWidth, y: inner.y + 4, width: max(0, inner.width - labelWidth), height: inner.height - 8)
     }
 }
 
@@ -75,14 +76,43 @@ extension UsersScene {
         UserScreenLayout(frame: frame, body: split.state.contentFrame(in: frame))
     }
 
-    static let cancelItem = ToolbarItem.text("Cancel")
-    static let saveItem = ToolbarItem.text("Save", bold: true)
+    /// Password field `index`'s box in `layout`, on the trailing side of its label in the split's direction.
+    func passwordField(_ index: Int, in layout: UserScreenLayout) -> Rect {
+        leading(layout.passwordField(index), in: layout.passwordRow(index))
+    }
+
     static func editTitle(_ field: UserField) -> String { "Edit \(field.label)" }
 
-    /// The edit screen's toolbar in `frame`: its title between Cancel and Save, whose frames are their hit areas.
+    /// The edit screen's toolbar ends: room for Cancel (leading) and Save (trailing), which are drawn apart.
+    var editToolbarEnds: (leading: ToolbarItem, trailing: ToolbarItem) { (.space(room(for: cancelButton)), .space(room(for: saveButton))) }
+
+    /// The edit screen's toolbar in `frame`: its title between Cancel's room and Save's.
     func editToolbar(_ field: UserField, in frame: Rect) -> ToolbarLayout {
-        ToolbarLayout(title: Self.editTitle(field), in: frame, leading: Self.cancelItem, trailing: Self.saveItem, appearance: split.appearance,
-                      direction: split.configuration.layoutDirection)
+        let ends = editToolbarEnds
+        return ToolbarLayout(title: Self.editTitle(field), in: frame, leading: ends.leading, trailing: ends.trailing, appearance: split.appearance,
+                             direction: split.configuration.layoutDirection)
+    }
+
+    /// How wide a toolbar end must be for `button`: its text, 16 points either side inside it and 8 outside.
+    private func room(for button: Button) -> Double {
+        let style = TextStyle(size: Button.fontSize, weight: button.style == .prominent ? .bold : .regular, color: theme.label)
+        return (split.appearance.textMeasure.width(of: button.label.shown, style: style) + 48).rounded(.up)
+    }
+
+    /// Cancel and Save where the edit screen's toolbar in `frame` puts them: each in its end's room, 8 points in from
+    /// its sides and 6 from the bar's top and bottom.
+    func placedEditButtons(_ field: UserField, in frame: Rect) -> (cancel: Button, save: Button) {
+        let toolbar = editToolbar(field, in: frame)
+        var cancel = cancelButton, save = saveButton
+        cancel.frame = (toolbar.leading?.frame ?? .zero).inset(by: Insets(top: 6, left: 8, bottom: 6, right: 8))
+        save.frame = (toolbar.trailing?.frame ?? .zero).inset(by: Insets(top: 6, left: 8, bottom: 6, right: 8))
+        return (cancel, save)
+    }
+
+    /// Cancel and Save placed, while the edit screen is the container's screen (arriving or still); else nil.
+    var editButtons: (cancel: Button, save: Button)? {
+        guard edit != nil, let frame = containerFrame, case .edit(let field, _)? = container?.current else { return nil }
+        return placedEditButtons(field, in: frame)
     }
 
     /// The users list's row under `p`, when the list is on screen and takes taps there.
@@ -141,18 +171,8 @@ extension UsersScene {
         }
         guard let frame = containerFrame, frame.contains(p), let container, !container.isAnimating else { return nil }
         let layout = screenLayout(in: frame)
-        switch container.current {
-        case .section(.personal, _):
-            return UserField.allCases.first { layout.row(of: $0).contains(p) }.map(Target.field)
-        case .section(.credentials, _):
-            if layout.passwordRow(0).contains(p) { return .passwordField(0) }
-            return layout.passwordRow(1).contains(p) ? .passwordField(1) : nil  // the button takes its own presses
-        case .section(.location, _):
-            return nil
-        case .edit(let field, _):
-            let toolbar = editToolbar(field, in: frame)
-            if toolbar.leading?.frame.contains(p) == true { return .cancel }
-            return toolbar.trailing?.frame.contains(p) == true ? .save : nil
-        }
+        // Personal info's rows; the buttons take their own presses, and the split focuses the password fields.
+        guard case .section(.personal, _) = container.current else { return nil }
+        return UserField.allCases.first { layout.row(of: $0).contains(p) }.map(Target.field)
     }
 }

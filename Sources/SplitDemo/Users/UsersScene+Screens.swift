@@ -25,26 +25,30 @@ extension UsersScene {
         list.commands.append(.roundedRect(box, radius: 10, corners: .all, theme.groupedCell))
     }
 
-    private func drawLabelledRow(_ label: String, _ value: String, in row: Rect, chevron: Bool, last: Bool,
-                                 into list: inout DisplayList) {
-        let inner = row.inset(by: .horizontal(Theme.rowInset)), labelWidth = UserScreenLayout.labelWidth(in: inner.width)
-        list.text(label, TextStyle(size: 15, color: theme.secondaryLabel),
-                  in: leading(Rect(x: inner.x, y: inner.y, width: labelWidth - 8, height: inner.height), in: inner))
-        let valueBox = leading(Rect(x: inner.x + labelWidth, y: inner.y,
-                                    width: max(0, inner.width - labelWidth - (chevron ? 20 : 0)), height: inner.height), in: inner)
-        list.text(value, theme.body, in: valueBox)
-        if chevron { list.text(disclosureChevron, TextStyle(size: 20, color: theme.secondaryLabel), in: inner, alignment: .trailing) }
-        if !last {
-            list.horizontalLine(x: isRightToLeft ? row.x : inner.x, y: row.maxY - 1, width: row.maxX - inner.x, theme.rowSeparator)
-        }
+    /// `rows` as the screens' grouped rows, SplitKit's label and value rows side by side in a box `width` wide: the
+    /// labels ``UserScreenLayout/labelWidth(in:)`` wide inside the rows' insets, `trailingRoom` more points kept
+    /// clear at the trailing end (for a chevron), rows a field row's height apart.
+    func groupedRows(_ rows: [LabeledValue], width: Double, trailingRoom: Double = 0) -> LabeledValueList {
+        let start = Theme.rowInset, end = Theme.rowInset + trailingRoom
+        return LabeledValueList(rows, layout: .sideBySide(labelWidth: UserScreenLayout.labelWidth(in: width - 2 * Theme.rowInset)),
+                                insets: isRightToLeft ? Insets(left: end, right: start) : Insets(left: start, right: end))
     }
 
-    /// Personal info: a grouped table of the editable fields, each opening the edit screen.
+    /// Personal info's fields, label and value, in its group; each row opens the field's edit screen.
+    func personalInfo(of user: User, in layout: UserScreenLayout) -> LabeledValueList {
+        groupedRows(UserField.allCases.map { LabeledValue(words.field($0), $0.value(of: user)) }, width: layout.personalBox.width, trailingRoom: 20)
+    }
+
+    /// Personal info: a grouped table of the editable fields, each with a chevron, opening the edit screen.
     private func drawPersonalInfo(of user: User, layout: UserScreenLayout, into list: inout DisplayList) {
         drawGroup(layout.personalBox, into: &list)
+        personalInfo(of: user, in: layout).draw(in: layout.personalBox, into: &list, appearance: split.appearance)
         for field in UserField.allCases {
-            drawLabelledRow(words.field(field), field.value(of: user), in: layout.row(of: field), chevron: true,
-                            last: field == UserField.allCases.last, into: &list)
+            let row = layout.row(of: field), inner = row.inset(by: .horizontal(Theme.rowInset))
+            list.text(disclosureChevron, TextStyle(size: 20, color: theme.secondaryLabel), in: inner, alignment: .trailing)
+            if field != UserField.allCases.last {
+                list.horizontalLine(x: isRightToLeft ? row.x : inner.x, y: row.maxY - 1, width: row.maxX - inner.x, theme.rowSeparator)
+            }
         }
         let note = Rect(x: layout.personalBox.x + Theme.rowInset, y: layout.personalBox.maxY + 8,
                         width: layout.personalBox.width - 2 * Theme.rowInset, height: 20)  // inset at both ends: right to left it ends inside
@@ -67,27 +71,25 @@ extension UsersScene {
     /// Credentials: the user ID, and a form to change the password with masked fields.
     private func drawCredentials(of user: User, layout: UserScreenLayout, into list: inout DisplayList) {
         drawGroup(layout.userIDRow, into: &list)
-        drawLabelledRow("User ID", user.id, in: layout.userIDRow, chevron: false, last: true, into: &list)
-        let header = Rect(x: layout.userIDRow.x + Theme.rowInset, y: layout.passwordRow(0).y - 28, width: layout.userIDRow.width, height: 20)
+        groupedRows([LabeledValue("User ID", user.id)], width: layout.userIDRow.width)
+            .draw(in: layout.userIDRow, into: &list, appearance: split.appearance)
+        let header = Rect(x: layout.userIDRow.x + Theme.rowInset, y: layout.passwordRow(0).y - 28,
+                          width: layout.userIDRow.width - 2 * Theme.rowInset, height: 20)  // inset at both ends, as Personal info's note
         list.text("CHANGE PASSWORD", theme.caption, in: header)
         let box = Rect(x: layout.passwordRow(0).x, y: layout.passwordRow(0).y, width: layout.passwordRow(0).width,
                        height: 2 * UserScreenLayout.fieldRowHeight)
         drawGroup(box, into: &list)
         for (index, label) in ["Current", "New"].enumerated() {
-            let row = layout.passwordRow(index)
-            let field = index == 0 ? passwordForm.current : passwordForm.new
-            let inner = row.inset(by: .horizontal(Theme.rowInset)), labelWidth = UserScreenLayout.labelWidth(in: inner.width)
+            let row = layout.passwordRow(index), inner = row.inset(by: .horizontal(Theme.rowInset))
+            let labelWidth = UserScreenLayout.labelWidth(in: inner.width), id = Self.passwordIDs[index], frame = passwordField(index, in: layout)
             list.text(label, TextStyle(size: 15, color: theme.secondaryLabel),
-                      in: Rect(x: inner.x, y: inner.y, width: labelWidth - 8, height: inner.height))
-            let box = layout.passwordBox(index)
-            if passwordFocus == index {
-                fitted(field, in: box).draw(in: box, into: &list, appearance: split.appearance)
-            } else if field.text.isEmpty {
-                list.text(index == 0 ? "Required" : "At least \(UserStore.minimumPasswordLength) characters", TextStyle(size: 17, color: theme.placeholder.color), in: box)
-            } else {
-                list.text(field.displayText, theme.body, in: box)
+                      in: leading(Rect(x: inner.x, y: inner.y, width: labelWidth - 8, height: inner.height), in: inner))
+            list.addFieldArea(id: id, frame: row)  // a press on its label focuses the field too
+            fitted(index == 0 ? passwordForm.current : passwordForm.new, in: frame.inset(by: .horizontal(TextField.boxPadding)))
+                .drawBox(in: frame, into: &list, appearance: split.appearance, isFocused: passwordFocus == index, id: id)
+            if index == 0 {
+                list.horizontalLine(x: isRightToLeft ? row.x : inner.x, y: row.maxY - 1, width: row.maxX - inner.x, theme.rowSeparator)
             }
-            if index == 0 { list.horizontalLine(x: inner.x, y: row.maxY - 1, width: row.maxX - inner.x, theme.rowSeparator) }
         }
         let button = layout.changePasswordButton
         placedChangePasswordButton(in: layout).draw(into: &list, appearance: split.appearance)
@@ -97,12 +99,14 @@ extension UsersScene {
         }
     }
 
-    /// The edit screen: Cancel and Save, the field's label, a text field with a caret, and what was wrong.
+    /// The edit screen: Cancel and Save in its toolbar, the field's label, a text field with a caret, and what was
+    /// wrong.
     private func drawEdit(_ field: UserField, of user: User, layout: UserScreenLayout, into list: inout DisplayList) {
         let session = edit.flatMap { $0.field == field ? $0 : nil }
-        let pressed: ToolbarEnd? = press.target == .cancel ? .leading : press.target == .save ? .trailing : nil
-        list.toolbar(Self.editTitle(field), in: layout.frame, appearance: split.appearance,
-                     leading: Self.cancelItem, trailing: Self.saveItem, pressed: pressed)
+        let ends = editToolbarEnds, buttons = placedEditButtons(field, in: layout.frame)
+        list.toolbar(Self.editTitle(field), in: layout.frame, appearance: split.appearance, leading: ends.leading, trailing: ends.trailing)
+        buttons.cancel.draw(into: &list, appearance: split.appearance)
+        buttons.save.draw(into: &list, appearance: split.appearance)
         let fieldBox = layout.editField
         list.text(words.field(field).uppercased(), theme.caption, in: Rect(x: fieldBox.x + 4, y: fieldBox.y - 26, width: fieldBox.width, height: 20))
         let text = fitted(session?.text ?? TextField(field.value(of: user), limits: UserStore.textLimits), in: layout.editTextBox)

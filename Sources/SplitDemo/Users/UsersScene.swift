@@ -45,6 +45,10 @@ public final class UsersScene: Scene {
     var press = TapTracker<Target>()
     /// The Credentials screen's button, SplitKit's: its press and pressed look.
     var changePasswordButton = Button(.text("Change password"), style: .prominent)
+    /// The edit screen's buttons in its toolbar, SplitKit's, as a dialog's header bar has them: Cancel, and Save the
+    /// prominent one.
+    var cancelButton = Button(.text("Cancel"))
+    var saveButton = Button(.text("Save"), style: .prominent)
     /// The time of the last event, for animations started by keys.
     var now = 0.0
 
@@ -52,7 +56,7 @@ public final class UsersScene: Scene {
 
     /// Something a tap can hit.
     enum Target: Hashable, Sendable {
-        case user(Int), section(UserSection), field(UserField), passwordField(Int), changePassword, save, cancel
+        case user(Int), section(UserSection), field(UserField), changePassword
     }
 
     /// Creates the scene for a window with a saved primary width and the users (edits applied); throws for an
@@ -86,14 +90,17 @@ public final class UsersScene: Scene {
     var menuEnabled: Bool { edit == nil }
 
     /// Opens or closes the edit screen; while it is up the page's back button is hidden (it is modal) and its field
-    /// has the keyboard focus, which goes back to the field's row when it closes. Show the screen it opens or goes
-    /// back to first: the split settles the focus after each change, in the tree the scene shows then.
+    /// has the keyboard focus, which goes back to the field's row when it closes (from the field, Cancel or Save).
+    /// Show the screen it opens or goes back to first: the split settles the focus after each change, in the tree the
+    /// scene shows then.
     func setEdit(_ session: EditSession?) {
         let before = edit
         edit = session
+        cancelButton.cancelPress()
+        saveButton.cancelPress()
         if session != nil {
             split.send(.focus(Self.editFieldID))
-        } else if let before, split.focusedNodeID == Self.editFieldID {
+        } else if let before, [Self.editFieldID, Self.cancelID, Self.saveID].contains(split.focusedNodeID) {
             split.send(.focus(Self.fieldID(before.field)))
         }
         if split.backButtonHidden != (session != nil) { split.send(.setBackButtonHidden(session != nil)) }
@@ -122,11 +129,9 @@ public final class UsersScene: Scene {
     public var acceptsText: Bool { edit != nil || passwordFocus != nil }
 
     /// The password field with the keyboard focus (0 current, 1 new), read from the split, which keeps the
-    /// window's focus: Tab goes from one to the other through the focus chain.
-    var passwordFocus: Int? {
-        get { Self.passwordIDs.firstIndex(of: split.focusedNodeID ?? "") }
-        set { split.send(.focus(newValue.map { Self.passwordIDs[$0] })) }
-    }
+    /// window's focus and gives it to a field when it is pressed: Tab goes from one to the other through the focus
+    /// chain, Escape takes it off.
+    var passwordFocus: Int? { Self.passwordIDs.firstIndex(of: split.focusedNodeID ?? "") }
 }
 
 /// The edit screen: which field of which user, the text being edited, and the refusal to show.
@@ -137,10 +142,10 @@ struct EditSession: Hashable {
     var message: String?
 }
 
-/// The password change form on the Credentials screen.
+/// The password change form on the Credentials screen: SplitKit's secure fields, each saying what to type while empty.
 struct PasswordForm: Hashable {
-    var current = TextField(isSecure: true)
-    var new = TextField(isSecure: true)
+    var current = TextField(isSecure: true, placeholder: "Required")
+    var new = TextField(isSecure: true, placeholder: "At least \(UserStore.minimumPasswordLength) characters")
     /// The outcome of the last attempt: an error, or a confirmation.
     var message: String?
     var succeeded = false
