@@ -52,6 +52,34 @@ struct UsersControlsTests {
         #expect(s.split.focusedNodeID == nil && !s.acceptsText)
     }
 
+    /// A press in a password field or the edit field puts the caret under it, whether the press focused the field or
+    /// it had the focus already (the caret used to stay at the end).
+    @Test func aPressInAFieldPutsTheCaretUnderIt() throws {
+        let s = avasPersonalInfo()
+        s.chooseSection(.credentials, of: 0, at: 1)
+        s.advance(to: 2)
+        _ = s.displayList()
+        let current = try #require(s.passwordFieldFrame(0))
+        click(s, Point(x: current.maxX - 20, y: current.midY), at: 2)
+        _ = s.handle(.text("abcdef", time: 2))
+        #expect(s.passwordForm.current.caret == 6)
+        click(s, Point(x: current.x + TextField.boxPadding + 1, y: current.midY), at: 3)  // already focused: before the first bullet
+        #expect(s.passwordForm.current.caret == 0)
+        _ = s.displayList()
+        let new = try #require(s.passwordFieldFrame(1))
+        _ = s.handle(.pointerDown(Point(x: new.midX, y: new.midY), time: 4))  // focuses the new password's field, empty
+        _ = s.handle(.pointerUp(Point(x: new.midX, y: new.midY), time: 4))
+        _ = s.handle(.text("xy", time: 4))
+        #expect(s.split.focusedNodeID == UsersScene.passwordIDs[1] && s.passwordForm.new.text == "xy")
+
+        let editing = editingTheName()
+        _ = editing.displayList()
+        let field = try #require(editing.containerFrame.map { editing.screenLayout(in: $0).editField })
+        click(editing, Point(x: field.x + TextField.boxPadding + 1, y: field.midY), at: 3)
+        _ = editing.handle(.text("Dr ", time: 3))
+        #expect(editing.edit?.text.text == "Dr Ava Lindqvist")
+    }
+
     @Test func personalInfosNodeIsTheLabelAndValueListsWithItsRowsAsButtons() throws {
         let s = avasPersonalInfo()
         let node = try #require(s.accessibilityTree().node(withID: UsersScene.personalInfoID))

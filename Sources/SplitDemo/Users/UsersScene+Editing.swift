@@ -47,20 +47,26 @@ extension UsersScene {
             return []
         case .text, .composition, .key(.backspace, _, _), .key(.delete, _, _), .key(.left, _, _), .key(.right, _, _),
             .key(.home, _, _), .key(.end, _, _), .key(.character, .control, _):
-            session.text = fitted(session.text, in: containerFrame.map { screenLayout(in: $0).editTextBox })
+            session.text = fitted(session.text, in: containerFrame.map { screenLayout(in: $0).editField })
             if session.text.send(event, clipboard: clipboard) {
                 session.message = nil
                 edit = session
             }
             return []
+        case .pointerDown, .pointerMove, .pointerUp:  // a press in the field puts the caret there, a drag from it selects
+            session.text = fitted(session.text, in: containerFrame.map { screenLayout(in: $0).editField })
+            if session.text.send(event) {
+                edit = session
+                return []
+            }
+            guard case .pointerDown(let p, _) = event else { return nil }
+            if let menu = menuFrame, menu.contains(p) { return [] }  // disabled: the press goes nowhere
+            if let container = containerFrame, container.contains(p) { return [] }  // modal: nothing under it reacts
+            return nil
         case .key(.up, _, _), .key(.down, _, _), .key(.tab, _, _):
             return []  // the menu is disabled, and moving the users list by key would drop the typing
         case .key(let key, let modifiers, _) where split.appearance.keys.command(for: key, modifiers)?.movesFocus == true:
             return []  // modal: F6 and F8 do not take the focus away from the field being edited
-        case .pointerDown(let p, _):
-            if let menu = menuFrame, menu.contains(p) { return [] }  // disabled: the press goes nowhere
-            if let container = containerFrame, container.contains(p) { return [] }  // modal: nothing under it reacts
-            return nil
         default:
             return nil
         }
@@ -92,24 +98,34 @@ extension UsersScene {
             return changePassword()
         case .text, .composition, .key(.backspace, _, _), .key(.delete, _, _), .key(.left, _, _), .key(.right, _, _),
             .key(.home, _, _), .key(.end, _, _), .key(.character, .control, _):
-            let box = containerFrame.map { screenLayout(in: $0).passwordField(focus).inset(by: .horizontal(TextField.boxPadding)) }
-            var field = fitted(focus == 0 ? passwordForm.current : passwordForm.new, in: box)
+            var field = fitted(focus == 0 ? passwordForm.current : passwordForm.new, in: passwordFieldFrame(focus))
             guard field.send(event, clipboard: clipboard) else { return nil }
             if focus == 0 { passwordForm.current = field } else { passwordForm.new = field }
             passwordForm.message = nil
+            return []
+        case .pointerDown, .pointerMove, .pointerUp:  // a press in the field puts the caret there, a drag from it selects
+            var field = fitted(focus == 0 ? passwordForm.current : passwordForm.new, in: passwordFieldFrame(focus))
+            guard field.send(event) else { return nil }
+            if focus == 0 { passwordForm.current = field } else { passwordForm.new = field }
             return []
         default:
             return nil
         }
     }
 
-    /// `field` in the theme's body text, measured as drawn, scrolled for a box `box` (nil: the width it had).
-    func fitted(_ field: TextField, in box: Rect?) -> TextField {
+    /// `field` in the theme's body text, measured as drawn, placed in its whole box `frame` (nil: where it was), so its
+    /// caret scrolls into view and a press finds its characters.
+    func fitted(_ field: TextField, in frame: Rect?) -> TextField {
         var field = field
         field.style = theme.body
         field.measure = split.appearance.textMeasure
-        if let box { field.width = box.width }
+        if let frame { field.place(in: frame, direction: split.configuration.layoutDirection) }
         return field
+    }
+
+    /// Where password field `index` is on screen now (nil with no screen shown).
+    func passwordFieldFrame(_ index: Int) -> Rect? {
+        containerFrame.map { passwordField(index, in: screenLayout(in: $0)) }
     }
 
     /// Checks the form and changes the password; the form says what happened. scrypt's check and new hash take a

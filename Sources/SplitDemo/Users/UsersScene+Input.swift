@@ -14,6 +14,7 @@ extension UsersScene {
         if let effects = handlePasswordForm(event) { return effects }
         let result = split.send(event)  // Tab and F6 walk users, menu, the screen's controls and the split's own
         let effects = SceneEffect.forSplit(result.effects)
+        if case .pointerDown = event, passwordFocus != nil, handlePasswordForm(event) != nil { return effects }  // focused by it
         placeList()
         if result.handled {
             press.cancel()

@@ -45,8 +45,6 @@ struct UserScreenLayout {
 
     /// The edit screen's text field (Cancel and Save are in its toolbar: ``UsersScene/editToolbar(_:in:)``).
     var editField: Rect { Rect(x: body.x + Self.inset, y: body.y + 52, width: max(0, body.width - 2 * Self.inset), height: 44) }
-    /// Where the edit field's text goes, inside its border.
-    var editTextBox: Rect { editField.inset(by: .horizontal(TextField.boxPadding)) }
 
     /// Password field `index` (0 current, 1 new): its box after its label, left to right (the scene mirrors it with
     /// the row: ``UsersScene/passwordField(_:in:)``).

@@ -85,7 +85,7 @@ extension UsersScene {
             list.text(label, TextStyle(size: 15, color: theme.secondaryLabel),
                       in: leading(Rect(x: inner.x, y: inner.y, width: labelWidth - 8, height: inner.height), in: inner))
             list.addFieldArea(id: id, frame: row)  // a press on its label focuses the field too
-            fitted(index == 0 ? passwordForm.current : passwordForm.new, in: frame.inset(by: .horizontal(TextField.boxPadding)))
+            fitted(index == 0 ? passwordForm.current : passwordForm.new, in: frame)
                 .drawBox(in: frame, into: &list, appearance: split.appearance, isFocused: passwordFocus == index, id: id)
             if index == 0 {
                 list.horizontalLine(x: isRightToLeft ? row.x : inner.x, y: row.maxY - 1, width: row.maxX - inner.x, theme.rowSeparator)
@@ -109,7 +109,7 @@ extension UsersScene {
         buttons.save.draw(into: &list, appearance: split.appearance)
         let fieldBox = layout.editField
         list.text(words.field(field).uppercased(), theme.caption, in: Rect(x: fieldBox.x + 4, y: fieldBox.y - 26, width: fieldBox.width, height: 20))
-        let text = fitted(session?.text ?? TextField(field.value(of: user), limits: UserStore.textLimits), in: layout.editTextBox)
+        let text = fitted(session?.text ?? TextField(field.value(of: user), limits: UserStore.textLimits), in: fieldBox)
         text.drawBox(in: fieldBox, into: &list, appearance: split.appearance, isFocused: split.focusedNodeID == Self.editFieldID,
                      id: Self.editFieldID)
         if session?.message != nil { list.commands.append(.border(fieldBox, radius: 8, corners: .all, edges: .all, theme.error)) }
