@@ -114,6 +114,7 @@ struct SplitStringsTests {
         state.draw(into: &drawn) { SplitView.untitledContent($0, appearance: look) }
         #expect(texts(drawn).contains("Primär") && texts(drawn).contains("Keine Auswahl"))
         #expect(!texts(drawn).contains("Primary") && !texts(drawn).contains("No selection"))
+        #expect(state.stackTitles == ["Primär"])  // the default primary page is titled in the table's words too
         let placeholder = drawn.commands.first { if case .text("Keine Auswahl", _, _, _) = $0 { true } else { false } }
         if case .text(_, let style, _, _)? = placeholder { #expect(style.color == Appearance.dark.palette.secondaryLabel) }
         // A split view made without content follows its own appearance, a new one included.
