@@ -9,6 +9,11 @@ import SplitKitStorage
 @MainActor
 @Suite("Demo language")
 struct DemoLanguageTests {
+    /// The placeholders of a catalog value, sorted (`%@`, `%1$@`), so a translation must fill in the same arguments.
+    static func placeholders(_ text: String) -> [String] {
+        text.matches(of: /%(?:[0-9]+\$)?@/).map { String($0.output) }.sorted()
+    }
+
     @Test func everyDemoCatalogHasEveryWordOfTheEnglishOne() throws {
         let catalog = DemoWords.catalog
         #expect(catalog.languages.isSuperset(of: ["en", "he", "ar", "ja", "de", "fr", "es"]))
@@ -17,8 +22,15 @@ struct DemoLanguageTests {
             let words = try catalog.words(in: language)
             #expect(Set(words.keys) == Set(english.keys), "\(language)")
             for (key, value) in english {
-                #expect(value.contains("%@") == (words[key]?.contains("%@") ?? false), "\(language): \(key)")
+                #expect(Self.placeholders(value) == Self.placeholders(words[key] ?? ""), "\(language): \(key)")
+                #expect(words[key]?.isEmpty == false, "\(language): \(key) is empty")
             }
+        }
+        // Issue 36: every key the code reads through the word enums (the ? list's) is in the English catalog as the code's
+        // English, so in every catalog by the check above.
+        #expect(DemoWords.keyedWords.count == Set(DemoWords.keyedWords.map(\.key)).count, "a key is used twice")
+        for (key, code) in DemoWords.keyedWords {
+            #expect(english[key] == code, "en.lproj/Demo.strings: \(key) is \(english[key] ?? "missing"), the code says \(code)")
         }
     }
 
@@ -54,5 +66,39 @@ struct DemoLanguageTests {
         let texts = s.displayList().commands.compactMap { command -> String? in if case .text(let t, _, _, _) = command { t } else { nil } }
         #expect(texts.contains("פריטים") && texts.contains("פריט 1"))
         #expect(!texts.contains("Items") && !texts.contains("Item 1"))
+    }
+
+    /// The demo with the desktop's `language` (a `LANG` value), the split's words and the demo's.
+    static func strings(_ language: String) -> SplitStrings {
+        SplitStrings.forDesktop(environment: ["LANG": language], catalogs: [DemoWords.catalog])
+    }
+
+    /// Issue 36: the `?` list follows the language — its heading, groups, places, inputs and effects, not only the scenes.
+    @Test func aHebrewDesktopGivesAHebrewHelpList() throws {
+        var look = Appearance.light
+        look.strings = Self.strings("he_IL.UTF-8")
+        let size = Size(width: 1200, height: 800)
+        let host = SceneHost(scene: try MailScene(configuration: MailScene.configuration, window: size, appearance: look, savedPrimaryWidth: nil))
+        host.handle(.resize(size, time: 0))
+        let scene = host.displayList().commands.count
+        host.handle(.text("?", time: 0))
+        let texts = host.displayList().commands.dropFirst(scene).compactMap { command -> String? in
+            if case .text(let t, _, _, _) = command { t } else { nil }
+        }
+        #expect(texts.contains("פקדים · סצנת הדואר, צד אל צד") && texts.contains("בכל מקום"))
+        #expect(texts.contains("? או Esc להסתרה · גלילה או ↓ להמשך"))
+        #expect(!texts.contains { $0.hasPrefix("Controls") || $0 == "EVERYWHERE" || $0.hasPrefix("? or Esc") })
+        // Every group, place and effect of every scene and band is in Hebrew; an input too, unless it is keys alone.
+        let english = Controls(keys: .standard, configuration: MailScene.configuration, metrics: .standard)
+        let hebrew = Controls(keys: .standard, configuration: MailScene.configuration, metrics: .standard, words: DemoWords(look.strings))
+        #expect(english.groups.count == hebrew.groups.count)
+        for (e, h) in zip(english.groups, hebrew.groups) {
+            #expect(e.title != h.title && e.controls.count == h.controls.count)
+            for (ec, hc) in zip(e.controls, h.controls) {
+                #expect(ec.place != hc.place && ec.effect != hc.effect, "\(ec.place): \(ec.effect)")
+                let keysAlone = ec.input.split { " /,+".contains($0) }.allSatisfy { $0.first?.isLowercase == false }  // Ctrl+Q, Home / End
+                #expect(keysAlone || ec.input != hc.input, "\(ec.input)")
+            }
+        }
     }
 }

@@ -1,4 +1,5 @@
-// The `?` overlay: the controls of the scene and width band on screen, from the same list as docs/demo.md's tables.
+// The `?` overlay: the controls of the scene and width band on screen in the split's language, from the same list as
+// docs/demo.md's tables.
 import SplitKit
 
 /// Draws the controls that apply now in a panel over the scene: three columns when there is room, else each
@@ -112,9 +113,7 @@ struct HelpOverlay {
         guard panel.width > 40, panel.height > 60 else { return }
         let scroll = min(max(0, self.scroll), maximumScroll)
         list.commands.append(.roundedRect(panel, radius: 12, corners: .all, Self.background))
-        let bandName = band == .tiled ? "tiled" : band == .overlay ? "overlay band" : "compact"
-        list.text("Controls · \(scene.rawValue) scene, \(bandName)", Self.heading,
-                  in: Rect(x: frame.x, y: panel.y + Self.padding, width: frame.width, height: 22))
+        list.text(heading, Self.heading, in: Rect(x: frame.x, y: panel.y + Self.padding, width: frame.width, height: 22))
         list.clipped(to: frame) { list in
             for row in rows where row.y + row.height > scroll && row.y < scroll + frame.height {
                 for (text, style, x, y, width) in row.texts {
@@ -123,7 +122,24 @@ struct HelpOverlay {
             }
         }
         let footer = Rect(x: frame.x, y: frame.maxY + 4, width: frame.width, height: Self.footerHeight - 4)
-        let more = maximumScroll == 0 ? "" : scroll >= maximumScroll ? " · the end: scroll up for the rest" : " · scroll or ↓ for more"
-        list.text("? or Esc hides" + more, Self.hint, in: footer)
+        let words = controls.words
+        let more = maximumScroll == 0 ? nil : scroll >= maximumScroll ? words(HelpWord.theEnd) : words(HelpWord.more)
+        list.text(([words(HelpWord.hides)] + (more.map { [$0] } ?? [])).joined(separator: " · "), Self.hint, in: footer)
+    }
+
+    /// "Controls · mail scene, tiled", in the list's language.
+    var heading: String {
+        let words = controls.words
+        let scene = switch scene {
+        case .mail: words(HelpWord.sceneMail)
+        case .users: words(HelpWord.sceneUsers)
+        case .columns: words(HelpWord.sceneColumns)
+        }
+        let band = switch band {
+        case .tiled: words(HelpWord.bandTiled)
+        case .overlay: words(HelpWord.bandOverlay)
+        case .compact: words(HelpWord.bandCompact)
+        }
+        return words(HelpWord.title, scene, band)
     }
 }
