@@ -26,8 +26,8 @@ struct DemoLanguageTests {
                 #expect(words[key]?.isEmpty == false, "\(language): \(key) is empty")
             }
         }
-        // Issue 36: every key the code reads through the word enums (the ? list's) is in the English catalog as the code's
-        // English, so in every catalog by the check above.
+        // Issue 36: every key the code reads through the word enums (the ? list's, the inspector's) is in the English catalog
+        // as the code's English, so in every catalog by the check above.
         #expect(DemoWords.keyedWords.count == Set(DemoWords.keyedWords.map(\.key)).count, "a key is used twice")
         for (key, code) in DemoWords.keyedWords {
             #expect(english[key] == code, "en.lproj/Demo.strings: \(key) is \(english[key] ?? "missing"), the code says \(code)")
@@ -100,5 +100,25 @@ struct DemoLanguageTests {
                 #expect(keysAlone || ec.input != hc.input, "\(ec.input)")
             }
         }
+    }
+
+    /// A Hebrew mail scene in a 1200 × 800 window.
+    static func hebrewMail() throws -> MailScene {
+        var look = Appearance.light
+        look.strings = strings("he_IL.UTF-8")
+        return try MailScene(configuration: MailScene.configuration, window: Size(width: 1200, height: 800), appearance: look,
+                             savedPrimaryWidth: nil)
+    }
+
+    /// Issue 36: the F1 inspector's names and the words of its values follow it too.
+    @Test func theInspectorFollowsTheLanguage() throws {
+        let s = try Self.hebrewMail()
+        let inspector = Inspector(split: s.split.state, frameTimes: nil, stats: nil)
+        #expect(inspector.lines.map(\.0) == ["מחלקת גודל", "מצב תצוגה", "חלון", "ראשית", "מפריד", "משנית", "רוחב", "כיסוי", "מחסנית"])
+        #expect(inspector.lines[0].1 == "regular · רצועת tiled")
+        #expect(inspector.timingLines.map { [$0.0, $0.1] } == [["זמני פריימים", "לא נמדדים בשעון הווירטואלי"]])
+        var list = DisplayList()
+        inspector.draw(into: &list)
+        #expect(list.commands.contains { if case .text("מפקח  ·  F1 להסתרה", _, _, _) = $0 { true } else { false } })
     }
 }

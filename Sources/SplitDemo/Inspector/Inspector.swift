@@ -1,4 +1,5 @@
-// The inspector (F1): an opaque panel with the split's state, recent frame times and what frames cost.
+// The inspector (F1): an opaque panel with the split's state, recent frame times and what frames cost, named in the
+// split's language.
 import SplitKit
 import SplitKitScripting
 
@@ -47,33 +48,49 @@ struct Inspector {
     static let key = TextStyle(size: 12, color: Color(hex: 0x98989F))
     static let heading = TextStyle(size: 13, weight: .bold, color: Color(hex: 0xFFFFFF))
 
+    /// The split's words, in which the panel's names and values are written.
+    var words: DemoWords { DemoWords(split.appearance.strings) }
+
     /// The lines of the panel: name and value.
     var lines: [(String, String)] {
+        let w = words
         func frame(_ r: Rect?) -> String {
-            guard let r else { return "none" }
+            guard let r else { return w(InspectorWord.noFrame) }
             return "\(fmt(r.x)), \(fmt(r.y))  \(fmt(r.width)) × \(fmt(r.height))"
         }
         let layout = split.layout
         let width = split.displayedPrimaryWidth
+        let mode = split.isCollapsed ? w(InspectorWord.collapsed, split.displayMode.rawValue) : split.displayMode.rawValue
         return [
-            ("size class", "\(split.sizeClass.rawValue) · \(split.band.rawValue) band"),
-            ("display mode", split.displayMode.rawValue + (split.isCollapsed ? " (collapsed)" : "")),
-            ("window", "\(fmt(split.size.width)) × \(fmt(split.size.height))"),
-            ("primary", frame(layout.primary)),
-            ("separator", frame(layout.separator)),
-            ("secondary", frame(layout.secondary)),
-            ("width", "\(fmt(width.width)) pt · rule \(width.rule.rawValue)"),
-            ("overlay", fmt2(split.band == .overlay ? split.overlay.value : 0)),
-            ("stack", split.stackTitles.joined(separator: " › ")),
-        ] + (display.map { [("display", $0)] } ?? [])
+            (w(InspectorWord.sizeClass), w(InspectorWord.sizeClassValue, split.sizeClass.rawValue, split.band.rawValue)),
+            (w(InspectorWord.displayMode), mode),
+            (w(InspectorWord.window), "\(fmt(split.size.width)) × \(fmt(split.size.height))"),
+            (w(InspectorWord.primary), frame(layout.primary)),
+            (w(InspectorWord.separator), frame(layout.separator)),
+            (w(InspectorWord.secondary), frame(layout.secondary)),
+            (w(InspectorWord.width), w(InspectorWord.widthValue, fmt(width.width), width.rule.rawValue)),
+            (w(InspectorWord.overlay), fmt2(split.band == .overlay ? split.overlay.value : 0)),
+            (w(InspectorWord.stack), split.stackTitles.joined(separator: " › ")),
+        ] + (display.map { [(w(InspectorWord.display), $0)] } ?? [])
     }
 
     func fmt(_ v: Double) -> String { JSONValue.format(v.rounded()) }
     func fmt2(_ v: Double) -> String { JSONValue.format((v * 100).rounded() / 100) }
-    /// The rows under the graph: the `--stats` figures, or why there are none.
+    /// The rows under the graph: the `--stats` figures (as `FrameStats.rows` gives them, named in the split's
+    /// language), or why there are none.
     var timingLines: [(String, String)] {
-        guard let stats else { return [("frame times", "not measured on the virtual clock")] }
-        return stats.rows
+        let w = words
+        guard let stats else { return [(w(InspectorWord.frameTimes), w(InspectorWord.notMeasured))] }
+        func ms(_ v: Double?) -> String { v.map { FrameStats.milliseconds($0) } ?? "–" }
+        func phase(_ h: DurationHistogram) -> String {
+            w(InspectorWord.phase, ms(h.percentile(50)), ms(h.percentile(99)), ms(stats.frames > 0 ? h.maximum : nil))
+        }
+        let updateTimed = stats.frames > 0 && stats.update.maximum > 0
+        return [(w(InspectorWord.frames), String(stats.frames))]
+            + (updateTimed ? [(w(InspectorWord.update), phase(stats.update))] : [])
+            + [(w(InspectorWord.build), phase(stats.build)), (w(InspectorWord.render), phase(stats.render)),
+               (w(InspectorWord.present), phase(stats.present)),
+               (w(InspectorWord.longestStall), w(InspectorWord.stall, FrameStats.milliseconds(stats.longestAnimatingGap)))]
     }
 
     /// Height of the frame-time graph, when there is one.
@@ -121,7 +138,7 @@ struct Inspector {
         list.commands.append(.roundedRect(panel, radius: 10, corners: .all, Self.background))
         list.clipped(to: panel) { list in
             let inner = panel.inset(by: .all(Self.padding))
-            list.text("Inspector  ·  F1 hides", Self.heading, in: Rect(x: inner.x, y: inner.y, width: inner.width, height: 18))
+            list.text(words(InspectorWord.heading), Self.heading, in: Rect(x: inner.x, y: inner.y, width: inner.width, height: 18))
             var y = inner.y + 26
             for row in stateRows { y = draw(row, x: inner.x, y: y, width: inner.width, into: &list) }
             if let frameTimes {
