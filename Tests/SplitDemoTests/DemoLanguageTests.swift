@@ -26,8 +26,8 @@ struct DemoLanguageTests {
                 #expect(words[key]?.isEmpty == false, "\(language): \(key) is empty")
             }
         }
-        // Issue 36: every key the code reads through the word enums (the ? list's, the inspector's) is in the English catalog
-        // as the code's English, so in every catalog by the check above.
+        // Issue 36: every key the code reads through the word enums (the ? list's, the inspector's, the sample mail's) is
+        // in the English catalog as the code's English, so in every catalog by the check above.
         #expect(DemoWords.keyedWords.count == Set(DemoWords.keyedWords.map(\.key)).count, "a key is used twice")
         for (key, code) in DemoWords.keyedWords {
             #expect(english[key] == code, "en.lproj/Demo.strings: \(key) is \(english[key] ?? "missing"), the code says \(code)")
@@ -120,5 +120,22 @@ struct DemoLanguageTests {
         var list = DisplayList()
         inspector.draw(into: &list)
         #expect(list.commands.contains { if case .text("מפקח  ·  F1 להסתרה", _, _, _) = $0 { true } else { false } })
+    }
+
+    /// Issue 36: the sample mail's interface words — days, times in the language's digits, a sender's language — follow it;
+    /// what the senders wrote does not.
+    @Test func theSampleMailsWordsFollowTheLanguage() throws {
+        let s = try Self.hebrewMail()
+        // Item 6's thread starts with a message sent yesterday.
+        _ = s.handle(.pointerDown(Point(x: 100, y: 44 + 44 * 5 + 22), time: 0))
+        _ = s.handle(.pointerUp(Point(x: 100, y: 44 + 44 * 5 + 22), time: 0))
+        s.advance(to: 2)
+        let texts = s.displayList().commands.compactMap { command -> String? in if case .text(let t, _, _, _) = command { t } else { nil } }
+        #expect(texts.contains("אתמול") && !texts.contains("Yesterday"))
+        #expect(texts.contains(SampleMail.items[5].subject) && texts.contains(SampleMail.items[5].messages[0].from.name))
+        let words = DemoWords(s.split.appearance.strings)
+        #expect(words.writesIn(SampleMail.contacts[0]) == "שפת כתיבה: שוודית" && words.sent(.monday) == "יום שני")
+        #expect(DemoWords(Self.strings("ar_EG.UTF-8")).sent(.clock("09:14")) == "٠٩:١٤")
+        #expect(DemoWords(.english).sent(.clock("09:14")) == "09:14" && DemoWords(.english).writesIn(SampleMail.contacts[0]) == "Writes in Swedish")
     }
 }
