@@ -78,7 +78,9 @@ struct DemoLanguageTests {
         var look = Appearance.light
         look.strings = Self.strings("he_IL.UTF-8")
         let size = Size(width: 1200, height: 800)
-        let host = SceneHost(scene: try MailScene(configuration: MailScene.configuration, window: size, appearance: look, savedPrimaryWidth: nil))
+        var rightToLeft = MailScene.configuration
+        rightToLeft.layoutDirection = .rightToLeft  // as --direction auto makes it for Hebrew
+        let host = SceneHost(scene: try MailScene(configuration: rightToLeft, window: size, appearance: look, savedPrimaryWidth: nil))
         host.handle(.resize(size, time: 0))
         let scene = host.displayList().commands.count
         host.handle(.text("?", time: 0))
@@ -88,6 +90,12 @@ struct DemoLanguageTests {
         #expect(texts.contains("פקדים · סצנת הדואר, צד אל צד") && texts.contains("בכל מקום"))
         #expect(texts.contains("? או Esc להסתרה · גלילה או ↓ להמשך"))
         #expect(!texts.contains { $0.hasPrefix("Controls") || $0 == "EVERYWHERE" || $0.hasPrefix("? or Esc") })
+        // Right to left, as the split: the keys' column is right of what they do, and keys read in their own order.
+        let boxes = host.displayList().commands.dropFirst(scene).reduce(into: [String: (Rect, TextStyle)]()) { boxes, command in
+            if case .text(let t, let style, let box, _) = command { boxes[t] = boxes[t] ?? (box, style) }
+        }
+        let quit = try #require(boxes["Ctrl+Q"]), quits = try #require(boxes["יציאה (ההגדרות נשמרות תוך כדי, כך ששום דבר לא אובד)"])
+        #expect(quit.0.x > quits.0.maxX && quit.1.direction == .content && quits.1.direction == .rightToLeft)
         // Every group, place and effect of every scene and band is in Hebrew; an input too, unless it is keys alone.
         let english = Controls(keys: .standard, configuration: MailScene.configuration, metrics: .standard)
         let hebrew = Controls(keys: .standard, configuration: MailScene.configuration, metrics: .standard, words: DemoWords(look.strings))
@@ -102,12 +110,13 @@ struct DemoLanguageTests {
         }
     }
 
-    /// A Hebrew mail scene in a 1200 × 800 window.
+    /// A Hebrew mail scene in a 1200 × 800 window, right to left as --direction auto makes it.
     static func hebrewMail() throws -> MailScene {
         var look = Appearance.light
         look.strings = strings("he_IL.UTF-8")
-        return try MailScene(configuration: MailScene.configuration, window: Size(width: 1200, height: 800), appearance: look,
-                             savedPrimaryWidth: nil)
+        var configuration = MailScene.configuration
+        configuration.layoutDirection = .rightToLeft
+        return try MailScene(configuration: configuration, window: Size(width: 1200, height: 800), appearance: look, savedPrimaryWidth: nil)
     }
 
     /// Issue 36: the F1 inspector's names and the words of its values follow it too.
@@ -120,6 +129,12 @@ struct DemoLanguageTests {
         var list = DisplayList()
         inspector.draw(into: &list)
         #expect(list.commands.contains { if case .text("מפקח  ·  F1 להסתרה", _, _, _) = $0 { true } else { false } })
+        // Right to left, the names are on the right; a frame's numbers keep their order.
+        func box(_ text: String) -> (Rect, TextStyle)? {
+            list.commands.lazy.compactMap { if case .text(text, let style, let box, _) = $0 { (box, style) } else { nil } }.first
+        }
+        let name = try #require(box("חלון")), value = try #require(box("1200 × 800"))
+        #expect(name.0.x >= value.0.maxX && value.1.direction == .content)
     }
 
     /// Issue 36: the sample mail's interface words — days, times in the language's digits, a sender's language — follow it;
@@ -127,8 +142,9 @@ struct DemoLanguageTests {
     @Test func theSampleMailsWordsFollowTheLanguage() throws {
         let s = try Self.hebrewMail()
         // Item 6's thread starts with a message sent yesterday.
-        _ = s.handle(.pointerDown(Point(x: 100, y: 44 + 44 * 5 + 22), time: 0))
-        _ = s.handle(.pointerUp(Point(x: 100, y: 44 + 44 * 5 + 22), time: 0))
+        let list = try #require(s.split.layout.primary)  // on the right
+        _ = s.handle(.pointerDown(Point(x: list.midX, y: 44 + 44 * 5 + 22), time: 0))
+        _ = s.handle(.pointerUp(Point(x: list.midX, y: 44 + 44 * 5 + 22), time: 0))
         s.advance(to: 2)
         let texts = s.displayList().commands.compactMap { command -> String? in if case .text(let t, _, _, _) = command { t } else { nil } }
         #expect(texts.contains("אתמול") && !texts.contains("Yesterday"))

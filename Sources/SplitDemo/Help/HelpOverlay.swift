@@ -34,7 +34,8 @@ struct HelpOverlay {
     static let heading = TextStyle(size: 15, weight: .bold, color: Color(hex: 0xFFFFFF))
     static let group = TextStyle(size: 12, weight: .bold, color: Color(hex: 0x98989F))
     static let place = TextStyle(size: 13, color: Color(hex: 0x98989F))
-    static let input = TextStyle(size: 13, weight: .bold, color: Color(hex: 0xF2F2F7))
+    /// Keys read by their own first letter, so `Up / Down` stays in order in a right-to-left list.
+    static let input = TextStyle(size: 13, weight: .bold, color: Color(hex: 0xF2F2F7)).reading(.content)
     static let effect = TextStyle(size: 13, color: Color(hex: 0xF2F2F7))
     static let hint = TextStyle(size: 12, color: Color(hex: 0x0A84FF))
     static let lineHeight = 18.0
@@ -112,12 +113,17 @@ struct HelpOverlay {
         let panel = self.panel, frame = listFrame
         guard panel.width > 40, panel.height > 60 else { return }
         let scroll = min(max(0, self.scroll), maximumScroll)
+        // In the split's direction: right to left, the columns are mirrored and each reads from the right.
+        let outerDirection = list.layoutDirection, direction = controls.configuration.layoutDirection
+        list.layoutDirection = direction
+        defer { list.layoutDirection = outerDirection }
         list.commands.append(.roundedRect(panel, radius: 12, corners: .all, Self.background))
         list.text(heading, Self.heading, in: Rect(x: frame.x, y: panel.y + Self.padding, width: frame.width, height: 22))
         list.clipped(to: frame) { list in
             for row in rows where row.y + row.height > scroll && row.y < scroll + frame.height {
                 for (text, style, x, y, width) in row.texts {
-                    list.text(text, style, in: Rect(x: frame.x + x, y: frame.y + row.y - scroll + y, width: width, height: Self.lineHeight))
+                    let left = direction == .rightToLeft ? frame.maxX - x - width : frame.x + x
+                    list.text(text, style, in: Rect(x: left, y: frame.y + row.y - scroll + y, width: width, height: Self.lineHeight))
                 }
             }
         }

@@ -44,7 +44,9 @@ struct Inspector {
     static let nameWidth = 92.0
     /// Opaque: the scene behind (a detail's text, a selected row) would run through the rows.
     static let background = Color(hex: 0x1C1C1E)
-    static let text = TextStyle(size: 12, color: Color(hex: 0xF2F2F7))
+    /// Values read by their own first letter: a frame's numbers stay in order right to left, a stack of Hebrew titles reads
+    /// from the right.
+    static let text = TextStyle(size: 12, color: Color(hex: 0xF2F2F7)).reading(.content)
     static let key = TextStyle(size: 12, color: Color(hex: 0x98989F))
     static let heading = TextStyle(size: 13, weight: .bold, color: Color(hex: 0xFFFFFF))
 
@@ -135,6 +137,10 @@ struct Inspector {
 
     func draw(into list: inout DisplayList) {
         let panel = self.panel(in: split.size)
+        // In the split's direction: right to left, the names are on the right and read from there.
+        let outerDirection = list.layoutDirection
+        list.layoutDirection = split.configuration.layoutDirection
+        defer { list.layoutDirection = outerDirection }
         list.commands.append(.roundedRect(panel, radius: 10, corners: .all, Self.background))
         list.clipped(to: panel) { list in
             let inner = panel.inset(by: .all(Self.padding))
@@ -152,11 +158,13 @@ struct Inspector {
 
     /// Draws a row's lines from `y` down, the name's beside the value's; returns where the next row goes.
     private func draw(_ row: Row, x: Double, y: Double, width: Double, into list: inout DisplayList) -> Double {
+        let rightToLeft = list.layoutDirection == .rightToLeft
+        let nameX = rightToLeft ? x + width - Self.nameWidth : x, valueX = rightToLeft ? x : x + Self.nameWidth
         for (i, line) in row.name.enumerated() {
-            list.text(line, Self.key, in: Rect(x: x, y: y + Double(i) * Self.lineHeight, width: Self.nameWidth, height: Self.lineHeight))
+            list.text(line, Self.key, in: Rect(x: nameX, y: y + Double(i) * Self.lineHeight, width: Self.nameWidth, height: Self.lineHeight))
         }
         for (i, line) in row.value.enumerated() {
-            list.text(line, Self.text, in: Rect(x: x + Self.nameWidth, y: y + Double(i) * Self.lineHeight, width: width - Self.nameWidth,
+            list.text(line, Self.text, in: Rect(x: valueX, y: y + Double(i) * Self.lineHeight, width: width - Self.nameWidth,
                                                 height: Self.lineHeight))
         }
         return y + Double(row.lineCount) * Self.lineHeight
