@@ -106,7 +106,8 @@ struct Controls {
         return chords.isEmpty ? nil : chords.map { $0.0.description }.joined(separator: " / ")
     }
 
-    /// Every control, grouped, in the order docs/demo.md and the overlay list them, in the words' language.
+    /// Every control, grouped, in the order docs/demo.md and the overlay list them, in the words' language: the groups
+    /// are made in Controls+SplitGroups.swift and Controls+SceneGroups.swift, their words are HelpWord and HelpEffect.
     var groups: [ControlGroup] { splitGroups + sceneGroups }
 
     /// The groups that apply to `scene` at a split in `band`.
