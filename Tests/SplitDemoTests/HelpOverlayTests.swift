@@ -60,6 +60,21 @@ struct HelpOverlayTests {
         #expect(!Controls(keys: keys, configuration: configuration, metrics: .standard).markdown.contains("Ctrl+Left"))
     }
 
+    /// Issue 36: the list names the sides the split uses — right to left, the list comes in from the right and a page is
+    /// pulled back from the right edge; the English of docs/demo.md keeps the left.
+    @Test func theSidesFollowTheLayoutDirection() {
+        var configuration = MailScene.configuration
+        configuration.layoutDirection = .rightToLeft
+        let text = Controls(keys: .standard, configuration: configuration, metrics: .standard).markdown
+        #expect(text.contains("| detail toolbar | sidebar button (top right) |"))
+        #expect(text.contains("| right edge or detail | drag left |") && text.contains("| list or detail | drag right |"))
+        #expect(text.contains("| detail or list | two-finger swipe on a touchpad, or tilt wheel | scrolling right (towards the list's edge)"))
+        #expect(text.contains("| right edge of the detail | drag left |") && text.contains("| right edge of a detail | drag left |"))
+        #expect(text.contains("| the detail | two-finger swipe or tilt wheel, scrolling right |"))
+        #expect(!text.contains("left edge") && !text.contains("top left"))
+        #expect(Controls.readme.markdown.contains("| left edge or detail | drag right |") && Controls.readme.markdown.contains("(top left)"))
+    }
+
     /// Issue 16: in the dark theme the selected row showed through the list; the panel is opaque.
     @Test(arguments: [false, true])
     func nothingBehindTheListShowsThrough(dark: Bool) throws {

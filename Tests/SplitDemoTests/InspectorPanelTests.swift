@@ -128,4 +128,16 @@ struct InspectorPanelTests {
         #expect(value.count >= 2)
         #expect(value.joined(separator: " ") == "0.00 ms between frames while animating")
     }
+
+    /// Issue 36: the panel names FrameStats' figures itself (in the split's language); in English they are the library's rows.
+    @Test func theTimingRowsInEnglishAreTheLibrarysRows() throws {
+        let (host, _) = try host(Size(width: 1200, height: 800), measuredTimes: true)
+        for updated in [0.0, 0.003] {
+            var stats = FrameStats()
+            stats.record(FrameTiming(update: updated, build: 0.001, render: 0.002, present: 0.004), at: 0, animating: true)
+            stats.record(FrameTiming(update: updated, build: 0.002, render: 0.003, present: 0.005), at: 0.05, animating: false)
+            host.framePresented(FrameTiming(build: 0.001, render: 0.002, present: 0.004), stats: stats)
+            #expect(inspector(host).timingLines.map { [$0.0, $0.1] } == stats.rows.map { [$0.name, $0.value] })
+        }
+    }
 }

@@ -101,4 +101,32 @@ struct SplitStringsTests {
         let ltr = ToolbarLayout(title: "A title of twenty ch", in: bar, leading: .back("Long items"), appearance: look)
         #expect(ltr.leading?.text == "\u{200E}‹ חזרה")
     }
+
+    /// Issue 36: the untitled columns' "Primary" and "No selection" are the table's words, in the appearance's colours.
+    @Test func untitledColumnsAreNamedFromTheTable() throws {
+        var look = Appearance.dark
+        look.strings = SplitStrings(language: "de", words: ["split.primary": "Primär", "split.noSelection": "Keine Auswahl"])
+        let state = try SplitViewState(configuration: .specExample, size: Size(width: 1200, height: 700), appearance: look)
+        func texts(_ list: DisplayList) -> [String] {
+            list.commands.compactMap { command -> String? in if case .text(let t, _, _, _) = command { t } else { nil } }
+        }
+        var drawn = DisplayList()
+        state.draw(into: &drawn) { SplitView.untitledContent($0, appearance: look) }
+        #expect(texts(drawn).contains("Primär") && texts(drawn).contains("Keine Auswahl"))
+        #expect(!texts(drawn).contains("Primary") && !texts(drawn).contains("No selection"))
+        #expect(state.stackTitles == ["Primär"])  // the default primary page is titled in the table's words too
+        let placeholder = drawn.commands.first { if case .text("Keine Auswahl", _, _, _) = $0 { true } else { false } }
+        if case .text(_, let style, _, _)? = placeholder { #expect(style.color == Appearance.dark.palette.secondaryLabel) }
+        // A split view made without content follows its own appearance, a new one included.
+        let split = SplitView(state)
+        var own = DisplayList()
+        split.draw(into: &own)
+        #expect(texts(own).contains("Primär") && texts(own).contains("Keine Auswahl"))
+        split.send(.setAppearance(.light))
+        own = DisplayList()
+        split.draw(into: &own)
+        #expect(texts(own).contains("Primary") && texts(own).contains("No selection"))
+        // The function without an appearance stays the English it always was.
+        #expect(SplitView.untitledContent(.primary).title == "Primary" && SplitStrings.Key.primary.english == "Primary")
+    }
 }

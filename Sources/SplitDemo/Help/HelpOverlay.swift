@@ -1,4 +1,5 @@
-// The `?` overlay: the controls of the scene and width band on screen, from the same list as docs/demo.md's tables.
+// The `?` overlay: the controls of the scene and width band on screen in the split's language, from the same list as
+// docs/demo.md's tables.
 import SplitKit
 
 /// Draws the controls that apply now in a panel over the scene: three columns when there is room, else each
@@ -33,7 +34,8 @@ struct HelpOverlay {
     static let heading = TextStyle(size: 15, weight: .bold, color: Color(hex: 0xFFFFFF))
     static let group = TextStyle(size: 12, weight: .bold, color: Color(hex: 0x98989F))
     static let place = TextStyle(size: 13, color: Color(hex: 0x98989F))
-    static let input = TextStyle(size: 13, weight: .bold, color: Color(hex: 0xF2F2F7))
+    /// Keys read by their own first letter, so `Up / Down` stays in order in a right-to-left list.
+    static let input = TextStyle(size: 13, weight: .bold, color: Color(hex: 0xF2F2F7)).reading(.content)
     static let effect = TextStyle(size: 13, color: Color(hex: 0xF2F2F7))
     static let hint = TextStyle(size: 12, color: Color(hex: 0x0A84FF))
     static let lineHeight = 18.0
@@ -111,19 +113,39 @@ struct HelpOverlay {
         let panel = self.panel, frame = listFrame
         guard panel.width > 40, panel.height > 60 else { return }
         let scroll = min(max(0, self.scroll), maximumScroll)
+        // In the split's direction: right to left, the columns are mirrored and each reads from the right.
+        let outerDirection = list.layoutDirection, direction = controls.configuration.layoutDirection
+        list.layoutDirection = direction
+        defer { list.layoutDirection = outerDirection }
         list.commands.append(.roundedRect(panel, radius: 12, corners: .all, Self.background))
-        let bandName = band == .tiled ? "tiled" : band == .overlay ? "overlay band" : "compact"
-        list.text("Controls · \(scene.rawValue) scene, \(bandName)", Self.heading,
-                  in: Rect(x: frame.x, y: panel.y + Self.padding, width: frame.width, height: 22))
+        list.text(heading, Self.heading, in: Rect(x: frame.x, y: panel.y + Self.padding, width: frame.width, height: 22))
         list.clipped(to: frame) { list in
             for row in rows where row.y + row.height > scroll && row.y < scroll + frame.height {
                 for (text, style, x, y, width) in row.texts {
-                    list.text(text, style, in: Rect(x: frame.x + x, y: frame.y + row.y - scroll + y, width: width, height: Self.lineHeight))
+                    let left = direction == .rightToLeft ? frame.maxX - x - width : frame.x + x
+                    list.text(text, style, in: Rect(x: left, y: frame.y + row.y - scroll + y, width: width, height: Self.lineHeight))
                 }
             }
         }
         let footer = Rect(x: frame.x, y: frame.maxY + 4, width: frame.width, height: Self.footerHeight - 4)
-        let more = maximumScroll == 0 ? "" : scroll >= maximumScroll ? " · the end: scroll up for the rest" : " · scroll or ↓ for more"
-        list.text("? or Esc hides" + more, Self.hint, in: footer)
+        let words = controls.words
+        let more = maximumScroll == 0 ? nil : scroll >= maximumScroll ? words(HelpWord.theEnd) : words(HelpWord.more)
+        list.text(([words(HelpWord.hides)] + (more.map { [$0] } ?? [])).joined(separator: " · "), Self.hint, in: footer)
+    }
+
+    /// "Controls · mail scene, tiled", in the list's language.
+    var heading: String {
+        let words = controls.words
+        let scene = switch scene {
+        case .mail: words(HelpWord.sceneMail)
+        case .users: words(HelpWord.sceneUsers)
+        case .columns: words(HelpWord.sceneColumns)
+        }
+        let band = switch band {
+        case .tiled: words(HelpWord.bandTiled)
+        case .overlay: words(HelpWord.bandOverlay)
+        case .compact: words(HelpWord.bandCompact)
+        }
+        return words(HelpWord.title, scene, band)
     }
 }

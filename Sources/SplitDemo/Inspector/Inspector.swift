@@ -1,4 +1,5 @@
-// The inspector (F1): an opaque panel with the split's state, recent frame times and what frames cost.
+// The inspector (F1): an opaque panel with the split's state, recent frame times and what frames cost, named in the
+// split's language.
 import SplitKit
 import SplitKitScripting
 
@@ -43,37 +44,55 @@ struct Inspector {
     static let nameWidth = 92.0
     /// Opaque: the scene behind (a detail's text, a selected row) would run through the rows.
     static let background = Color(hex: 0x1C1C1E)
-    static let text = TextStyle(size: 12, color: Color(hex: 0xF2F2F7))
+    /// Values read by their own first letter: a frame's numbers stay in order right to left, a stack of Hebrew titles reads
+    /// from the right.
+    static let text = TextStyle(size: 12, color: Color(hex: 0xF2F2F7)).reading(.content)
     static let key = TextStyle(size: 12, color: Color(hex: 0x98989F))
     static let heading = TextStyle(size: 13, weight: .bold, color: Color(hex: 0xFFFFFF))
 
+    /// The split's words, in which the panel's names and values are written.
+    var words: DemoWords { DemoWords(split.appearance.strings) }
+
     /// The lines of the panel: name and value.
     var lines: [(String, String)] {
+        let w = words
         func frame(_ r: Rect?) -> String {
-            guard let r else { return "none" }
+            guard let r else { return w(InspectorWord.noFrame) }
             return "\(fmt(r.x)), \(fmt(r.y))  \(fmt(r.width)) × \(fmt(r.height))"
         }
         let layout = split.layout
         let width = split.displayedPrimaryWidth
+        let mode = split.isCollapsed ? w(InspectorWord.collapsed, split.displayMode.rawValue) : split.displayMode.rawValue
         return [
-            ("size class", "\(split.sizeClass.rawValue) · \(split.band.rawValue) band"),
-            ("display mode", split.displayMode.rawValue + (split.isCollapsed ? " (collapsed)" : "")),
-            ("window", "\(fmt(split.size.width)) × \(fmt(split.size.height))"),
-            ("primary", frame(layout.primary)),
-            ("separator", frame(layout.separator)),
-            ("secondary", frame(layout.secondary)),
-            ("width", "\(fmt(width.width)) pt · rule \(width.rule.rawValue)"),
-            ("overlay", fmt2(split.band == .overlay ? split.overlay.value : 0)),
-            ("stack", split.stackTitles.joined(separator: " › ")),
-        ] + (display.map { [("display", $0)] } ?? [])
+            (w(InspectorWord.sizeClass), w(InspectorWord.sizeClassValue, split.sizeClass.rawValue, split.band.rawValue)),
+            (w(InspectorWord.displayMode), mode),
+            (w(InspectorWord.window), "\(fmt(split.size.width)) × \(fmt(split.size.height))"),
+            (w(InspectorWord.primary), frame(layout.primary)),
+            (w(InspectorWord.separator), frame(layout.separator)),
+            (w(InspectorWord.secondary), frame(layout.secondary)),
+            (w(InspectorWord.width), w(InspectorWord.widthValue, fmt(width.width), width.rule.rawValue)),
+            (w(InspectorWord.overlay), fmt2(split.band == .overlay ? split.overlay.value : 0)),
+            (w(InspectorWord.stack), split.stackTitles.joined(separator: " › ")),
+        ] + (display.map { [(w(InspectorWord.display), $0)] } ?? [])
     }
 
     func fmt(_ v: Double) -> String { JSONValue.format(v.rounded()) }
     func fmt2(_ v: Double) -> String { JSONValue.format((v * 100).rounded() / 100) }
-    /// The rows under the graph: the `--stats` figures, or why there are none.
+    /// The rows under the graph: the `--stats` figures (as `FrameStats.rows` gives them, named in the split's
+    /// language), or why there are none.
     var timingLines: [(String, String)] {
-        guard let stats else { return [("frame times", "not measured on the virtual clock")] }
-        return stats.rows
+        let w = words
+        guard let stats else { return [(w(InspectorWord.frameTimes), w(InspectorWord.notMeasured))] }
+        func ms(_ v: Double?) -> String { v.map { FrameStats.milliseconds($0) } ?? "–" }
+        func phase(_ h: DurationHistogram) -> String {
+            w(InspectorWord.phase, ms(h.percentile(50)), ms(h.percentile(99)), ms(stats.frames > 0 ? h.maximum : nil))
+        }
+        let updateTimed = stats.frames > 0 && stats.update.maximum > 0
+        return [(w(InspectorWord.frames), String(stats.frames))]
+            + (updateTimed ? [(w(InspectorWord.update), phase(stats.update))] : [])
+            + [(w(InspectorWord.build), phase(stats.build)), (w(InspectorWord.render), phase(stats.render)),
+               (w(InspectorWord.present), phase(stats.present)),
+               (w(InspectorWord.longestStall), w(InspectorWord.stall, FrameStats.milliseconds(stats.longestAnimatingGap)))]
     }
 
     /// Height of the frame-time graph, when there is one.
@@ -118,10 +137,14 @@ struct Inspector {
 
     func draw(into list: inout DisplayList) {
         let panel = self.panel(in: split.size)
+        // In the split's direction: right to left, the names are on the right and read from there.
+        let outerDirection = list.layoutDirection
+        list.layoutDirection = split.configuration.layoutDirection
+        defer { list.layoutDirection = outerDirection }
         list.commands.append(.roundedRect(panel, radius: 10, corners: .all, Self.background))
         list.clipped(to: panel) { list in
             let inner = panel.inset(by: .all(Self.padding))
-            list.text("Inspector  ·  F1 hides", Self.heading, in: Rect(x: inner.x, y: inner.y, width: inner.width, height: 18))
+            list.text(words(InspectorWord.heading), Self.heading, in: Rect(x: inner.x, y: inner.y, width: inner.width, height: 18))
             var y = inner.y + 26
             for row in stateRows { y = draw(row, x: inner.x, y: y, width: inner.width, into: &list) }
             if let frameTimes {
@@ -135,11 +158,13 @@ struct Inspector {
 
     /// Draws a row's lines from `y` down, the name's beside the value's; returns where the next row goes.
     private func draw(_ row: Row, x: Double, y: Double, width: Double, into list: inout DisplayList) -> Double {
+        let rightToLeft = list.layoutDirection == .rightToLeft
+        let nameX = rightToLeft ? x + width - Self.nameWidth : x, valueX = rightToLeft ? x : x + Self.nameWidth
         for (i, line) in row.name.enumerated() {
-            list.text(line, Self.key, in: Rect(x: x, y: y + Double(i) * Self.lineHeight, width: Self.nameWidth, height: Self.lineHeight))
+            list.text(line, Self.key, in: Rect(x: nameX, y: y + Double(i) * Self.lineHeight, width: Self.nameWidth, height: Self.lineHeight))
         }
         for (i, line) in row.value.enumerated() {
-            list.text(line, Self.text, in: Rect(x: x + Self.nameWidth, y: y + Double(i) * Self.lineHeight, width: width - Self.nameWidth,
+            list.text(line, Self.text, in: Rect(x: valueX, y: y + Double(i) * Self.lineHeight, width: width - Self.nameWidth,
                                                 height: Self.lineHeight))
         }
         return y + Double(row.lineCount) * Self.lineHeight

@@ -52,7 +52,7 @@ extension MailScene {
             let message = item.messages[row.index], box = row.frame.inset(by: .horizontal(Theme.rowInset))
             let half = box.height / 2
             list.text(message.from.name, theme.title.reading(.content), in: Rect(x: box.x, y: box.y + 4, width: box.width - 90, height: half - 4))
-            list.text(message.sent, theme.caption, in: Rect(x: box.x, y: box.y + 4, width: box.width, height: half - 4), alignment: .trailing)
+            list.text(words.sent(message.sent), theme.caption, in: Rect(x: box.x, y: box.y + 4, width: box.width, height: half - 4), alignment: .trailing)
             list.text(message.preview, theme.caption.reading(.content), in: Rect(x: box.x, y: box.y + half, width: box.width, height: half - 4))
         }
     }
@@ -65,7 +65,7 @@ extension MailScene {
         let line = header.inset(by: .horizontal(Theme.rowInset))
         list.text(words.fromLine(message.from.name), theme.body, in: line)
         list.text(split.configuration.layoutDirection.disclosureChevron, TextStyle(size: 20, color: theme.secondaryLabel), in: line, alignment: .trailing)
-        list.text(message.sent, theme.caption, in: line.inset(by: .horizontal(20)), alignment: .trailing)
+        list.text(words.sent(message.sent), theme.caption, in: line.inset(by: .horizontal(20)), alignment: .trailing)
         list.fill(Rect(x: frame.x, y: header.maxY - 1, width: frame.width, height: 1), theme.hairline)
         messageText(row, index, in: frame).draw(into: &list)
     }
@@ -82,7 +82,7 @@ extension MailScene {
     private func drawContact(_ contact: MailContact, in frame: Rect, into list: inout DisplayList) {
         let theme = self.theme, box = frame.inset(by: Insets(top: 24, left: Theme.rowInset, bottom: 0, right: Theme.rowInset))
         let lines: [(String, TextStyle)] = [(contact.name, TextStyle(size: 24, weight: .bold, color: theme.label)),
-                                            (contact.address, theme.body), ("Writes in \(contact.language)", theme.caption)]
+                                            (contact.address, theme.body), (words.writesIn(contact), theme.caption)]
         for (i, (line, style)) in lines.enumerated() {
             list.text(line, style, in: Rect(x: box.x, y: box.y + Double(i) * 36, width: box.width, height: 32))
         }
@@ -95,7 +95,7 @@ extension MailScene {
         case .thread(let row):
             return [threadList(row, in: frame).accessibilityNodes(id: Self.threadID, name: item.subject) { index in
                 let message = item.messages[index]
-                return "\(message.from.name), \(message.sent): \(message.preview)"
+                return "\(message.from.name), \(words.sent(message.sent)): \(message.preview)"
             }]
         case .message(let row, let index):
             let message = item.messages[index]
@@ -105,7 +105,7 @@ extension MailScene {
         case .contact(_, let index):
             let contact = item.messages[index].from
             return [AccessibleNode(id: Self.detailID, role: .text, name: contact.name, states: [.visible, .showing, .enabled, .focusable, .readOnly, .multiLine],
-                                   bounds: frame, text: "\(contact.name)\n\(contact.address)\nWrites in \(contact.language)")]
+                                   bounds: frame, text: "\(contact.name)\n\(contact.address)\n\(words.writesIn(contact))")]
         }
     }
 }

@@ -26,7 +26,7 @@ extension MailScene {
             LabeledValue(words.subject, item.subject), LabeledValue(words.from, item.from.name), LabeledValue(words.address, item.from.address),
             LabeledValue(words.participants, participants.joined(separator: ", "), readsInInterfaceDirection: true),
             LabeledValue(words.messages, words.number(item.messages.count)),
-            LabeledValue(words.lastMessage, item.messages[item.messages.count - 1].sent), LabeledValue(words.size, words.bytes(item.size)),
+            LabeledValue(words.lastMessage, words.sent(item.messages[item.messages.count - 1].sent)), LabeledValue(words.size, words.bytes(item.size)),
         ], insets: Insets(top: 16, left: Theme.rowInset, bottom: 0, right: Theme.rowInset))
     }
 }

@@ -5,15 +5,22 @@ struct MailContact: Hashable, Sendable {
     /// The name as its owner writes it (Hebrew, Arabic, Japanese, Latin; one with an emoji).
     let name: String
     let address: String
-    /// The language they write in, in English.
-    let language: String
+    /// The language they write in (``DemoWords/writesIn(_:)`` names it in the split's language).
+    let language: MailWord
+}
+
+/// When a message was sent, as the list shows it: a time of day, or a day (``DemoWords/sent(_:)`` in the split's language).
+enum SentTime: Hashable, Sendable {
+    /// A time today, `09:14`.
+    case clock(String)
+    case yesterday, monday
 }
 
 /// One message of a thread.
 struct MailMessage: Hashable, Sendable {
     let from: MailContact
-    /// When it was sent, as the list shows it.
-    let sent: String
+    /// When it was sent.
+    let sent: SentTime
     /// Its text: paragraphs separated by newlines, some mixing directions.
     let body: String
 
@@ -37,12 +44,12 @@ struct MailItem: Hashable, Sendable {
 
 enum SampleMail {
     static let contacts = [
-        MailContact(name: "Ava Lindqvist", address: "ava@lindqvist.se", language: "Swedish"),
-        MailContact(name: "דנה לוי", address: "dana@levi.co.il", language: "Hebrew"),
-        MailContact(name: "يوسف حداد", address: "youssef@haddad.lb", language: "Arabic"),
-        MailContact(name: "山田 花子", address: "hanako@yamada.jp", language: "Japanese"),
-        MailContact(name: "Chloé Martin", address: "chloe@martin.fr", language: "French"),
-        MailContact(name: "Noah Park 🚀", address: "noah@park.dev", language: "English"),
+        MailContact(name: "Ava Lindqvist", address: "ava@lindqvist.se", language: .languageSwedish),
+        MailContact(name: "דנה לוי", address: "dana@levi.co.il", language: .languageHebrew),
+        MailContact(name: "يوسف حداد", address: "youssef@haddad.lb", language: .languageArabic),
+        MailContact(name: "山田 花子", address: "hanako@yamada.jp", language: .languageJapanese),
+        MailContact(name: "Chloé Martin", address: "chloe@martin.fr", language: .languageFrench),
+        MailContact(name: "Noah Park 🚀", address: "noah@park.dev", language: .languageEnglish),
     ]
 
     static let subjects = [
@@ -60,7 +67,8 @@ enum SampleMail {
         "Launch is on Thursday 🎉\nChecklist: screenshots ✅, release notes ✅, the tour GIFs still to record. Ping me if anything blocks you.",
     ]
 
-    static let times = ["09:14", "10:02", "11:47", "13:30", "15:05", "16:58", "Yesterday", "Monday"]
+    static let times: [SentTime] = [.clock("09:14"), .clock("10:02"), .clock("11:47"), .clock("13:30"), .clock("15:05"), .clock("16:58"),
+                                    .yesterday, .monday]
 
     /// The twenty items: item N is started by contact N-1 (cycling), answered by the next ones; 2 to 4 messages.
     static let items: [MailItem] = (1...20).map { number in

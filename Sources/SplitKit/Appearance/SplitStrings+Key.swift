@@ -9,6 +9,9 @@ extension SplitStrings {
         case backTo = "split.backTo"
         /// The empty secondary's message and name: "No selection".
         case noSelection = "split.noSelection"
+        /// The primary column's toolbar title while the host has given it no content of its own
+        /// (``SplitView/untitledContent(_:appearance:)``): "Primary".
+        case primary = "split.primary"
         /// The separator's name: "Sidebar width".
         case sidebarWidth = "split.sidebarWidth"
         /// The separator's value once the sidebar is collapsed: "sidebar hidden".
@@ -44,6 +47,7 @@ extension SplitStrings {
             case .back: "Back"
             case .backTo: "Back to %@"
             case .noSelection: "No selection"
+            case .primary: "Primary"
             case .sidebarWidth: "Sidebar width"
             case .sidebarHidden: "sidebar hidden"
             case .inspectorWidth: "Inspector width"

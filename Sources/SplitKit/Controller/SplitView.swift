@@ -47,23 +47,37 @@ public final class SplitView {
     /// The titles and host's toolbar buttons of the columns the last frame drew, where a press or a key finds them.
     private var drawnToolbars: [SplitColumn: ColumnContent] = [:]
 
-    /// A split view of `state`, with the columns' content (titled "Primary" and by their pages, empty until set) and
-    /// the window's tree.
+    /// A split view of `state`, with the columns' `content` and the window's tree. Without `content`, the columns are
+    /// untitled (``untitledContent(_:appearance:)``) in the split's own appearance, read when they are drawn: "Primary",
+    /// the pages' titles and "No selection", in the language of its ``Appearance/strings``, until ``content`` is set.
     public init(
-        _ state: SplitViewState, content: @escaping (SplitColumn) -> ColumnContent = SplitView.untitledContent,
+        _ state: SplitViewState, content: ((SplitColumn) -> ColumnContent)? = nil,
         windowTree: @escaping (AccessibleNode) -> AccessibleNode = { $0 }
     ) {
         self.state = state
-        self.content = content
+        self.content = content ?? { SplitView.untitledContent($0) }
         self.windowTree = windowTree
+        // The split's appearance as it is when a column is drawn (a new language or look included); weak, so a copy
+        // of the closure kept after the split view has gone reads the English.
+        if content == nil { self.content = { [weak self] in SplitView.untitledContent($0, appearance: self?.state.appearance ?? .light) } }
     }
 
-    /// Columns with nothing in them yet: the primary page's title, a page's title, a placeholder for no selection.
+    /// Columns with nothing in them yet, in English and the light look: the same as
+    /// ``untitledContent(_:appearance:)`` with ``Appearance/light``. Kept for a host that passes it as a function
+    /// (`content: SplitView.untitledContent`); for a split in another language or look, give the appearance (a split
+    /// view made without content does).
     public static func untitledContent(_ column: SplitColumn) -> ColumnContent {
+        untitledContent(column, appearance: .light)
+    }
+
+    /// Columns with nothing in them yet, in `appearance`'s words and colours: the primary titled
+    /// ``SplitStrings/Key/primary`` ("Primary"), a page by its title, and no selection as a placeholder saying
+    /// ``SplitStrings/Key/noSelection`` ("No selection", "לא נבחר דבר").
+    public static func untitledContent(_ column: SplitColumn, appearance: Appearance) -> ColumnContent {
         switch column {
-        case .primary: return ColumnContent(title: "Primary") { _, _ in }
+        case .primary: return ColumnContent(title: appearance.strings[.primary]) { _, _ in }
         case .secondary(let page?), .page(let page), .inspector(let page): return ColumnContent(title: page.title) { _, _ in }
-        case .secondary(nil): return .placeholder("No selection", appearance: .light)
+        case .secondary(nil): return .placeholder(appearance.strings[.noSelection], appearance: appearance)
         }
     }
 

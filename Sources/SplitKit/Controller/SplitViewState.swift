@@ -96,11 +96,12 @@ public struct SplitViewState: Hashable, Sendable {
 
     /// Creates a state for a split placed at `bounds`; a saved user width of 0 or less is ignored (SPEC §3). With an
     /// `inspectorPage` the split has an inspector column (SPEC §15.2), hidden at first, `userInspectorWidth` wide when the
-    /// user chose that width before.
+    /// user chose that width before. Without a `primaryPage`, the primary is the page `primary` titled
+    /// ``SplitStrings/Key/primary`` in the appearance's language ("Primary").
     /// Throws when a setting of `configuration` is out of its range.
     public init(
         configuration: SplitConfiguration, bounds: Rect, appearance: Appearance = .light, userPrimaryWidth: Double? = nil,
-        primaryPage: NavigationPage = NavigationPage(id: "primary", title: "Primary"),
+        primaryPage: NavigationPage? = nil,
         policy: some CollapsePolicy = DefaultCollapsePolicy(), inspectorPage: NavigationPage? = nil, userInspectorWidth: Double? = nil
     ) throws(ConfigurationError) {
         try configuration.validate()
@@ -110,6 +111,7 @@ public struct SplitViewState: Hashable, Sendable {
         self.appearance = appearance
         self.appearance.textMeasure.interfaceDirection = configuration.layoutDirection  // interface text measured as drawn
         self.bounds = bounds
+        let primaryPage = primaryPage ?? NavigationPage(id: "primary", title: appearance.strings[.primary])
         self.primaryPage = primaryPage
         self.policy = AnyCollapsePolicy(policy)
         gestureState = GestureState(metrics: appearance.metrics)
@@ -120,7 +122,7 @@ public struct SplitViewState: Hashable, Sendable {
     /// A state for a split filling a window of `size` (placed at the origin).
     public init(
         configuration: SplitConfiguration, size: Size, appearance: Appearance = .light, userPrimaryWidth: Double? = nil,
-        primaryPage: NavigationPage = NavigationPage(id: "primary", title: "Primary"),
+        primaryPage: NavigationPage? = nil,
         policy: some CollapsePolicy = DefaultCollapsePolicy(), inspectorPage: NavigationPage? = nil, userInspectorWidth: Double? = nil
     ) throws(ConfigurationError) {
         try self.init(configuration: configuration, bounds: Rect(origin: .zero, size: size), appearance: appearance,
