@@ -15,6 +15,7 @@ let package = Package(
             dependencies: [
                 .product(name: "SplitKit", package: "splitview"),
                 .product(name: "SplitKitSDL", package: "splitview"),
+                .product(name: "SplitKitApp", package: "splitview"),  // AppWindow, for the live resize
                 .product(name: "Benchmark", package: "package-benchmark"),
             ],
             path: "Benchmarks/SplitKitBenchmarks",

@@ -1,7 +1,9 @@
-// Benchmarks: layout, building and drawing a split's frame, measuring and drawing new lines of text, and a live resize.
+// Benchmarks: layout, building and drawing a split's frame, measuring and drawing new lines of text, a live resize,
+// and the scaling ones (ScalingBenchmarks.swift).
 import Benchmark
 import Foundation
 import SplitKit
+import SplitKitApp
 import SplitKitSDL
 
 let benchmarks: @Sendable () -> Void = {
@@ -92,6 +94,8 @@ let benchmarks: @Sendable () -> Void = {
             for i in iterations { blackHole(Fixtures.liveResize.resizeAndPresent(width: 606 + Double(i % 100) * 6)) }
         }
     }
+
+    scalingBenchmarks()
 }
 
 /// A split like the demo's mail scene: 20 rows in the primary, a title and a line in the detail.
@@ -129,7 +133,7 @@ final class MailLike: LiveScene {
                         list.horizontalLine(x: box.x + 16, y: box.maxY - 1, width: box.width - 16, palette.rowSeparator)
                     }
                 }
-            case .secondary(let page?), .page(let page):
+            case .secondary(let page?), .page(let page), .inspector(let page):
                 return ColumnContent(title: page.title) { frame, list in
                     list.text("You selected \(page.title)", TextStyle(size: 17, color: palette.label), in: frame, alignment: .center)
                 }
