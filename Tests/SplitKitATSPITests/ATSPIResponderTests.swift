@@ -144,6 +144,13 @@ struct ATSPIResponderTests {
             == .values([.stringDictionary([("toolkit", "SplitKit"), ("id", "split.separator"), ("valuetext", "280 points")])]))
         #expect(call("split.separator", ATSPI.accessible, "GetRole").0 == .values([.uint32(53)]))
         #expect(call("items", ATSPI.accessible, "GetAttributes").0 == .values([.stringDictionary([("toolkit", "SplitKit"), ("id", "items")])]))
+        // Issue 37: a row of a long list, which holds only the rows near those shown, says its place among all of them.
+        var row = AccessibleNode(id: "rows.row.41", role: .listItem, name: "Row 42", setPosition: AccessibleSetPosition(position: 42, size: 1_000_000))
+        row.bounds = Rect(x: 0, y: 0, width: 100, height: 44)
+        let long = ATSPITree(ATSPIFixtures.snapshot(AccessibleNode(id: "rows", role: .list, name: "Rows", children: [row])))
+        let asked = ATSPICall(path: ATSPIFixtures.path("rows.row.41"), interface: ATSPI.accessible, member: "GetAttributes", arguments: [])
+        #expect(responder.respond(to: asked, in: long).0 == .values([.stringDictionary(
+            [("toolkit", "SplitKit"), ("id", "rows.row.41"), ("posinset", "42"), ("setsize", "1000000")])]))
         let (reply, requests) = call("split.separator", ATSPI.properties, "Set", [.string(ATSPI.value), .string("CurrentValue"), .variant(.double(333))])
         #expect(reply == .values([]))
         #expect(requests == [.setValue(333, node: "split.separator")])

@@ -138,4 +138,25 @@ struct ListViewTests {
         #expect(seen[1].isOnAccent)
         #expect(custom.commands.contains(.fill(Rect(x: -36, y: 65, width: 256, height: 1), palette.rowSeparator)))
     }
+
+    /// Issue 37: a list of a million rows gives screen readers the rows near those on screen and the selection, each
+    /// with its place among all of them — not a million nodes every frame.
+    @Test func aLongListsNodeHoldsTheRowsNearThoseShownAndTheSelectionWithTheirPlaces() {
+        var list = ListView(count: 1_000_000, rowHeight: 44, selection: 3)
+        list.place(in: Rect(x: 0, y: 0, width: 320, height: 880))  // 20 rows show
+        for _ in 0..<5_000 { _ = list.send(.scroll(dx: 0, dy: 4_400, at: Point(x: 10, y: 10), time: 0)) }
+        let first = list.visibleRows.lowerBound
+        #expect(first == 500_000)
+        var named: [Int] = []
+        let node = list.accessibilityNodes(id: "rows", name: "Rows") { named.append($0); return "Row \($0 + 1)" }
+        let rows = node.children.map { Int($0.id.split(separator: ".").last!)! }
+        #expect(rows.first == 3 && rows.dropFirst() == ArraySlice(first - 50..<first + 20 + 50))  // the selection, then in order
+        #expect(named == rows)  // only the rows it holds are named
+        #expect(node.children.first?.states.contains(.selected) == true && node.children.first?.states.contains(.showing) == false)
+        let shown = node.children.first { $0.id == ListView.rowID(first, in: "rows") }
+        #expect(shown?.setPosition == AccessibleSetPosition(position: first + 1, size: 1_000_000) && shown?.states.contains(.showing) == true)
+        #expect(shown?.name == "Row 500001")
+        let short = ListView(count: 30, rowHeight: 44).accessibilityNodes(id: "s", name: "S") { "\($0)" }
+        #expect(short.children.count == 30)  // a short list holds every row
+    }
 }

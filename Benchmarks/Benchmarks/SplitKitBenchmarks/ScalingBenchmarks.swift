@@ -11,29 +11,29 @@ func scalingBenchmarks() {
     for rows in [1_000, 1_000_000] {
         let label = rows == 1_000 ? "1,000" : "1,000,000"
         Benchmark("List of \(label) rows: scroll one step, build the frame") { benchmark in
-            let iterations = benchmark.scaledIterations, scene = await ListScene(rows: rows)
+            let iterations = benchmark.scaledIterations, scene = await Scaling.list(rows: rows)
             benchmark.startMeasurement()
             await MainActor.run {
-                for i in iterations { blackHole(scene.scrolled(by: i % 200 < 100 ? 30 : -30)) }
+                for _ in iterations { blackHole(scene.scrolledOneStep()) }
             }
         }
         Benchmark("List of \(label) rows: scroll one step, build and render the frame (software, 1200×800)") { benchmark in
-            let iterations = benchmark.scaledIterations, scene = await ListScene(rows: rows)
+            let iterations = benchmark.scaledIterations, scene = await Scaling.list(rows: rows)
             await Scaling.canvas.draw(scene.scrolled(by: 0))  // the visible rows' textures made
             benchmark.startMeasurement()
             await MainActor.run {
-                for i in iterations { Scaling.canvas.draw(scene.scrolled(by: i % 2 == 0 ? 44 : -44)) }
+                for _ in iterations { Scaling.canvas.draw(scene.scrolledOneStep()) }
             }
         }
         Benchmark("List of \(label) rows: resize the window, build the frame") { benchmark in
-            let iterations = benchmark.scaledIterations, scene = await ListScene(rows: rows)
+            let iterations = benchmark.scaledIterations, scene = await Scaling.list(rows: rows)
             benchmark.startMeasurement()
             await MainActor.run {
-                for i in iterations { blackHole(scene.resized(width: 1000 + Double(i % 200) * 2)) }
+                for _ in iterations { blackHole(scene.resizedOneStep()) }
             }
         }
         Benchmark("List of \(label) rows: the accessibility tree") { benchmark in
-            let iterations = benchmark.scaledIterations, scene = await ListScene(rows: rows)
+            let iterations = benchmark.scaledIterations, scene = await Scaling.list(rows: rows)
             benchmark.startMeasurement()
             await MainActor.run {
                 for _ in iterations { blackHole(scene.split.accessibilityTree) }
@@ -44,25 +44,17 @@ func scalingBenchmarks() {
     for bytes in [10_000, 1_000_000] {
         let label = bytes == 10_000 ? "10 KB" : "1 MB"
         Benchmark("Text view of \(label): scroll one line, build the frame") { benchmark in
-            let iterations = benchmark.scaledIterations
-            var text = Scaling.textView(bytes: bytes)
+            let iterations = benchmark.scaledIterations, scene = await Scaling.text(bytes: bytes)
             benchmark.startMeasurement()
             await MainActor.run {
-                for i in iterations {
-                    text.scroll(by: i % 200 < 100 ? 22 : -22)
-                    var list = DisplayList()
-                    text.draw(into: &list)
-                    blackHole(list)
-                }
+                for _ in iterations { blackHole(scene.scrolledOneLine()) }
             }
         }
         Benchmark("Text view of \(label): wrap at a new width") { benchmark in
-            let iterations = benchmark.scaledIterations
-            var text = Scaling.textView(bytes: bytes)
+            let iterations = benchmark.scaledIterations, scene = await Scaling.text(bytes: bytes)
             benchmark.startMeasurement()
             await MainActor.run {
-                for i in iterations { text.place(in: Rect(x: 0, y: 0, width: 600 + Double(i % 100), height: 700)) }
-                blackHole(text.lines.count)
+                for _ in iterations { blackHole(scene.rewrappedOneStep()) }
             }
         }
     }
@@ -72,10 +64,7 @@ func scalingBenchmarks() {
         let (scene, canvas) = await Scaling.dragging(size: Size(width: 1920, height: 1080), scale: 2, inspector: false)
         benchmark.startMeasurement()
         await MainActor.run {
-            for i in iterations {
-                scene.split.send(.pointerMove(Point(x: 560 + Double(i % 200), y: 500), time: 0))
-                canvas.draw(scene.frame())
-            }
+            for _ in iterations { canvas.draw(scene.draggedOneStep(from: 560)) }
         }
     }
 
@@ -84,10 +73,7 @@ func scalingBenchmarks() {
         let (scene, canvas) = await Scaling.dragging(size: Size(width: 1600, height: 900), scale: 1, inspector: true)
         benchmark.startMeasurement()
         await MainActor.run {
-            for i in iterations {
-                scene.split.send(.pointerMove(Point(x: 400 + Double(i % 100), y: 500), time: 0))
-                canvas.draw(scene.frame())
-            }
+            for _ in iterations { canvas.draw(scene.draggedOneStep(from: 400)) }
         }
     }
 }
@@ -131,15 +117,31 @@ final class ListScene {
         return out
     }
 
-    /// Scrolls the list by `dy` points (a wheel over it) and builds the frame.
+    /// How many steps the scene has taken: each step moves on from the last, back and forth, so every sample moves.
+    private var step = 0
+    /// The next step's distance: `size` points one way for 100 steps, then the other way for 100.
+    private func nextStep(_ size: Double) -> Double {
+        step += 1
+        return step % 200 < 100 ? size : -size
+    }
+
+    /// Scrolls the list 30 points on (a wheel over it) and builds the frame.
     func scrolled(by dy: Double) -> DisplayList {
         _ = list.send(.scroll(dx: 0, dy: dy, at: Point(x: 100, y: 400), time: 0))
         return frame()
     }
+    func scrolledOneStep() -> DisplayList { scrolled(by: nextStep(30)) }
 
-    /// Resizes the split to `width` points and builds the frame.
-    func resized(width: Double) -> DisplayList {
-        split.send(.setBounds(Rect(x: 0, y: 0, width: width, height: 800), time: 0))
+    /// Resizes the split 2 points wider or narrower and builds the frame.
+    func resizedOneStep() -> DisplayList {
+        split.send(.setBounds(Rect(x: 0, y: 0, width: split.bounds.width + nextStep(2), height: split.bounds.height), time: 0))
+        return frame()
+    }
+
+    /// Moves the held separator 1 point on from `start` and builds the frame.
+    func draggedOneStep(from start: Double) -> DisplayList {
+        _ = nextStep(1)
+        split.send(.pointerMove(Point(x: start + Double(step % 200 < 100 ? step % 100 : 100 - step % 100), y: 500), time: 0))
         return frame()
     }
 }
@@ -148,6 +150,24 @@ final class ListScene {
 @MainActor
 enum Scaling {
     static let canvas = try! OffscreenCanvas(size: Size(width: 1200, height: 800), fontPath: FontLocator.fontPath(explicitPath: nil))
+    private static var lists: [Int: ListScene] = [:]
+    private static var texts: [Int: TextScene] = [:]
+
+    /// The list scene of `rows` rows, made once: every sample goes on from where the last left it.
+    static func list(rows: Int) -> ListScene {
+        if let scene = lists[rows] { return scene }
+        let scene = ListScene(rows: rows)
+        lists[rows] = scene
+        return scene
+    }
+
+    /// The text scene of `bytes` bytes, made (and wrapped) once.
+    static func text(bytes: Int) -> TextScene {
+        if let scene = texts[bytes] { return scene }
+        let scene = TextScene(bytes: bytes)
+        texts[bytes] = scene
+        return scene
+    }
 
     /// A list scene of `size` with its separator held, and a canvas of its size that drew it once (textures made).
     static func dragging(size: Size, scale: Double, inspector: Bool) -> (ListScene, OffscreenCanvas) {
@@ -158,12 +178,34 @@ enum Scaling {
         return (scene, canvas)
     }
 
-    /// A text view of about `bytes` bytes of paragraphs, wrapped at 600 points.
-    nonisolated static func textView(bytes: Int) -> TextView {
+}
+
+/// A text view of about `bytes` bytes of paragraphs, wrapped at 600 points, scrolled or rewrapped a step at a time.
+@MainActor
+final class TextScene {
+    var view: TextView
+    private var step = 0
+
+    init(bytes: Int) {
         let paragraph = "The split view keeps the list beside the detail; a paragraph long enough to wrap over several lines at six hundred points. "
         let text = String(repeating: paragraph + "\n", count: max(1, bytes / (paragraph.utf8.count + 1)))
-        var view = TextView(text: text, style: TextStyle(size: 15, color: Color(hex: 0)))
+        view = TextView(text: text, style: TextStyle(size: 15, color: Color(hex: 0)))
         view.place(in: Rect(x: 0, y: 0, width: 600, height: 700))
-        return view
+    }
+
+    /// Scrolls a line on (back after 100 lines) and builds the view's frame.
+    func scrolledOneLine() -> DisplayList {
+        step += 1
+        view.scroll(by: step % 200 < 100 ? 22 : -22)
+        var list = DisplayList()
+        view.draw(into: &list)
+        return list
+    }
+
+    /// Wraps the text at a width one point different from the last (600 … 700 and back).
+    func rewrappedOneStep() -> Int {
+        step += 1
+        view.place(in: Rect(x: 0, y: 0, width: 600 + Double(step % 200 < 100 ? step % 100 : 100 - step % 100), height: 700))
+        return view.lines.count
     }
 }

@@ -28,6 +28,9 @@ public struct AccessibleNode: Hashable, Sendable {
     public var caretOffset: Int?
     /// True for a pane that F6 cycles through (the primary, the secondary, the overlay panel, a stack page).
     public var isPane: Bool
+    /// Its place among its kind when its parent holds only some of them (a long list's rows near the ones shown):
+    /// "row 40 of 1,000,000". Nil: its place among its parent's children says it.
+    public var setPosition: AccessibleSetPosition?
     /// The objects inside it, in reading (and Tab) order.
     public var children: [AccessibleNode]
 
@@ -35,7 +38,7 @@ public struct AccessibleNode: Hashable, Sendable {
     public init(
         id: String, role: AccessibleRole, name: String, description: String = "", states: AccessibleStates = [.visible, .showing, .enabled],
         bounds: Rect = .zero, value: AccessibleValue? = nil, actions: [AccessibleAction] = [], text: String? = nil,
-        caretOffset: Int? = nil, isPane: Bool = false, children: [AccessibleNode] = []
+        caretOffset: Int? = nil, isPane: Bool = false, setPosition: AccessibleSetPosition? = nil, children: [AccessibleNode] = []
     ) {
         self.id = id
         self.role = role
@@ -48,7 +51,22 @@ public struct AccessibleNode: Hashable, Sendable {
         self.text = text
         self.caretOffset = caretOffset
         self.isPane = isPane
+        self.setPosition = setPosition
         self.children = children
+    }
+}
+
+/// Where an object stands in a set its parent holds only part of (ARIA's `aria-posinset` and `aria-setsize`).
+public struct AccessibleSetPosition: Hashable, Sendable {
+    /// Its place, from 1.
+    public var position: Int
+    /// How many there are in all.
+    public var size: Int
+
+    /// Place `position` (from 1) of `size`.
+    public init(position: Int, size: Int) {
+        self.position = position
+        self.size = size
     }
 }
 

@@ -4,18 +4,34 @@ extension ListView {
     /// The id of row `index` in a list whose node id is `id` (`"items.row.3"`).
     public static func rowID(_ index: Int, in id: String) -> String { "\(id).row.\(index)" }
 
-    /// The list's node: a focusable ``AccessibleRole/list`` named `name` where the list is laid out, holding one
-    /// ``AccessibleRole/listItem`` per row in order (a row's index in the set is its place), named by `rowName`,
-    /// selectable, selected when it is the selection, showing only while on screen, with ``AccessibleAction/activate``.
-    /// Put it in the column's ``ColumnContent/accessibility`` nodes.
+    /// How many rows past those on screen, each way, a list's node holds (``accessibleRows``).
+    public static let accessibleMargin = 50
+
+    /// The rows a list's node holds: those on screen and ``accessibleMargin`` more each way, and the selection
+    /// wherever it is — so a list of a million rows costs a screen reader (and each frame's tree) what a short one does.
+    public var accessibleRows: [Int] {
+        let visible = visibleRows
+        var rows = Array(max(0, visible.lowerBound - Self.accessibleMargin)..<min(count, visible.upperBound + Self.accessibleMargin))
+        if let selection, (0..<count).contains(selection), !rows.contains(selection) {
+            rows.insert(selection, at: rows.firstIndex { $0 > selection } ?? rows.endIndex)
+        }
+        return rows
+    }
+
+    /// The list's node: a focusable ``AccessibleRole/list`` named `name` where the list is laid out, holding an
+    /// ``AccessibleRole/listItem`` for each of the ``accessibleRows`` in order, each with its place among all the rows
+    /// (``AccessibleNode/setPosition``: "row 40 of 1,000"), named by `rowName` (asked for those rows only), selectable,
+    /// selected when it is the selection, showing only while on screen, with ``AccessibleAction/activate``. Put it in
+    /// the column's ``ColumnContent/accessibility`` nodes.
     public func accessibilityNodes(id: String, name: String, rowName: (Int) -> String) -> AccessibleNode {
         let visible = visibleRows
-        let rows = (0..<count).map { index in
+        let rows = accessibleRows.map { index in
             var states: AccessibleStates = [.visible, .enabled, .selectable]
             if visible.contains(index) { states.insert(.showing) }
             if index == selection { states.insert(.selected) }
             return AccessibleNode(id: Self.rowID(index, in: id), role: .listItem, name: rowName(index), states: states,
-                                  bounds: self.frame(ofRow: index), actions: [.activate])
+                                  bounds: self.frame(ofRow: index), actions: [.activate],
+                                  setPosition: AccessibleSetPosition(position: index + 1, size: count))
         }
         return AccessibleNode(id: id, role: .list, name: name, states: [.visible, .showing, .enabled, .focusable], bounds: frame,
                               children: rows)

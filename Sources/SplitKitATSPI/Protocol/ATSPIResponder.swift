@@ -202,6 +202,9 @@ struct ATSPIResponder {
         // ARIA's aria-valuetext, which Orca speaks instead of the bare number ("360 points", "sidebar hidden"); its
         // Value.Text property is newer than the AT-SPI Orca 43 reads.
         if let text = node.value?.text, !text.isEmpty { pairs.append(("valuetext", text)) }
+        // ARIA's aria-posinset and aria-setsize, as browsers export them: a long list holds only the rows near those
+        // shown, so the index among its children is not the row's place.
+        if let place = node.setPosition { pairs += [("posinset", String(place.position)), ("setsize", String(place.size))] }
         return .stringDictionary(pairs)
     }
 
