@@ -463,6 +463,22 @@ def report(runs, count):
                     and r.get("drag_positions", 0) >= DRAG_STEPS]
         checks.append((renderer, "drag: a paint for every motion, and the separator followed the pointer",
                        len(followed) == count))
+    # Issue 37's targets: close to a bare window like for like, and ahead of GTK 4's paned on every drag figure.
+    def at_most(a, b, factor=1.0):
+        return a is not None and b is not None and a <= factor * b
+    checks.append((GPU, "issue 37: drag CPU ≤ GTK 4 paned's on OpenGL",
+                   at_most(median(("splitview", GPU), "drag_cpu"), median(("panes", GPU), "drag_cpu"))))
+    checks.append((GPU, "issue 37: CPU for 60 resizes ≤ 1.3× the bare SDL window on OpenGL",
+                   at_most(median(("splitview", GPU), "resize_cpu"), median(("bare", GPU), "resize_cpu"), 1.3)))
+    checks.append((SOFTWARE, "issue 37: time to first window ≤ 1.5× the bare SDL window on the software renderer",
+                   at_most(median(("splitview", SOFTWARE), "first_window"), median(("bare", SOFTWARE), "first_window"), 1.5)))
+    checks.append((SOFTWARE, "issue 37: peak RSS ≤ 2× the bare SDL window's on the software renderer",
+                   at_most(median(("splitview", SOFTWARE), "peak_rss"), median(("bare", SOFTWARE), "peak_rss"), 2)))
+    for renderer in (SOFTWARE, GPU):
+        checks.append((renderer, "issue 37: drag latency median ≤ GTK 4 paned's",
+                       at_most(median(("splitview", renderer), "drag_median"), median(("panes", renderer), "drag_median"))))
+        checks.append((renderer, "issue 37: drag latency p95 ≤ one refresh (16.7 ms)",
+                       at_most(median(("splitview", renderer), "drag_p95"), REFRESH)))
     print()
     for renderer, text, ok in checks:
         print("%s  %s: %s" % ("PASS" if ok else "FAIL", renderer, text))
