@@ -2,7 +2,7 @@
 import SplitKit
 import SplitKitSDL
 
-/// A ``ScriptableScene`` whose window is one ``SplitView``: the split answers everything a window loop and a script
+/// A ``ScriptableScene`` whose window is one `SplitView`: the split answers everything a window loop and a script
 /// player ask that the app has no words of its own for, so an app writes only its input, its content and its
 /// outcomes.
 ///
@@ -14,15 +14,15 @@ import SplitKitSDL
 /// ```
 ///
 /// Each default is an ordinary method: write the method in the scene to do more (call the split's part in it too).
-/// - ``LiveScene/advance(to:)`` and ``LiveScene/isAnimating``: the split's animations.
-/// - ``LiveScene/adoptTextMeasure(_:)``: the split's toolbars laid out with the window font's widths (a scene with
+/// - `LiveScene.advance(to:)` and `LiveScene.isAnimating`: the split's animations.
+/// - `LiveScene.adoptTextMeasure(_:)`: the split's toolbars laid out with the window font's widths (a scene with
 ///   its own text views gives them the measure too).
-/// - ``LiveScene/adoptLocale(_:)``: the desktop's direction and words in the split.
-/// - ``LiveScene/displayList()``: the split drawn, the window titled "Detail — Primary" after the shown detail and
+/// - `LiveScene.adoptLocale(_:)`: the desktop's direction and words in the split.
+/// - `LiveScene.displayList()`: the split drawn, the window titled "Detail — Primary" after the shown detail and
 ///   the primary page (the primary page's title alone with no detail).
-/// - ``LiveScene/accessibilityTree()`` and ``LiveScene/performAccessibility(_:time:)``: the split's tree (with the
+/// - `LiveScene.accessibilityTree()` and `LiveScene.performAccessibility(_:time:)`: the split's tree (with the
 ///   content's nodes) and the split's answer to a screen reader's request; a scene whose content takes requests (a
-///   ``ListView``'s rows) asks the split first and the content after.
+///   `ListView`'s rows) asks the split first and the content after.
 /// - ``ScriptableScene/stateFields()``: the split's state log fields, the shown detail's title as the `selection`
 ///   and ``sceneName`` as the `scene`.
 @MainActor
