@@ -20,6 +20,15 @@ struct DemoWords: Hashable, Sendable {
     /// A count in the language's digits.
     func number(_ value: Int) -> String { strings.numbers.format(Double(value)) }
 
+    /// A plain number as the state log writes it ("0.35", "1200", "59.3342") in the language's digits and decimal mark,
+    /// ungrouped ("٠٫٣٥", "0,35", "١٢٠٠"): how the lab's widths and the map's coordinates are shown. Western digits
+    /// (English without a locale) leave it as it is.
+    func digits(_ plain: String) -> String {
+        guard strings.numbers != .western else { return plain }
+        let digits = (0...9).map(number), mark = strings.numbers.format(1.5).first(where: \.isPunctuation).map(String.init) ?? "."
+        return plain.map { c in c.wholeNumberValue.map { digits[$0] } ?? (c == "." ? mark : String(c)) }.joined()
+    }
+
     // The mail scene.
     var items: String { word("mail.items", "Items") }
     func item(_ number: Int) -> String { word("mail.item", "Item %@", self.number(number)) }

@@ -154,4 +154,94 @@ struct DemoLanguageTests {
         #expect(DemoWords(Self.strings("ar_EG.UTF-8")).sent(.clock("09:14")) == "٠٩:١٤")
         #expect(DemoWords(.english).sent(.clock("09:14")) == "09:14" && DemoWords(.english).writesIn(SampleMail.contacts[0]) == "Writes in Swedish")
     }
+
+    /// Every text a display list draws.
+    static func texts(_ list: DisplayList) -> [String] {
+        list.commands.compactMap { command -> String? in if case .text(let t, _, _, _) = command { t } else { nil } }
+    }
+
+    /// The users scene with the desktop's `language`, right to left as --direction auto makes it for Hebrew and Arabic.
+    static func users(_ language: String, width: Double = 1200) throws -> UsersScene {
+        var look = Appearance.light
+        look.strings = strings(language)
+        var configuration = UsersScene.configuration
+        configuration.layoutDirection = ["he", "ar"].contains(language.prefix(2)) ? .rightToLeft : .leftToRight
+        return try UsersScene(configuration: configuration, window: Size(width: width, height: 800), appearance: look,
+                              savedPrimaryWidth: nil, store: UserStore())
+    }
+
+    /// Issue 36: the users scene's own words follow the language — the Credentials form, its messages, the edit screen and
+    /// what assistive technologies hear of them; the users' names and the state log's messages do not.
+    @Test func aHebrewDesktopGivesAHebrewUsersScene() throws {
+        let s = try Self.users("he_IL.UTF-8")
+        s.chooseUser(0, at: 0)
+        s.chooseSection(.credentials, of: 0, at: 1)
+        s.advance(to: 2)
+        var texts = Self.texts(s.displayList())
+        for hebrew in ["מזהה משתמש", "שינוי סיסמה", "נוכחית", "חדשה", "חובה", "לפחות 8 תווים", "Ava Lindqvist", "ava.lindqvist"] {
+            #expect(texts.contains(hebrew), "\(hebrew)")
+        }
+        for english in ["User ID", "CHANGE PASSWORD", "Change password", "Current", "New", "Required", "At least 8 characters"] {
+            #expect(!texts.contains(english), "\(english)")
+        }
+        var tree = s.accessibilityTree()
+        #expect(tree.node(withID: UsersScene.changePasswordID)?.name == "שינוי סיסמה")
+        #expect(tree.node(withID: UsersScene.passwordIDs[0])?.name == "סיסמה נוכחית")
+        #expect(tree.node(withID: UsersScene.passwordIDs[0])?.description == "חובה")
+        #expect(tree.node(withID: UsersScene.passwordIDs[1])?.name == "סיסמה חדשה")
+        #expect(tree.node(withID: "users.userID")?.name == "מזהה משתמש " + UserText.isolated("ava.lindqvist"))
+        #expect(tree.node(withID: UsersScene.menuID)?.name == "מקטעים")
+        // A refused change says why in Hebrew, on screen and to a screen reader; the state log keeps its English.
+        s.passwordForm.current = TextField("wrong-one", isSecure: true)
+        s.passwordForm.new = TextField("aurora-borealis", isSecure: true)
+        _ = s.changePassword()
+        #expect(Self.texts(s.displayList()).contains("הסיסמה הנוכחית שגויה."))
+        #expect(s.accessibilityTree().node(withID: "users.password.message")?.name == "הסיסמה הנוכחית שגויה.")
+        #expect(s.stateFields().first { $0.0 == "passwordMessage" }?.1 == .string("The current password is not right."))
+        // The edit screen: its title, its buttons (drawn and named), the hint, and why a save is refused.
+        s.chooseSection(.personal, of: 0, at: 3)
+        s.advance(to: 4)
+        s.startEditing(.name, of: 0, at: 5)
+        s.advance(to: 6)
+        texts = Self.texts(s.displayList())
+        #expect(texts.contains("עריכת שם") && texts.contains("ביטול") && texts.contains("שמירה") && texts.contains("Return לשמירה · Esc לביטול"))
+        #expect(!texts.contains("Edit Name") && !texts.contains("Cancel") && !texts.contains("Save"))
+        tree = s.accessibilityTree()
+        #expect(tree.node(withID: UsersScene.cancelID)?.name == "ביטול" && tree.node(withID: UsersScene.saveID)?.name == "שמירה")
+        #expect(tree.node(withID: "users.screen.title")?.name == "עריכת שם")
+        _ = s.handle(.key(.character("a"), .control, time: 7))
+        _ = s.handle(.key(.backspace, [], time: 7))
+        _ = s.handle(.key(.enter, [], time: 7))
+        #expect(Self.texts(s.displayList()).contains("השם לא יכול להיות ריק."))
+        #expect(s.accessibilityTree().node(withID: "users.edit.message")?.name == "השם לא יכול להיות ריק.")
+        #expect(s.stateFields().first { $0.0 == "editMessage" }?.1 == .string("A name can't be empty."))
+        #expect(DemoWords(Self.strings("he_IL.UTF-8")).editTitle(.birthDate) == "עריכת תאריך לידה")
+    }
+
+    /// Issue 36: the users scene's messages and the map's words in the other languages, numbers in their digits; English
+    /// word for word as before.
+    @Test func theUsersScenesMessagesFollowTheLanguage() throws {
+        let invisible = UserEditError.invisibleName(["\u{3164}", "\u{200B}", "\u{202E}", "\u{2066}"])
+        let english = DemoWords(.english)
+        #expect(english.message(invisible) == "A name needs a character that shows: U+3164 HANGUL FILLER, U+200B ZERO WIDTH SPACE and "
+            + "U+202E RIGHT-TO-LEFT OVERRIDE and others draw nothing.")
+        #expect(english.message(.invisibleName(["\u{3164}"])) == "A name needs a character that shows: U+3164 HANGUL FILLER draws nothing.")
+        #expect(english.message(.invisibleName(["\u{3164}", "\u{200B}"]))
+                == "A name needs a character that shows: U+3164 HANGUL FILLER and U+200B ZERO WIDTH SPACE draw nothing.")
+        #expect(english.message(.passwordTooShort(minimum: 8)) == "A new password needs at least 8 characters.")
+        #expect(english.message(.invalidEmail("x")) == "“" + UserText.isolated("x") + "” is not an email address, like name@example.com.")
+        #expect(english.editTitle(.jobTitle) == "Edit Job title" && english.message(.changed) == "Password changed.")
+        #expect(english.coordinates(latitude: 59.3342, longitude: -9.1381) == "59.3342° N, 9.1381° W")
+        #expect(invisible.description == english.message(invisible))
+        let german = DemoWords(Self.strings("de_DE.UTF-8")), arabic = DemoWords(Self.strings("ar_EG.UTF-8"))
+        #expect(german.message(.passwordTooShort(minimum: 8)) == "Ein neues Passwort braucht mindestens 8 Zeichen.")
+        #expect(german.message(.invisibleName(["\u{3164}", "\u{200B}"]))
+                == "Ein Name braucht ein sichtbares Zeichen: U+3164 HANGUL FILLER und U+200B ZERO WIDTH SPACE zeigen nichts an.")
+        #expect(german.coordinates(latitude: 59.3342, longitude: 18.0632) == "59,3342° N, 18,0632° O")
+        #expect(DemoWords(Self.strings("ja_JP.UTF-8")).coordinates(latitude: 59.3342, longitude: 18.0632) == "北緯59.3342° 東経18.0632°")
+        #expect(DemoWords(Self.strings("fr_FR.UTF-8")).message(.checking) == "Vérification…")
+        #expect(DemoWords(Self.strings("es_ES.UTF-8")).editTitle(.email) == "Editar correo")
+        #expect(arabic.message(.passwordTooShort(minimum: 8)) == "يجب أن تتكون كلمة المرور الجديدة من ٨ أحرف على الأقل.")
+        #expect(arabic.coordinates(latitude: 59.3342, longitude: 18.0632) == "٥٩٫٣٣٤٢° شمالا، ١٨٫٠٦٣٢° شرقا")
+    }
 }

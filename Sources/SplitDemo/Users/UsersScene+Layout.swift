@@ -74,12 +74,18 @@ extension UsersScene {
         UserScreenLayout(frame: frame, body: split.state.contentFrame(in: frame))
     }
 
+    /// Password field `index` (0 current, 1 new) as the form holds it, saying what to type while it is empty in the
+    /// split's language: "Required", "At least 8 characters".
+    func shownPasswordField(_ index: Int) -> TextField {
+        var field = index == 0 ? passwordForm.current : passwordForm.new
+        field.placeholder = index == 0 ? words(UsersWord.required) : words(UsersWord.atLeast, words.number(UserStore.minimumPasswordLength))
+        return field
+    }
+
     /// Password field `index`'s box in `layout`, on the trailing side of its label in the split's direction.
     func passwordField(_ index: Int, in layout: UserScreenLayout) -> Rect {
         leading(layout.passwordField(index), in: layout.passwordRow(index))
     }
-
-    static func editTitle(_ field: UserField) -> String { "Edit \(field.label)" }
 
     /// The edit screen's toolbar ends: room for Cancel (leading) and Save (trailing), which are drawn apart.
     var editToolbarEnds: (leading: ToolbarItem, trailing: ToolbarItem) { (.space(room(for: cancelButton)), .space(room(for: saveButton))) }
@@ -87,7 +93,7 @@ extension UsersScene {
     /// The edit screen's toolbar in `frame`: its title between Cancel's room and Save's.
     func editToolbar(_ field: UserField, in frame: Rect) -> ToolbarLayout {
         let ends = editToolbarEnds
-        return ToolbarLayout(title: Self.editTitle(field), in: frame, leading: ends.leading, trailing: ends.trailing, appearance: split.appearance,
+        return ToolbarLayout(title: words.editTitle(field), in: frame, leading: ends.leading, trailing: ends.trailing, appearance: split.appearance,
                              direction: split.configuration.layoutDirection)
     }
 
