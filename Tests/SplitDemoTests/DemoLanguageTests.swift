@@ -244,4 +244,21 @@ struct DemoLanguageTests {
         #expect(arabic.message(.passwordTooShort(minimum: 8)) == "يجب أن تتكون كلمة المرور الجديدة من ٨ أحرف على الأقل.")
         #expect(arabic.coordinates(latitude: 59.3342, longitude: 18.0632) == "٥٩٫٣٣٤٢° شمالا، ١٨٫٠٦٣٢° شرقا")
     }
+
+    /// Issue 36: French "Changer le mot de passe" was cut to "Changer le mot de…" in the 220-point Change password button;
+    /// the button takes the room its label needs, 16 points either side, in a wide window and a narrow one. English keeps
+    /// its 220 points.
+    @Test func theChangePasswordButtonHoldsItsLabel() throws {
+        for (language, width) in [("fr_FR.UTF-8", 1200.0), ("fr_FR.UTF-8", 700), ("de_DE.UTF-8", 700), ("C.UTF-8", 1200)] {
+            let s = try Self.users(language, width: width)
+            s.chooseUser(0, at: 0)
+            s.chooseSection(.credentials, of: 0, at: 1)
+            s.advance(to: 2)
+            let button = s.placedChangePasswordButton(in: s.screenLayout(in: try #require(s.containerFrame)))
+            let label = s.split.appearance.textMeasure.width(of: button.label.shown, style: TextStyle(size: Button.fontSize, weight: .bold, color: Color(hex: 0)))
+            #expect(button.frame.width >= label + 32, "\(language) \(width): \(button.label.shown)")
+            #expect(Self.texts(s.displayList()).contains(button.label.shown))
+            if language == "C.UTF-8" { #expect(button.frame.width == 220 && button.label.shown == "Change password") }
+        }
+    }
 }
