@@ -261,4 +261,53 @@ struct DemoLanguageTests {
             if language == "C.UTF-8" { #expect(button.frame.width == 220 && button.label.shown == "Change password") }
         }
     }
+
+    /// The column-width lab with the desktop's `language`, right to left for Hebrew and Arabic.
+    static func lab(_ language: String) throws -> ColumnsScene {
+        var look = Appearance.light
+        look.strings = strings(language)
+        var configuration = MailScene.configuration  // as --scene columns starts
+        configuration.layoutDirection = ["he", "ar"].contains(language.prefix(2)) ? .rightToLeft : .leftToRight
+        return try ColumnsScene(configuration: configuration, window: Size(width: 1200, height: 800), appearance: look,
+                                savedPrimaryWidth: nil, switchOn: false)
+    }
+
+    /// Issue 36: the lab's words follow the language — its panel, sliders, readout, switch and snap anchors field, drawn
+    /// and spoken — its numbers in the language's digits; the rules keep their API names and the state log its English.
+    @Test func aHebrewDesktopGivesAHebrewLab() throws {
+        let lab = try Self.lab("he_IL.UTF-8")
+        let tree = lab.accessibilityTree()
+        #expect(tree.node(withID: LabControl.anchorsField.nodeID)?.name == "נקודות עיגון")
+        #expect(tree.node(withID: ColumnsScene.controlsID)?.name == "הגדרות רוחב" && tree.name == "רוחבי עמודות")
+        #expect(tree.node(withID: LabControl.fractionSlider.nodeID)?.name == "שבר מועדף")
+        #expect(tree.node(withID: LabControl.constraintsSwitch.nodeID)?.name == "אילוצים מונפשים")
+        #expect(tree.node(withID: "columns.readout")?.name == "360 נק׳ — fraction: 0.3 × חלון ברוחב 1200")
+        #expect(tree.node(withID: "columns.width")?.name == "360 נק׳, כלל: fraction")
+        let list = lab.displayList()
+        let texts = Self.texts(list)
+        for hebrew in ["שבר מועדף", "רוחב מזערי לעמודה המשנית", "0.3  (360 נק׳)", "200 נק׳", "360 נק׳ — fraction: 0.3 × חלון ברוחב 1200",
+                       "אילוצים מונפשים", "נקודות עיגון (בנקודות או בשברים: \u{200E}250,0.5,600)", "אין: המפריד נשאר היכן שמשחררים אותו.",
+                       "כלל: fraction", "360 נק׳"] {
+            #expect(texts.contains(hebrew), "\(hebrew)")
+        }
+        #expect(!texts.contains { $0.hasPrefix("Preferred") || $0.hasPrefix("Snap anchors") || $0.hasPrefix("None:") || $0.hasSuffix(" pt") })
+        #expect(list.title == "רוחבי עמודות — splitview")
+        // A list that cannot be read says why in Hebrew, the item typed isolated; the state log keeps its English.
+        lab.focus = .anchorsField
+        _ = lab.handle(.text("250,abc", time: 0.1))
+        #expect(lab.anchorsNote == "לא הוחל: פריט 2, \"" + UserText.isolated("abc") + "\", אינו רוחב.")
+        _ = lab.handle(.key(.backspace, [], time: 0.2))
+        _ = lab.handle(.key(.backspace, [], time: 0.2))
+        _ = lab.handle(.key(.backspace, [], time: 0.2))
+        _ = lab.handle(.text("0.5,600", time: 0.3))
+        #expect(lab.anchorsNote == "המפריד נח על 250 · 600 נק׳ (בתנופה: על הבאה באותו כיוון)")
+        let log = lab.stateFields()
+        #expect(log.first { $0.0 == "readout" }?.1 == .string("360 pt — fraction: 0.3 × 1200 window"))
+        #expect(log.first { $0.0 == "sliders" }.map { "\($0.1)" }?.contains("Preferred fraction") == true)
+        // Arabic writes the numbers in its digits and decimal mark; English as the state log does.
+        let arabic = try Self.lab("ar_EG.UTF-8")
+        #expect(arabic.readout == "٣٦٠ نقطة — fraction: ٠٫٣ × نافذة بعرض ١٢٠٠")
+        #expect(try Self.lab("de_DE.UTF-8").readout == "360 pt — fraction: 0,3 × 1200 Fensterbreite")
+        #expect(DemoWords(.english).problem(.fractionOverOne(2, "1.5"), quoting: { $0 }) == "item 2, 1.5, is a fraction over 1")
+    }
 }

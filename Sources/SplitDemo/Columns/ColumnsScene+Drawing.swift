@@ -13,7 +13,7 @@ extension ColumnsScene {
         var list = DisplayList()
         split.draw(into: &list)
         drawControls(into: &list)
-        list.title = "Column widths — splitview"
+        list.title = words(ColumnsWord.columnWidths) + " — splitview"
         return list
     }
 
@@ -23,10 +23,10 @@ extension ColumnsScene {
         list.fill(frame, theme.groupedBackground)
         let shown = split.layout.primary.width
         let body = Rect(x: frame.x + 16, y: frame.y + 24, width: max(0, frame.width - 32), height: 120)
-        list.text("\(JSONValue.format(shown)) pt", TextStyle(size: 34, weight: .bold, color: theme.label), in: Rect(x: body.x, y: body.y, width: body.width, height: 44))
-        list.text("rule: \(split.primaryWidth.rule.rawValue)", TextStyle(size: 17, color: theme.accent),
+        list.text(words.points(shown), TextStyle(size: 34, weight: .bold, color: theme.label), in: Rect(x: body.x, y: body.y, width: body.width, height: 44))
+        list.text(words(ColumnsWord.rule, split.primaryWidth.rule.rawValue), TextStyle(size: 17, color: theme.accent),
                   in: Rect(x: body.x, y: body.y + 48, width: body.width, height: 24))
-        list.text("Drag the separator, or the sliders →", theme.caption, in: Rect(x: body.x, y: body.y + 80, width: body.width, height: 20))
+        list.text(words(ColumnsWord.dragHint), theme.caption, in: Rect(x: body.x, y: body.y + 80, width: body.width, height: 20))
     }
 
     /// The secondary of the preview: what the readout says, large.
@@ -40,13 +40,14 @@ extension ColumnsScene {
         let panel = controlsPanel
         list.fill(panel, theme.background)
         list.horizontalLine(x: panel.x, y: panel.y, width: panel.width, theme.hairline)
-        let f = JSONValue.format
+        let words = self.words
         for control in LabControl.sliders {
             let slider = self[slider: control], (row, track) = sliderRow(control)
             let focused = focus == control
-            list.text(slider.label, TextStyle(size: 15, weight: focused ? .bold : .regular, color: theme.label),
+            list.text(words.slider(control), TextStyle(size: 15, weight: focused ? .bold : .regular, color: theme.label),
                       in: Rect(x: row.x, y: row.y, width: row.width * 0.6, height: 24))
-            let value = control == .fractionSlider ? "\(f(slider.value))  (\(f((slider.value * split.size.width).rounded())) pt)" : "\(f(slider.value)) pt"
+            let value = control == .fractionSlider ? "\(words.measure(slider.value))  (\(words.points((slider.value * split.size.width).rounded())))"
+                : words.points(slider.value)
             list.text(value, TextStyle(size: 15, color: theme.secondaryLabel), in: Rect(x: row.x, y: row.y, width: row.width, height: 24), alignment: .trailing)
             let knobX = slider.position(on: track)
             list.commands.append(.roundedRect(track, radius: 2, corners: .all, theme.highlight))
@@ -80,7 +81,7 @@ extension ColumnsScene {
     private func drawSwitch(into list: inout DisplayList) {
         let theme = self.theme
         let (label, toggle) = switchRow
-        list.text("Animated constraints", TextStyle(size: 15, weight: focus == .constraintsSwitch ? .bold : .regular, color: theme.label), in: label)
+        list.text(words(ColumnsWord.animatedConstraints), TextStyle(size: 15, weight: focus == .constraintsSwitch ? .bold : .regular, color: theme.label), in: label)
         let p = demo.progress(at: now)
         list.commands.append(.roundedRect(toggle, radius: toggle.height / 2, corners: .all, Self.switchOff))
         list.faded(p) { $0.commands.append(.roundedRect(toggle, radius: toggle.height / 2, corners: .all, Self.switchOn)) }
