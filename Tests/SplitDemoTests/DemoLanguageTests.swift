@@ -292,6 +292,11 @@ struct DemoLanguageTests {
         }
         #expect(!texts.contains { $0.hasPrefix("Preferred") || $0.hasPrefix("Snap anchors") || $0.hasPrefix("None:") || $0.hasSuffix(" pt") })
         #expect(list.title == "רוחבי עמודות — splitview")
+        // The panel keeps its places left to right; its words read in their own direction, a Hebrew readout from the right.
+        let readout = list.commands.lazy.compactMap { command -> TextStyle? in
+            if case .text("360 נק׳ — fraction: 0.3 × חלון ברוחב 1200", let style, let box, _) = command, box == lab.readoutBox { style } else { nil }
+        }.first
+        #expect(readout?.direction == .content)
         // A list that cannot be read says why in Hebrew, the item typed isolated; the state log keeps its English.
         lab.focus = .anchorsField
         _ = lab.handle(.text("250,abc", time: 0.1))

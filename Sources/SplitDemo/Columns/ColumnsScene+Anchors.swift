@@ -70,12 +70,13 @@ extension ColumnsScene {
     /// Draws the label, the field (the caret while it has the focus) and the note.
     func drawAnchors(into list: inout DisplayList) {
         let theme = self.theme, row = anchorsRow, focused = focus == .anchorsField
-        list.text(words(ColumnsWord.anchorsLabel), TextStyle(size: 15, weight: focused ? .bold : .regular, color: theme.label), in: row.label)
+        list.text(words(ColumnsWord.anchorsLabel), TextStyle(size: 15, weight: focused ? .bold : .regular, color: theme.label).reading(.content),
+                  in: row.label)
         list.commands.append(.roundedRect(row.field, radius: 6, corners: .all, theme.groupedCell))
         list.commands.append(.border(row.field, radius: 6, corners: .all, edges: .all, focused ? theme.accent : theme.hairline))
         fittedAnchorsField.draw(in: row.field.inset(by: .horizontal(8)), into: &list, appearance: split.appearance, showsCaret: focused)
         let noteColor = anchorsProblem == nil ? theme.secondaryLabel : theme.error
-        list.text(anchorsNote, TextStyle(size: 13, color: noteColor), in: row.note)
+        list.text(anchorsNote, TextStyle(size: 13, color: noteColor).reading(.content), in: row.note)
     }
 
     /// The field as assistive technologies see it: an editable line named by its label, with the note as its description.
