@@ -135,6 +135,8 @@ struct DemoLanguageTests {
         }
         let name = try #require(box("חלון")), value = try #require(box("1200 × 800"))
         #expect(name.0.x >= value.0.maxX && value.1.direction == .content)
+        // In a window its display row says the scale in Hebrew too (the video driver's name stays as SDL gives it).
+        #expect(DemoWords(s.split.appearance.strings)(InspectorWord.pixelsPerPoint, "1.5") == "1.5 פיקסלים לנקודה")
     }
 
     /// Issue 36: the sample mail's interface words — days, times in the language's digits, a sender's language — follow it;
