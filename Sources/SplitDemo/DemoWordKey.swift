@@ -1,5 +1,5 @@
-// The demo's words kept as cases of an enum — the `?` list's, the F1 inspector's, the sample mail's — so that every
-// key the code reads can be listed, and a test can check each catalog has it.
+// The demo's words kept as cases of an enum — the `?` list's, the F1 inspector's, the sample mail's, the users scene's,
+// the lab's — so that every key the code reads can be listed, and a test can check each catalog has it.
 import SplitKit
 
 /// A group of the demo's words: each case's raw value is its key in Demo.strings (`help.group.everywhere`) and
@@ -22,5 +22,6 @@ extension DemoWords {
     static var keyedWords: [(key: String, english: String)] {
         func all<Key: DemoWordKey>(_: Key.Type) -> [(key: String, english: String)] { Key.allCases.map { ($0.rawValue, $0.english) } }
         return all(HelpWord.self) + all(HelpEffect.self) + all(InspectorWord.self) + all(MailWord.self)
+            + all(UsersWord.self) + all(ColumnsWord.self)
     }
 }

@@ -2,6 +2,7 @@
 // demo's catalog (Resources/LANG.lproj/Demo.strings) is merged into it at launch, and English is the fallback.
 import Foundation
 import SplitKit
+import SplitKitScripting
 import SplitKitStorage
 
 /// The demo's words in the language of `strings` (the split's table, `Appearance.strings`).
@@ -19,6 +20,18 @@ struct DemoWords: Hashable, Sendable {
 
     /// A count in the language's digits.
     func number(_ value: Int) -> String { strings.numbers.format(Double(value)) }
+
+    /// A plain number as the state log writes it ("0.35", "1200", "59.3342") in the language's digits and decimal mark,
+    /// ungrouped ("٠٫٣٥", "0,35", "١٢٠٠"): how the lab's widths and the map's coordinates are shown. Western digits
+    /// (English without a locale) leave it as it is.
+    func digits(_ plain: String) -> String {
+        guard strings.numbers != .western else { return plain }
+        let digits = (0...9).map(number), mark = strings.numbers.format(1.5).first(where: \.isPunctuation).map(String.init) ?? "."
+        return plain.map { c in c.wholeNumberValue.map { digits[$0] } ?? (c == "." ? mark : String(c)) }.joined()
+    }
+
+    /// A width or fraction as the lab shows it: ``digits(_:)`` of `JSONValue.format` ("0.35", "1200").
+    func measure(_ value: Double) -> String { digits(JSONValue.format(value)) }
 
     // The mail scene.
     var items: String { word("mail.items", "Items") }

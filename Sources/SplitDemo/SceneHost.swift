@@ -111,7 +111,7 @@ public final class SceneHost: ScriptableScene {
         var list = scene.displayList()
         if showsInspector {
             Inspector(split: scene.split.state, frameTimes: showsMeasuredTimes ? frameTimes : nil, stats: showsMeasuredTimes ? stats : nil,
-                      display: window.map(Self.displaySummary))
+                      display: window.map { Self.displaySummary($0, words: DemoWords(scene.split.appearance.strings)) })
                 .draw(into: &list)
         }
         helpOverlay?.draw(into: &list)
@@ -175,8 +175,8 @@ public final class SceneHost: ScriptableScene {
         return scene.stateFields() + [("inspector", .bool(showsInspector)), ("help", .bool(showsHelp))] + display
     }
 
-    /// The window's video driver and scale in words, for the inspector and `--stats`.
-    static func displaySummary(_ window: AppWindow) -> String {
-        "\(window.videoDriver) · \(JSONValue.format((window.scale * 100).rounded() / 100)) pixels per point"
+    /// The window's video driver and scale in `words`, for the inspector: `x11 · 2 pixels per point`.
+    static func displaySummary(_ window: AppWindow, words: DemoWords) -> String {
+        "\(window.videoDriver) · " + words(InspectorWord.pixelsPerPoint, words.measure((window.scale * 100).rounded() / 100))
     }
 }

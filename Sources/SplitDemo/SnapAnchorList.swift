@@ -15,23 +15,9 @@ enum SnapAnchorListError: Error, Hashable, CustomStringConvertible {
 
     var description: String { problem + ": " + remedy }
 
-    /// What is wrong, naming the item: `item 2 is empty`; a long item is quoted by its first 24 characters.
-    var problem: String { problem(quoting: { UserText.excerpt($0, characters: 24) }) }
-
-    /// ``problem`` with the quoted item isolated (``UserText/isolated(_:)``), for drawing among other text: a direction
-    /// override typed in the item cannot turn ", is not a width" around.
-    var isolatedProblem: String { problem(quoting: { UserText.quoted($0, characters: 24) }) }
-
-    private func problem(quoting quote: (String) -> String) -> String {
-        switch self {
-        case .empty: return "no anchors"
-        case .emptyItem(let item): return "item \(item) is empty"
-        case .notANumber(let item, let text): return "item \(item), \"\(quote(text))\", is not a width"
-        case .negative(let item, let text): return "item \(item), \(quote(text)), is negative"
-        case .fractionOverOne(let item, let text): return "item \(item), \(quote(text)), is a fraction over 1"
-        case .tooManyPoints(let item, let text): return "item \(item), \(quote(text)), is wider than any window"
-        }
-    }
+    /// What is wrong, naming the item: `item 2 is empty`; a long item is quoted by its first 24 characters. English, as
+    /// `--snap-anchors` and the state log say it; the lab shows it in the split's language (``DemoWords/problem(_:quoting:)``).
+    var problem: String { DemoWords(.english).problem(self, quoting: { UserText.excerpt($0, characters: 24) }) }
 
     /// What to write instead.
     var remedy: String {

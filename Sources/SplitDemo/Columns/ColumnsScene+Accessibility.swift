@@ -11,8 +11,8 @@ extension ColumnsScene {
         switch column {
         case .primary:
             return ColumnContent(title: words.sidebar, accessibility: { frame in
-                [AccessibleNode(id: "columns.width", role: .label, name: "\(JSONValue.format(self.split.layout.primary.width)) pt, rule: "
-                                + self.split.primaryWidth.rule.rawValue, bounds: frame)]
+                [AccessibleNode(id: "columns.width", role: .label, name: self.words(ColumnsWord.widthSpoken, self.words.measure(self.split.layout.primary.width),
+                                                                                    self.split.primaryWidth.rule.rawValue), bounds: frame)]
             }) { frame, list in self.drawSidebar(in: frame, into: &list) }
         case .secondary, .page, .inspector:  // the lab has no inspector column
             return ColumnContent(title: words.detail, accessibility: { frame in
@@ -31,19 +31,19 @@ extension ColumnsScene {
     func windowTree(around splitTree: AccessibleNode) -> AccessibleNode {
         let sliders = LabControl.sliders.map { control -> AccessibleNode in
             let slider = self[slider: control]
-            return AccessibleNode(id: control.nodeID, role: .slider, name: slider.label,
+            return AccessibleNode(id: control.nodeID, role: .slider, name: words.slider(control),
                                   states: [.visible, .showing, .enabled, .focusable, .horizontal], bounds: sliderRow(control).row,
                                   value: AccessibleValue(current: slider.value, minimum: slider.range.lowerBound,
                                                          maximum: slider.range.upperBound, step: slider.step))
         }
         var switchStates: AccessibleStates = [.visible, .showing, .enabled, .focusable]
         if demo.isOn { switchStates.insert(.checked) }
-        let toggle = AccessibleNode(id: LabControl.constraintsSwitch.nodeID, role: .toggleButton, name: "Animated constraints",
+        let toggle = AccessibleNode(id: LabControl.constraintsSwitch.nodeID, role: .toggleButton, name: words(ColumnsWord.animatedConstraints),
                                     states: switchStates, bounds: switchRow.toggle, actions: [.toggle])
         let readoutNode = AccessibleNode(id: "columns.readout", role: .label, name: readout, bounds: readoutBox)
-        let controls = AccessibleNode(id: Self.controlsID, role: .panel, name: "Width settings", bounds: controlsPanel, isPane: true,
+        let controls = AccessibleNode(id: Self.controlsID, role: .panel, name: words(ColumnsWord.widthSettings), bounds: controlsPanel, isPane: true,
                                       children: sliders + [readoutNode, toggle, anchorsNode])
-        return AccessibleNode(id: "columns", role: .group, name: "Column widths", bounds: Rect(origin: .zero, size: canvas),
+        return AccessibleNode(id: "columns", role: .group, name: words(ColumnsWord.columnWidths), bounds: Rect(origin: .zero, size: canvas),
                               children: [splitTree, controls])
     }
 

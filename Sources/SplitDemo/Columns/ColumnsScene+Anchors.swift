@@ -3,8 +3,6 @@ import SplitKit
 import SplitKitScripting
 
 extension ColumnsScene {
-    static let anchorsLabel = "Snap anchors (points, or fractions: 250,0.5,600)"
-
     /// Keys and text while the field has the focus; nil lets the event through (Tab and F6 to the focus chain).
     func editAnchors(_ event: InputEvent) -> [SceneEffect]? {
         switch event {
@@ -57,28 +55,33 @@ extension ColumnsScene {
         return field
     }
 
-    /// The line under the field: what the anchors resolve to in the preview now, or what is wrong with the text.
+    /// The line under the field, in the split's language: what the anchors resolve to in the preview now, or what is
+    /// wrong with the text (the item typed isolated: a direction override in it cannot turn the words after it around).
     var anchorsNote: String {
-        if let anchorsProblem { return "Not applied: \(anchorsProblem.isolatedProblem)." }
+        let words = self.words
+        if let anchorsProblem {
+            return words(ColumnsWord.notApplied, words.problem(anchorsProblem, quoting: { UserText.quoted($0, characters: 24) }))
+        }
         let widths = split.separatorSnap.widths
-        guard !widths.isEmpty else { return "None: the separator stays where it is let go." }
-        return "Settles on " + widths.map { JSONValue.format($0) }.joined(separator: " · ") + " pt (flung: the next one that way)"
+        guard !widths.isEmpty else { return words(ColumnsWord.noAnchors) }
+        return words(ColumnsWord.settlesOn, widths.map(words.measure).joined(separator: " · "))
     }
 
     /// Draws the label, the field (the caret while it has the focus) and the note.
     func drawAnchors(into list: inout DisplayList) {
         let theme = self.theme, row = anchorsRow, focused = focus == .anchorsField
-        list.text(Self.anchorsLabel, TextStyle(size: 15, weight: focused ? .bold : .regular, color: theme.label), in: row.label)
+        list.text(words(ColumnsWord.anchorsLabel), TextStyle(size: 15, weight: focused ? .bold : .regular, color: theme.label).reading(.content),
+                  in: row.label)
         list.commands.append(.roundedRect(row.field, radius: 6, corners: .all, theme.groupedCell))
         list.commands.append(.border(row.field, radius: 6, corners: .all, edges: .all, focused ? theme.accent : theme.hairline))
         fittedAnchorsField.draw(in: row.field.inset(by: .horizontal(8)), into: &list, appearance: split.appearance, showsCaret: focused)
         let noteColor = anchorsProblem == nil ? theme.secondaryLabel : theme.error
-        list.text(anchorsNote, TextStyle(size: 13, color: noteColor), in: row.note)
+        list.text(anchorsNote, TextStyle(size: 13, color: noteColor).reading(.content), in: row.note)
     }
 
     /// The field as assistive technologies see it: an editable line named by its label, with the note as its description.
     var anchorsNode: AccessibleNode {
-        anchorsField.accessibilityNode(id: LabControl.anchorsField.nodeID, name: "Snap anchors", bounds: anchorsRow.field)
+        anchorsField.accessibilityNode(id: LabControl.anchorsField.nodeID, name: words(ColumnsWord.anchors), bounds: anchorsRow.field)
     }
 
     /// The state log's fields for the anchors: the text, the problem and what to write instead (or null), and the

@@ -13,7 +13,7 @@ extension ColumnsScene {
         var list = DisplayList()
         split.draw(into: &list)
         drawControls(into: &list)
-        list.title = "Column widths — splitview"
+        list.title = words(ColumnsWord.columnWidths) + " — splitview"
         return list
     }
 
@@ -23,10 +23,10 @@ extension ColumnsScene {
         list.fill(frame, theme.groupedBackground)
         let shown = split.layout.primary.width
         let body = Rect(x: frame.x + 16, y: frame.y + 24, width: max(0, frame.width - 32), height: 120)
-        list.text("\(JSONValue.format(shown)) pt", TextStyle(size: 34, weight: .bold, color: theme.label), in: Rect(x: body.x, y: body.y, width: body.width, height: 44))
-        list.text("rule: \(split.primaryWidth.rule.rawValue)", TextStyle(size: 17, color: theme.accent),
+        list.text(words.points(shown), TextStyle(size: 34, weight: .bold, color: theme.label), in: Rect(x: body.x, y: body.y, width: body.width, height: 44))
+        list.text(words(ColumnsWord.rule, split.primaryWidth.rule.rawValue), TextStyle(size: 17, color: theme.accent),
                   in: Rect(x: body.x, y: body.y + 48, width: body.width, height: 24))
-        list.text("Drag the separator, or the sliders →", theme.caption, in: Rect(x: body.x, y: body.y + 80, width: body.width, height: 20))
+        list.text(words(ColumnsWord.dragHint), theme.caption, in: Rect(x: body.x, y: body.y + 80, width: body.width, height: 20))
     }
 
     /// The secondary of the preview: what the readout says, large.
@@ -34,20 +34,23 @@ extension ColumnsScene {
         list.text(readout, TextStyle(size: 17, color: theme.secondaryLabel), in: frame.inset(by: .horizontal(16)), alignment: .center)
     }
 
-    /// The panel under the preview: sliders, readout, switch and the two panes.
+    /// The panel under the preview: sliders, readout, switch and the two panes. It keeps its places left to right in
+    /// either direction (a slider grows to the right), but its words read in their own language's direction: a Hebrew
+    /// label or readout from the right, as a sentence (``TextDirection/content``).
     private func drawControls(into list: inout DisplayList) {
         let theme = self.theme
         let panel = controlsPanel
         list.fill(panel, theme.background)
         list.horizontalLine(x: panel.x, y: panel.y, width: panel.width, theme.hairline)
-        let f = JSONValue.format
+        let words = self.words
         for control in LabControl.sliders {
             let slider = self[slider: control], (row, track) = sliderRow(control)
             let focused = focus == control
-            list.text(slider.label, TextStyle(size: 15, weight: focused ? .bold : .regular, color: theme.label),
+            list.text(words.slider(control), TextStyle(size: 15, weight: focused ? .bold : .regular, color: theme.label).reading(.content),
                       in: Rect(x: row.x, y: row.y, width: row.width * 0.6, height: 24))
-            let value = control == .fractionSlider ? "\(f(slider.value))  (\(f((slider.value * split.size.width).rounded())) pt)" : "\(f(slider.value)) pt"
-            list.text(value, TextStyle(size: 15, color: theme.secondaryLabel), in: Rect(x: row.x, y: row.y, width: row.width, height: 24), alignment: .trailing)
+            let value = control == .fractionSlider ? "\(words.measure(slider.value))  (\(words.points((slider.value * split.size.width).rounded())))"
+                : words.points(slider.value)
+            list.text(value, TextStyle(size: 15, color: theme.secondaryLabel).reading(.content), in: Rect(x: row.x, y: row.y, width: row.width, height: 24), alignment: .trailing)
             let knobX = slider.position(on: track)
             list.commands.append(.roundedRect(track, radius: 2, corners: .all, theme.highlight))
             list.commands.append(.roundedRect(Rect(x: track.x, y: track.y, width: knobX - track.x, height: track.height), radius: 2, corners: .all, theme.accent))
@@ -56,7 +59,7 @@ extension ColumnsScene {
             list.commands.append(.roundedRect(knob, radius: 11, corners: .all, Color(hex: 0xFFFFFF)))
             list.commands.append(.border(knob, radius: 11, corners: .all, edges: .all, theme.hairline))
         }
-        list.text(readout, TextStyle(size: 15, weight: .bold, color: theme.label), in: readoutBox)
+        list.text(readout, TextStyle(size: 15, weight: .bold, color: theme.label).reading(.content), in: readoutBox)
         drawSwitch(into: &list)
         drawAnchors(into: &list)
         let area = demoArea
@@ -80,7 +83,8 @@ extension ColumnsScene {
     private func drawSwitch(into list: inout DisplayList) {
         let theme = self.theme
         let (label, toggle) = switchRow
-        list.text("Animated constraints", TextStyle(size: 15, weight: focus == .constraintsSwitch ? .bold : .regular, color: theme.label), in: label)
+        list.text(words(ColumnsWord.animatedConstraints),
+                  TextStyle(size: 15, weight: focus == .constraintsSwitch ? .bold : .regular, color: theme.label).reading(.content), in: label)
         let p = demo.progress(at: now)
         list.commands.append(.roundedRect(toggle, radius: toggle.height / 2, corners: .all, Self.switchOff))
         list.faded(p) { $0.commands.append(.roundedRect(toggle, radius: toggle.height / 2, corners: .all, Self.switchOn)) }

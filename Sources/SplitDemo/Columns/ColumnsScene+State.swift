@@ -15,7 +15,7 @@ extension ColumnsScene {
                 ("minimumSecondary", .number(c.minimumSecondaryColumnWidth)),
             ])),
             ("resolvedWidth", .number(split.primaryWidth.width)),
-            ("readout", .string(readout)),
+            ("readout", .string(readout(in: DemoWords(.english)))),  // scripts compare it
             ("focus", focus.map { .number(Double($0.rawValue)) } ?? .null),  // scripts read these numbers
             ("switchOn", .bool(demo.isOn)),
             ("switchProgress", .number(demo.progress(at: now))),

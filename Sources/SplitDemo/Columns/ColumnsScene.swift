@@ -48,12 +48,12 @@ public final class ColumnsScene: Scene {
             configuration: c, bounds: Self.previewFrame(in: window), appearance: appearance, userPrimaryWidth: savedPrimaryWidth,
             primaryPage: NavigationPage(id: "sidebar", title: DemoWords(appearance.strings).sidebar)))
         split.send(.showDetail(Self.detailPage(DemoWords(appearance.strings)), time: 0))
-        sliders = [
-            SliderState(label: "Preferred fraction", range: 0...1, step: 0.01, largeStep: 0.1,
+        sliders = [  // labelled in English, as the state log names them; drawn and spoken in the split's language
+            SliderState(label: ColumnsWord.fraction.english, range: 0...1, step: 0.01, largeStep: 0.1,
                         value: c.preferredPrimaryColumnWidthFraction),
-            SliderState(label: "Minimum width", range: 0...800, step: 10, largeStep: 50, value: c.minimumPrimaryColumnWidth),
-            SliderState(label: "Maximum width", range: 0...1200, step: 10, largeStep: 50, value: c.maximumPrimaryColumnWidth),
-            SliderState(label: "Minimum secondary width", range: 0...1000, step: 10, largeStep: 50,
+            SliderState(label: ColumnsWord.minimum.english, range: 0...800, step: 10, largeStep: 50, value: c.minimumPrimaryColumnWidth),
+            SliderState(label: ColumnsWord.maximum.english, range: 0...1200, step: 10, largeStep: 50, value: c.maximumPrimaryColumnWidth),
+            SliderState(label: ColumnsWord.minimumSecondary.english, range: 0...1000, step: 10, largeStep: 50,
                         value: c.minimumSecondaryColumnWidth),
         ]
         demo = ConstraintsDemo(isOn: switchOn)
@@ -103,17 +103,11 @@ public final class ColumnsScene: Scene {
         self[slider: .maximumSlider].set(c.maximumPrimaryColumnWidth)
     }
 
-    /// A sentence on why the primary is as wide as it is (SPEC §2's rule, with the numbers).
-    var readout: String {
-        let c = split.configuration, resolved = split.primaryWidth
-        let w = JSONValue.format(resolved.width), f = JSONValue.format
-        switch resolved.rule {
-        case .fraction:
-            return "\(w) pt — fraction: \(f(c.preferredPrimaryColumnWidthFraction)) × \(f(split.size.width)) window"
-        case .user: return "\(w) pt — user: your separator drag"
-        case .minimum: return "\(w) pt — minimum: raised to the minimum width"
-        case .maximum: return "\(w) pt — maximum: capped at the maximum width"
-        case .secondaryMinimum: return "\(w) pt — secondaryMinimum: the secondary keeps \(f(c.minimumSecondaryColumnWidth)) pt"
-        }
+    /// A sentence on why the primary is as wide as it is (SPEC §2's rule, with the numbers), in the split's language.
+    var readout: String { readout(in: words) }
+
+    /// The readout in `words` (the state log's is in English).
+    func readout(in words: DemoWords) -> String {
+        words.readout(split.primaryWidth, configuration: split.configuration, splitWidth: split.size.width)
     }
 }

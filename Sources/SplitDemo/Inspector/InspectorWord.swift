@@ -29,6 +29,7 @@ enum InspectorWord: String, DemoWordKey {
     case collapsed = "inspector.collapsed"
     case sizeClassValue = "inspector.sizeClassValue"
     case widthValue = "inspector.widthValue"
+    case pixelsPerPoint = "inspector.pixelsPerPoint"
 
     /// The English, word for word what en.lproj/Demo.strings says.
     var english: String {
@@ -58,6 +59,7 @@ enum InspectorWord: String, DemoWordKey {
         case .collapsed: "%@ (collapsed)"
         case .sizeClassValue: "%1$@ · %2$@ band"
         case .widthValue: "%1$@ pt · rule %2$@"
+        case .pixelsPerPoint: "%@ pixels per point"
         }
     }
 }

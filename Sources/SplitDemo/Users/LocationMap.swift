@@ -8,6 +8,8 @@ struct LocationMap {
     var longitude: Double
     /// Draws with the dark map colours.
     var dark = false
+    /// The scale bar's words for 200 m, in the split's language (``UsersWord/meters``).
+    var scaleLabel = "200 m"
     /// Points per degree (about 3 points per 100 m of latitude).
     static let scale = 30_000.0
     /// Degrees between streets, east-west and north-south.
@@ -70,7 +72,7 @@ struct LocationMap {
         let bar = 0.0018 * Self.scale  // 200 m of latitude in points
         let base = Point(x: frame.x + 14, y: frame.maxY - 14)
         list.fill(Rect(x: base.x, y: base.y, width: bar, height: 2), colors.scale)
-        list.text("200 m", TextStyle(size: 11, color: colors.scale), in: Rect(x: base.x, y: base.y - 16, width: 60, height: 14))
+        list.text(scaleLabel, TextStyle(size: 11, color: colors.scale), in: Rect(x: base.x, y: base.y - 16, width: 60, height: 14))
     }
 
     static func hash(_ i: Int, _ j: Int) -> Int {
@@ -79,13 +81,11 @@ struct LocationMap {
         return Int(h % 1_000_003)
     }
 
-    /// `59.3342° N, 18.0632° E`.
-    static func coordinates(_ lat: Double, _ lon: Double) -> String {
-        func f(_ v: Double) -> String {
-            let scaled = Int((abs(v) * 10_000).rounded())
-            let fraction = String(scaled % 10_000)
-            return "\(scaled / 10_000)." + String(repeating: "0", count: 4 - fraction.count) + fraction
-        }
-        return "\(f(lat))° \(lat >= 0 ? "N" : "S"), \(f(lon))° \(lon >= 0 ? "E" : "W")"
+    /// A latitude's or longitude's degrees without their sign, to four places: `59.3342` (the hemisphere says the
+    /// rest: ``DemoWords/coordinates(latitude:longitude:)`` writes `59.3342° N, 18.0632° E`).
+    static func degrees(_ v: Double) -> String {
+        let scaled = Int((abs(v) * 10_000).rounded())
+        let fraction = String(scaled % 10_000)
+        return "\(scaled / 10_000)." + String(repeating: "0", count: 4 - fraction.count) + fraction
     }
 }

@@ -13,22 +13,9 @@ public enum UserEditError: Error, Hashable, Sendable, CustomStringConvertible {
     case passwordTooShort(minimum: Int)
     case passwordUnchanged
 
-    /// The message; what was typed is quoted by its beginning, isolated so that its direction stays inside the quotes.
-    public var description: String {
-        switch self {
-        case .emptyName: return "A name can't be empty."
-        case .invisibleName(let scalars):
-            let named = scalars.prefix(3).map(UserText.name(of:))
-            let list = named.count > 1 ? named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1] : named.joined()
-            return "A name needs a character that shows: \(list)\(scalars.count > 3 ? " and others" : "") "
-                + (named.count > 1 ? "draw" : "draws") + " nothing."
-        case .invalidEmail(let text): return "“\(Self.quoted(text))” is not an email address, like name@example.com."
-        case .invalidBirthDate(let text): return "“\(Self.quoted(text))” is not a date: use YYYY-MM-DD, for example 1990-04-21."
-        case .wrongCurrentPassword: return "The current password is not right."
-        case .passwordTooShort(let minimum): return "A new password needs at least \(minimum) characters."
-        case .passwordUnchanged: return "The new password is the same as the current one."
-        }
-    }
+    /// The message in English (``DemoWords/message(_:)`` gives it in the split's language); what was typed is quoted by
+    /// its beginning, isolated so that its direction stays inside the quotes.
+    public var description: String { DemoWords(.english).message(self) }
 
     /// What was typed as a message quotes it: its first 32 characters at most, isolated.
     static func quoted(_ text: String) -> String { UserText.quoted(text) }

@@ -53,7 +53,7 @@ extension UsersScene {
             return AccessibleNode(id: Self.menuID + ".row." + section.rawValue, role: .listItem, name: words.section(section), states: states,
                                   bounds: menuRow(section, in: frame), actions: [.activate])
         }
-        var menu = AccessibleNode(id: Self.menuID, role: .list, name: "Sections", states: [.visible, .showing, .enabled, .focusable],
+        var menu = AccessibleNode(id: Self.menuID, role: .list, name: words(UsersWord.sections), states: [.visible, .showing, .enabled, .focusable],
                                   bounds: frame, children: rows)
         if !menuEnabled {  // dimmed under the edit screen: nothing in it can be used
             menu = menu.dimmingDescendants()
@@ -75,15 +75,15 @@ extension UsersScene {
             children.append(AccessibleNode(id: "users.screen.title", role: .heading, name: title, bounds: bar))
             children += sectionNodes(section, of: store.users[index], layout: layout)
         case .edit(let field, _):
-            title = Self.editTitle(field)
+            title = words.editTitle(field)
             let buttons = placedEditButtons(field, in: frame)
             children.append(buttons.cancel.accessibilityNode(id: Self.cancelID))
             children.append(AccessibleNode(id: "users.screen.title", role: .heading, name: title, bounds: editToolbar(field, in: frame).title.frame))
             children.append(buttons.save.accessibilityNode(id: Self.saveID))
             if let session = edit {
                 children.append(session.text.accessibilityNode(id: Self.editFieldID, name: words.field(field), bounds: layout.editField))
-                if let message = session.message {
-                    children.append(AccessibleNode(id: "users.edit.message", role: .label, name: message,
+                if let problem = session.problem {
+                    children.append(AccessibleNode(id: "users.edit.message", role: .label, name: words.message(problem),
                                                    bounds: Rect(x: layout.editField.x, y: layout.editField.maxY + 8, width: layout.editField.width, height: 22)))
                 }
             }
@@ -114,15 +114,17 @@ extension UsersScene {
             return [AccessibleNode(id: "users.address", role: .label, name: "\(UserText.isolated(user.street)), \(UserText.isolated(user.city))",
                                    bounds: Rect(x: layout.map.x, y: layout.map.maxY + 14, width: layout.map.width, height: 48))]
         case .credentials:
-            var nodes = [AccessibleNode(id: "users.userID", role: .label, name: "User ID \(UserText.isolated(user.id))", bounds: layout.userIDRow)]
-            for (index, field) in [passwordForm.current, passwordForm.new].enumerated() {
-                nodes.append(field.accessibilityNode(id: Self.passwordIDs[index], name: index == 0 ? "Current password" : "New password",
-                                                     bounds: passwordField(index, in: layout)))
+            var nodes = [AccessibleNode(id: "users.userID", role: .label, name: words(UsersWord.userIDSpoken, UserText.isolated(user.id)),
+                                        bounds: layout.userIDRow)]
+            for index in Self.passwordIDs.indices {
+                nodes.append(shownPasswordField(index).accessibilityNode(
+                    id: Self.passwordIDs[index], name: words(index == 0 ? UsersWord.currentPassword : UsersWord.newPassword),
+                    bounds: passwordField(index, in: layout)))
             }
             nodes.append(placedChangePasswordButton(in: layout).accessibilityNode(id: Self.changePasswordID))
-            if let message = passwordForm.message {
+            if let outcome = passwordForm.outcome {
                 let below = layout.changePasswordButton
-                nodes.append(AccessibleNode(id: "users.password.message", role: .label, name: message,
+                nodes.append(AccessibleNode(id: "users.password.message", role: .label, name: words.message(outcome),
                                             bounds: Rect(x: below.x, y: below.maxY + 10, width: layout.userIDRow.width, height: 22)))
             }
             return nodes

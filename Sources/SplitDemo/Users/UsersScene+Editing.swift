@@ -14,7 +14,7 @@ extension UsersScene {
         do {
             try store.set(session.field, of: session.user, to: session.text.text)
         } catch {
-            session.message = error.description
+            session.problem = error
             edit = session
             return []
         }
@@ -49,7 +49,7 @@ extension UsersScene {
             .key(.home, _, _), .key(.end, _, _), .key(.character, .control, _):
             session.text = fitted(session.text, in: containerFrame.map { screenLayout(in: $0).editField })
             if session.text.send(event, clipboard: clipboard) {
-                session.message = nil
+                session.problem = nil
                 edit = session
             }
             return []
@@ -101,7 +101,7 @@ extension UsersScene {
             var field = fitted(focus == 0 ? passwordForm.current : passwordForm.new, in: passwordFieldFrame(focus))
             guard field.send(event, clipboard: clipboard) else { return nil }
             if focus == 0 { passwordForm.current = field } else { passwordForm.new = field }
-            passwordForm.message = nil
+            passwordForm.outcome = nil
             return []
         case .pointerDown, .pointerMove, .pointerUp:  // a press in the field puts the caret there, a drag from it selects
             var field = fitted(focus == 0 ? passwordForm.current : passwordForm.new, in: passwordFieldFrame(focus))
@@ -138,8 +138,7 @@ extension UsersScene {
                                   new: passwordForm.new.text)
         guard checksPasswordsInBackground else { return finishPasswordChange(check, check.waitForResult()) }
         passwordCheck = check
-        passwordForm.message = "Checking…"
-        passwordForm.succeeded = false
+        passwordForm.outcome = .checking
         return []
     }
 
@@ -149,17 +148,13 @@ extension UsersScene {
         let shown = selectedUser == check.user
         switch result {
         case .failure(let error):
-            if shown {
-                passwordForm.message = error.description
-                passwordForm.succeeded = false
-            }
+            if shown { passwordForm.outcome = .refused(error) }
             return []
         case .success(let hash):
             store.setPasswordHash(of: check.user, to: hash)
             if shown {
                 passwordForm = PasswordForm()
-                passwordForm.message = "Password changed."
-                passwordForm.succeeded = true
+                passwordForm.outcome = .changed
             }
             return [.saveUsers(store.edits)]
         }

@@ -8,6 +8,9 @@ struct UserScreenLayout {
     let body: Rect
     static let inset = 16.0
     static let fieldRowHeight = 44.0
+    /// How wide the Change password button is, within its row: 220 points, more for a label that needs it
+    /// ("Changer le mot de passe"; ``UsersScene/screenLayout(in:)`` measures it).
+    var changePasswordWidth = 220.0
 
     /// The height of the screen's own toolbar, the same as the split's.
     var toolbarHeight: Double { body.y - frame.y }
@@ -37,7 +40,7 @@ struct UserScreenLayout {
     }
     var changePasswordButton: Rect {
         let below = passwordRow(1)
-        return Rect(x: below.x, y: below.maxY + 16, width: min(below.width, 220), height: 40)
+        return Rect(x: below.x, y: below.maxY + 16, width: min(below.width, changePasswordWidth), height: 40)
     }
     /// How wide a row's label is in a row `width` points wide (inside its insets): 120, and at most 40 % of a
     /// narrow row so the value keeps room.
@@ -69,9 +72,20 @@ extension UsersScene {
         return screenLayout(in: frame).changePasswordButton
     }
 
-    /// The layout of a container screen drawn in `frame`.
+    /// The layout of a container screen drawn in `frame`; the Change password button is wide enough for its label in
+    /// the split's language, 16 points either side of it.
     func screenLayout(in frame: Rect) -> UserScreenLayout {
-        UserScreenLayout(frame: frame, body: split.state.contentFrame(in: frame))
+        var layout = UserScreenLayout(frame: frame, body: split.state.contentFrame(in: frame))
+        layout.changePasswordWidth = max(layout.changePasswordWidth, (labelWidth(of: changePasswordButton) + 32).rounded(.up))
+        return layout
+    }
+
+    /// Password field `index` (0 current, 1 new) as the form holds it, saying what to type while it is empty in the
+    /// split's language: "Required", "At least 8 characters".
+    func shownPasswordField(_ index: Int) -> TextField {
+        var field = index == 0 ? passwordForm.current : passwordForm.new
+        field.placeholder = index == 0 ? words(UsersWord.required) : words(UsersWord.atLeast, words.number(UserStore.minimumPasswordLength))
+        return field
     }
 
     /// Password field `index`'s box in `layout`, on the trailing side of its label in the split's direction.
@@ -79,22 +93,25 @@ extension UsersScene {
         leading(layout.passwordField(index), in: layout.passwordRow(index))
     }
 
-    static func editTitle(_ field: UserField) -> String { "Edit \(field.label)" }
-
     /// The edit screen's toolbar ends: room for Cancel (leading) and Save (trailing), which are drawn apart.
     var editToolbarEnds: (leading: ToolbarItem, trailing: ToolbarItem) { (.space(room(for: cancelButton)), .space(room(for: saveButton))) }
 
     /// The edit screen's toolbar in `frame`: its title between Cancel's room and Save's.
     func editToolbar(_ field: UserField, in frame: Rect) -> ToolbarLayout {
         let ends = editToolbarEnds
-        return ToolbarLayout(title: Self.editTitle(field), in: frame, leading: ends.leading, trailing: ends.trailing, appearance: split.appearance,
+        return ToolbarLayout(title: words.editTitle(field), in: frame, leading: ends.leading, trailing: ends.trailing, appearance: split.appearance,
                              direction: split.configuration.layoutDirection)
     }
 
     /// How wide a toolbar end must be for `button`: its text, 16 points either side inside it and 8 outside.
     private func room(for button: Button) -> Double {
+        (labelWidth(of: button) + 48).rounded(.up)
+    }
+
+    /// How wide `button`'s label is drawn.
+    private func labelWidth(of button: Button) -> Double {
         let style = TextStyle(size: Button.fontSize, weight: button.style == .prominent ? .bold : .regular, color: theme.label)
-        return (split.appearance.textMeasure.width(of: button.label.shown, style: style) + 48).rounded(.up)
+        return split.appearance.textMeasure.width(of: button.label.shown, style: style)
     }
 
     /// Cancel and Save where the edit screen's toolbar in `frame` puts them: each in its end's room, 8 points in from

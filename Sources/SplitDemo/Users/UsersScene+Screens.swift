@@ -58,11 +58,13 @@ extension UsersScene {
     /// Location: a drawn street map with a pin at the user's coordinates, and the address below.
     private func drawLocation(of user: User, layout: UserScreenLayout, into list: inout DisplayList) {
         let map = layout.map
-        list.clipped(to: map) { LocationMap(latitude: user.latitude, longitude: user.longitude, dark: theme.isDark).draw(in: map, into: &$0) }
+        let drawn = LocationMap(latitude: user.latitude, longitude: user.longitude, dark: theme.isDark,
+                                scaleLabel: words(UsersWord.meters, words.number(200)))
+        list.clipped(to: map) { drawn.draw(in: map, into: &$0) }
         list.commands.append(.border(map, radius: 0, corners: [], edges: .all, theme.hairline))
         var y = map.maxY + 14
         for (text, style) in [(user.street, theme.body), (user.city, theme.body),
-                              (LocationMap.coordinates(user.latitude, user.longitude), theme.caption)] {
+                              (words.coordinates(latitude: user.latitude, longitude: user.longitude), theme.caption)] {
             list.text(text, style, in: Rect(x: map.x, y: y, width: map.width, height: 24))
             y += 24
         }
@@ -71,21 +73,21 @@ extension UsersScene {
     /// Credentials: the user ID, and a form to change the password with masked fields.
     private func drawCredentials(of user: User, layout: UserScreenLayout, into list: inout DisplayList) {
         drawGroup(layout.userIDRow, into: &list)
-        groupedRows([LabeledValue("User ID", user.id)], width: layout.userIDRow.width)
+        groupedRows([LabeledValue(words(UsersWord.userID), user.id)], width: layout.userIDRow.width)
             .draw(in: layout.userIDRow, into: &list, appearance: split.appearance)
         let header = Rect(x: layout.userIDRow.x + Theme.rowInset, y: layout.passwordRow(0).y - 28,
                           width: layout.userIDRow.width - 2 * Theme.rowInset, height: 20)  // inset at both ends, as Personal info's note
-        list.text("CHANGE PASSWORD", theme.caption, in: header)
+        list.text(words(UsersWord.changePasswordHeading), theme.caption, in: header)
         let box = Rect(x: layout.passwordRow(0).x, y: layout.passwordRow(0).y, width: layout.passwordRow(0).width,
                        height: 2 * UserScreenLayout.fieldRowHeight)
         drawGroup(box, into: &list)
-        for (index, label) in ["Current", "New"].enumerated() {
+        for (index, label) in [words(UsersWord.current), words(UsersWord.new)].enumerated() {
             let row = layout.passwordRow(index), inner = row.inset(by: .horizontal(Theme.rowInset))
             let labelWidth = UserScreenLayout.labelWidth(in: inner.width), id = Self.passwordIDs[index], frame = passwordField(index, in: layout)
             list.text(label, TextStyle(size: 15, color: theme.secondaryLabel),
                       in: leading(Rect(x: inner.x, y: inner.y, width: labelWidth - 8, height: inner.height), in: inner))
             list.addFieldArea(id: id, frame: row)  // a press on its label focuses the field too
-            fitted(index == 0 ? passwordForm.current : passwordForm.new, in: frame)
+            fitted(shownPasswordField(index), in: frame)
                 .drawBox(in: frame, into: &list, appearance: split.appearance, isFocused: passwordFocus == index, id: id)
             if index == 0 {
                 list.horizontalLine(x: isRightToLeft ? row.x : inner.x, y: row.maxY - 1, width: row.maxX - inner.x, theme.rowSeparator)
@@ -93,8 +95,8 @@ extension UsersScene {
         }
         let button = layout.changePasswordButton
         placedChangePasswordButton(in: layout).draw(into: &list, appearance: split.appearance)
-        if let message = passwordForm.message {
-            list.text(message, TextStyle(size: 15, color: passwordForm.succeeded ? theme.success : theme.error),
+        if let outcome = passwordForm.outcome {
+            list.text(words.message(outcome), TextStyle(size: 15, color: outcome.succeeded ? theme.success : theme.error),
                       in: Rect(x: button.x, y: button.maxY + 10, width: layout.userIDRow.width, height: 22))
         }
     }
@@ -104,7 +106,7 @@ extension UsersScene {
     private func drawEdit(_ field: UserField, of user: User, layout: UserScreenLayout, into list: inout DisplayList) {
         let session = edit.flatMap { $0.field == field ? $0 : nil }
         let ends = editToolbarEnds, buttons = placedEditButtons(field, in: layout.frame)
-        list.toolbar(Self.editTitle(field), in: layout.frame, appearance: split.appearance, leading: ends.leading, trailing: ends.trailing)
+        list.toolbar(words.editTitle(field), in: layout.frame, appearance: split.appearance, leading: ends.leading, trailing: ends.trailing)
         buttons.cancel.draw(into: &list, appearance: split.appearance)
         buttons.save.draw(into: &list, appearance: split.appearance)
         let fieldBox = layout.editField
@@ -112,12 +114,12 @@ extension UsersScene {
         let text = fitted(session?.text ?? TextField(field.value(of: user), limits: UserStore.textLimits), in: fieldBox)
         text.drawBox(in: fieldBox, into: &list, appearance: split.appearance, isFocused: split.focusedNodeID == Self.editFieldID,
                      id: Self.editFieldID)
-        if session?.message != nil { list.commands.append(.border(fieldBox, radius: 8, corners: .all, edges: .all, theme.error)) }
+        if session?.problem != nil { list.commands.append(.border(fieldBox, radius: 8, corners: .all, edges: .all, theme.error)) }
         let below = Rect(x: fieldBox.x + 4, y: fieldBox.maxY + 8, width: fieldBox.width, height: 22)
-        if let message = session?.message {
-            list.text(message, TextStyle(size: 15, color: theme.error), in: below)
+        if let problem = session?.problem {
+            list.text(words.message(problem), TextStyle(size: 15, color: theme.error), in: below)
         } else {
-            list.text("Return saves · Esc cancels", theme.caption, in: below)
+            list.text(words(UsersWord.editHint), theme.caption, in: below)
         }
     }
 }

@@ -43,12 +43,13 @@ public final class UsersScene: Scene {
     public var clipboard: any Clipboard = MemoryClipboard()
     /// A press that may become a tap on a target.
     var press = TapTracker<Target>()
-    /// The Credentials screen's button, SplitKit's: its press and pressed look.
-    var changePasswordButton = Button(.text("Change password"), style: .prominent)
+    /// The Credentials screen's button, SplitKit's: its press and pressed look; labelled in the split's language
+    /// (``labelButtons()``).
+    var changePasswordButton = Button(.text(UsersWord.changePassword.english), style: .prominent)
     /// The edit screen's buttons in its toolbar, SplitKit's, as a dialog's header bar has them: Cancel, and Save the
     /// prominent one.
-    var cancelButton = Button(.text("Cancel"))
-    var saveButton = Button(.text("Save"), style: .prominent)
+    var cancelButton = Button(.text(UsersWord.cancel.english))
+    var saveButton = Button(.text(UsersWord.save.english), style: .prominent)
     /// The time of the last event, for animations started by keys.
     var now = 0.0
 
@@ -70,7 +71,17 @@ public final class UsersScene: Scene {
         list = ListView(count: store.users.count, rowHeight: Self.rowHeight, tapSlop: appearance.metrics.tapSlop)
         press.tapSlop = appearance.metrics.tapSlop
         split.content = { [unowned self] column in self.content(for: column) }
+        labelButtons()
         placeList()
+    }
+
+    /// Gives the buttons their words in the split's language: what they show, what they are measured by and what
+    /// assistive technologies name them.
+    func labelButtons() {
+        let words = self.words
+        changePasswordButton.label = .text(words(UsersWord.changePassword))
+        cancelButton.label = .text(words(UsersWord.cancel))
+        saveButton.label = .text(words(UsersWord.save))
     }
 
     /// Lays the users list out where the split puts the primary's content; it takes taps where that is on screen.
@@ -119,6 +130,7 @@ public final class UsersScene: Scene {
 
     public func setAppearance(_ appearance: Appearance) {
         split.send(.setAppearance(appearance))
+        labelButtons()
         list.tapSlop = appearance.metrics.tapSlop
         placeList()
     }
@@ -139,14 +151,28 @@ struct EditSession: Hashable {
     var field: UserField
     var user: Int
     var text: TextField
-    var message: String?
+    /// Why the last save was refused, shown in the split's language (``DemoWords/message(_:)``).
+    var problem: UserEditError?
+
+    /// The refusal in English, as the state log's `editMessage` gives it.
+    var message: String? { problem?.description }
 }
 
-/// The password change form on the Credentials screen: SplitKit's secure fields, each saying what to type while empty.
+/// The password change form on the Credentials screen: SplitKit's secure fields (which say what to type while empty:
+/// ``UsersScene/shownPasswordField(_:)``) and what the last attempt came to.
 struct PasswordForm: Hashable {
-    var current = TextField(isSecure: true, placeholder: "Required")
-    var new = TextField(isSecure: true, placeholder: "At least \(UserStore.minimumPasswordLength) characters")
-    /// The outcome of the last attempt: an error, or a confirmation.
-    var message: String?
-    var succeeded = false
+    var current = TextField(isSecure: true)
+    var new = TextField(isSecure: true)
+    /// The outcome of the last attempt: being checked, an error, or a confirmation.
+    var outcome: PasswordOutcome?
+
+    /// The outcome in English, as the state log's `passwordMessage` gives it.
+    var message: String? {
+        switch outcome {
+        case nil: nil
+        case .checking: UsersWord.checking.english
+        case .changed: UsersWord.passwordChanged.english
+        case .refused(let error): error.description
+        }
+    }
 }
