@@ -20,12 +20,12 @@ extension SplitViewState {
             list.fill(bounds, palette.background)
             switch band {
             case .tiled:
-                drawTiled(layout, content: content, into: &list)
+                drawTiled(layout, content: content, overBackground: true, into: &list)
                 if let (before, opacity) = reducedMotionFade, opacity > 0 {
-                    list.faded(opacity) { drawTiled(before, content: content, into: &$0) }  // cross-fading in place
+                    list.faded(opacity) { drawTiled(before, content: content, overBackground: false, into: &$0) }  // cross-fading in place
                 }
             case .overlay:
-                drawSecondary(in: layout.secondary, content: content, into: &list)
+                drawSecondary(in: layout.secondary, content: content, overBackground: true, into: &list)
                 drawSidebarButton(into: &list)  // under the overlay
                 drawInspectorBeside(layout, content: content, into: &list)
                 if overlay.value > 0 {
@@ -58,10 +58,13 @@ extension SplitViewState {
         list.focusRing(around: node.bounds, appearance: appearance, inside: fillsItsColumn.contains(node.role), within: bounds)
     }
 
-    private func drawTiled(_ layout: SplitLayout, content: (SplitColumn) -> ColumnContent, into list: inout DisplayList) {
-        drawSecondary(in: layout.secondary, content: content, into: &list)
+    /// The tiled columns side by side. `overBackground`: drawn straight onto the split's background, so the columns
+    /// (which do not overlap) need not fill theirs again — half the pixels a frame fills, which a GPU rasteriser in
+    /// software (llvmpipe) spends most of a drag's CPU on.
+    private func drawTiled(_ layout: SplitLayout, content: (SplitColumn) -> ColumnContent, overBackground: Bool, into list: inout DisplayList) {
+        drawSecondary(in: layout.secondary, content: content, overBackground: overBackground, into: &list)
         drawSidebarButton(into: &list)
-        drawColumn(content(.primary), in: layout.primary, into: &list)
+        drawColumn(content(.primary), in: layout.primary, background: !overBackground, into: &list)
         if let separator = layout.separator { drawSeparator(separator, focused: separatorFocused, dragged: separatorDrag != nil, into: &list) }
         drawInspectorBeside(layout, content: content, into: &list)
     }
@@ -103,15 +106,16 @@ extension SplitViewState {
         primaryButton.map { .space($0.width + appearance.metrics.sidebarButtonInset) }
     }
 
-    /// A column: background, the content, then its toolbar on top (or the content alone without a title).
+    /// A column: background (unless it is drawn where the split's background is all there is yet), the content, then
+    /// its toolbar on top (or the content alone without a title).
     func drawColumn(
         _ column: ColumnContent, in frame: Rect, toolbarCorners: Corners = [],
         items: (leading: ToolbarItem?, trailing: ToolbarItem?) = (nil, nil), leadingInset: Double = 0, pressed: ToolbarEnd? = nil,
-        into list: inout DisplayList
+        background: Bool = true, into list: inout DisplayList
     ) {
         guard !frame.isEmpty else { return }
         list.clipped(to: frame) { list in
-            list.fill(frame, appearance.palette.background)
+            if background { list.fill(frame, appearance.palette.background) }
             drawContent(column, in: frame, toolbarCorners: toolbarCorners, items: items, leadingInset: leadingInset, pressed: pressed, into: &list)
         }
     }

@@ -24,12 +24,15 @@ extension SplitViewState {
     /// The secondary when separate: the placeholder, the chosen detail, or the top page of what was drilled into from
     /// it sliding over the page below inside the secondary's frame — the one below moved by the parallax and dimmed as
     /// it is covered, a shadow on the top page's leading edge; with reduced motion the top page fades in place.
-    func drawSecondary(in frame: Rect, content: (SplitColumn) -> ColumnContent, into list: inout DisplayList) {
+    /// `overBackground`: nothing but the split's background is under it yet (its page need not fill its own).
+    func drawSecondary(in frame: Rect, content: (SplitColumn) -> ColumnContent, overBackground: Bool = false, into list: inout DisplayList) {
         guard let stack = secondaryNavigation, !frame.isEmpty else {
-            return drawColumn(content(.secondary(secondary)), in: frame, items: secondaryToolbarItems, into: &list)
+            return drawColumn(content(.secondary(secondary)), in: frame, items: secondaryToolbarItems, background: !overBackground, into: &list)
         }
         let visible = stack.visible
-        guard let below = visible.below else { return drawSecondaryPage(visible.top, of: stack, in: frame, content: content, into: &list) }
+        guard let below = visible.below else {
+            return drawSecondaryPage(visible.top, of: stack, in: frame, content: content, background: !overBackground, into: &list)
+        }
         list.clipped(to: frame) { list in
             if appearance.motion.reduceMotion {
                 drawSecondaryPage(below, of: stack, in: frame, content: content, into: &list)
@@ -48,13 +51,14 @@ extension SplitViewState {
     /// A page of the secondary's stack: the chosen detail with room for the sidebar button, a page drilled into from
     /// it with the back button too (after that room when they share an end).
     private func drawSecondaryPage(
-        _ page: NavigationPage, of stack: NavigationStack, in frame: Rect, content: (SplitColumn) -> ColumnContent, into list: inout DisplayList
+        _ page: NavigationPage, of stack: NavigationStack, in frame: Rect, content: (SplitColumn) -> ColumnContent, background: Bool = true,
+        into list: inout DisplayList
     ) {
         let column = secondaryColumn(page, content: content)
-        guard page != stack.root else { return drawColumn(column, in: frame, items: secondaryToolbarItems, into: &list) }
+        guard page != stack.root else { return drawColumn(column, in: frame, items: secondaryToolbarItems, background: background, into: &list) }
         let pressed: ToolbarEnd? = pressedButton == .back && page == stack.top ? .leading : nil
         drawColumn(column, in: frame, items: (backItem(on: page), secondaryToolbarItems.trailing), leadingInset: secondaryLeadingInset,
-                   pressed: pressed, into: &list)
+                   pressed: pressed, background: background, into: &list)
         guard column.title == nil, backItem(on: page) != nil, let button = pageToolbar(page, in: frame).leading else { return }
         list.clipped(to: frame) { $0.toolbarButton(button, appearance: appearance, pressed: pressed != nil) }
     }
