@@ -82,6 +82,7 @@ public final class DisplayListRenderer {
         }
         clips = bounds.map { [$0] } ?? []
         viewportClips = clips.count
+        clearsThisFrame = 0
         interfaceDirection = list.layoutDirection
         groups = []
         opacity = 1
@@ -128,7 +129,12 @@ public final class DisplayListRenderer {
             var pixels = Self.fillPixelRect(rect, scale: scale)
             guard pixels.w > 0, pixels.h > 0 else { return }
             setDrawColor(color)
-            SDL_RenderFillRect(renderer, &pixels)
+            if color.alpha == 255, groups.isEmpty, opacity == 1, coversOutput(pixels), clip.map({ coversOutput(Self.fillPixelRect($0, scale: scale)) }) ?? true {
+                SDL_RenderClear(renderer)  // the same pixels; a GPU rasteriser in software (llvmpipe) shades every one of a fill's
+                clearsThisFrame += 1
+            } else {
+                SDL_RenderFillRect(renderer, &pixels)
+            }
         case .roundedRect(let rect, let radius, let corners, let color):
             drawRoundedRect(rect, radius: radius, corners: corners, color: color, scale: scale)
         case .border(let rect, let radius, let corners, let edges, let color):
@@ -158,6 +164,8 @@ public final class DisplayListRenderer {
     var viewportClips = 0
     /// The output's size in pixels this frame (the window's, or the texture target's).
     var output = LayerCache.PixelSize(width: 0, height: 0)
+    /// How many opaque fills of the whole output the last ``draw(_:scale:in:)`` made clears (for tests).
+    var clearsThisFrame = 0
     /// The offscreen textures faded groups are drawn into.
     let layerCache: LayerCache
 
@@ -235,6 +243,11 @@ public final class DisplayListRenderer {
 
     /// Sets the colour of the next fills. Opaque colours are drawn without blending: the same pixels, and the
     /// software renderer then fills rows with plain stores instead of blending every pixel (most of a frame).
+    /// True when `pixels` cover the whole output (window or target), as a window's background fill does.
+    private func coversOutput(_ pixels: SDL_Rect) -> Bool {
+        pixels.x <= 0 && pixels.y <= 0 && pixels.x + pixels.w >= output.width && pixels.y + pixels.h >= output.height
+    }
+
     private func setDrawColor(_ color: Color) {
         let alpha = UInt8((Double(color.alpha) * opacity).rounded())
         SDL_SetRenderDrawBlendMode(renderer, alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)

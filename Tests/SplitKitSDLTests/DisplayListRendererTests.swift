@@ -32,6 +32,35 @@ struct DisplayListRendererTests {
         #expect(c.pixel(x: 561, y: 50) == white)  // exactly one point wide
     }
 
+    /// Issue 37: an opaque fill of the whole output (a window's background) is a clear, which llvmpipe does without
+    /// shading each pixel — but only where a clear puts the same pixels: not under a narrower clip, not translucent,
+    /// not inside a faded group.
+    @Test func aWholeWindowOpaqueFillIsAClearOnlyWhereItPutsTheSamePixels() throws {
+        let c = try canvas()
+        var list = DisplayList()
+        list.fill(Rect(x: -10, y: -10, width: 220, height: 120), blue)
+        list.fill(Rect(x: 10, y: 10, width: 20, height: 20), red)
+        c.draw(list)
+        #expect(c.displayListRenderer.clearsThisFrame == 1)
+        #expect(c.pixel(x: 100, y: 50) == blue && c.pixel(x: 15, y: 15) == red)
+
+        var clipped = DisplayList()
+        clipped.clipped(to: Rect(x: 0, y: 0, width: 100, height: 100)) { $0.fill(Rect(x: 0, y: 0, width: 200, height: 100), red) }
+        c.draw(clipped)
+        #expect(c.displayListRenderer.clearsThisFrame == 0)
+        #expect(c.pixel(x: 50, y: 50) == red && c.pixel(x: 150, y: 50) == blue)  // a clear would have ignored the clip
+
+        var translucent = DisplayList()
+        translucent.fill(Rect(x: 0, y: 0, width: 200, height: 100), Color(hex: 0xFFFFFF, alpha: 128))
+        c.draw(translucent)
+        #expect(c.displayListRenderer.clearsThisFrame == 0 && c.pixel(x: 150, y: 50) != white)
+
+        var faded = DisplayList()
+        faded.faded(0.5) { $0.fill(Rect(x: 0, y: 0, width: 200, height: 100), red) }
+        c.draw(faded)
+        #expect(c.displayListRenderer.clearsThisFrame == 0)
+    }
+
     @Test func pointsScaleToDevicePixelsOnHiDPI() throws {
         var list = DisplayList()
         list.verticalLine(x: 50, y: 0, height: 100, red)
