@@ -51,14 +51,14 @@ static inline char *csdl_fontconfig_match_file(FcConfig *config, FcPattern *pat,
     return path;
 }
 
-/// Path of the font file fontconfig picks for a pattern such as "sans-serif"; caller frees with SDL_free().
+/// Path of the font file fontconfig picks for a pattern such as "sans-serif"; caller frees with SDL_free(). Uses
+/// fontconfig's current configuration, loaded once (FcInit) and kept: the fallback lookups for other scripts
+/// (csdl_fontconfig_match_scalar) use it too, where a configuration of its own read the 60-odd files again on the
+/// first frame (issue 37's start-up profile: about 5 ms).
 static inline char *csdl_fontconfig_match(const char *pattern) {
-    FcConfig *config = FcInitLoadConfigAndFonts();
-    if (!config) return NULL;
+    if (!FcInit()) return NULL;
     FcPattern *pat = FcNameParse((const FcChar8 *)pattern);
-    char *path = pat ? csdl_fontconfig_match_file(config, pat, 0, 0, NULL, NULL, NULL) : NULL;
-    FcConfigDestroy(config);
-    return path;
+    return pat ? csdl_fontconfig_match_file(NULL, pat, 0, 0, NULL, NULL, NULL) : NULL;
 }
 
 /// Path (caller frees with SDL_free()) and face index of the font fontconfig picks for `family` (such as "sans-serif",
