@@ -10,70 +10,51 @@ import SplitKitSDL
 func scalingBenchmarks() {
     for rows in [1_000, 1_000_000] {
         let label = rows == 1_000 ? "1,000" : "1,000,000"
-        Benchmark("List of \(label) rows: scroll one step, build the frame") { benchmark in
-            let iterations = benchmark.scaledIterations, scene = await Scaling.list(rows: rows)
-            benchmark.startMeasurement()
-            await MainActor.run {
-                for _ in iterations { blackHole(scene.scrolledOneStep()) }
-            }
+        frameBenchmark("List of \(label) rows: scroll one step, build the frame", setUp: { Scaling.list(rows: rows) }) {
+            blackHole($0.scrolledOneStep())
         }
-        Benchmark("List of \(label) rows: scroll one step, build and render the frame (software, 1200×800)") { benchmark in
-            let iterations = benchmark.scaledIterations, scene = await Scaling.list(rows: rows)
-            await Scaling.canvas.draw(scene.scrolled(by: 0))  // the visible rows' textures made
-            benchmark.startMeasurement()
-            await MainActor.run {
-                for _ in iterations { Scaling.canvas.draw(scene.scrolledOneStep()) }
-            }
+        frameBenchmark("List of \(label) rows: scroll one step, build and render the frame (software, 1200×800)", setUp: {
+            let scene = Scaling.list(rows: rows)
+            Scaling.canvas.draw(scene.scrolled(by: 0))  // the visible rows' textures made
+            return scene
+        }) { Scaling.canvas.draw($0.scrolledOneStep()) }
+        frameBenchmark("List of \(label) rows: resize the window, build the frame", setUp: { Scaling.list(rows: rows) }) {
+            blackHole($0.resizedOneStep())
         }
-        Benchmark("List of \(label) rows: resize the window, build the frame") { benchmark in
-            let iterations = benchmark.scaledIterations, scene = await Scaling.list(rows: rows)
-            benchmark.startMeasurement()
-            await MainActor.run {
-                for _ in iterations { blackHole(scene.resizedOneStep()) }
-            }
-        }
-        Benchmark("List of \(label) rows: the accessibility tree") { benchmark in
-            let iterations = benchmark.scaledIterations, scene = await Scaling.list(rows: rows)
-            benchmark.startMeasurement()
-            await MainActor.run {
-                for _ in iterations { blackHole(scene.split.accessibilityTree) }
-            }
+        frameBenchmark("List of \(label) rows: the accessibility tree", setUp: { Scaling.list(rows: rows) }) {
+            blackHole($0.split.accessibilityTree)
         }
     }
 
     for bytes in [10_000, 1_000_000] {
         let label = bytes == 10_000 ? "10 KB" : "1 MB"
-        Benchmark("Text view of \(label): scroll one line, build the frame") { benchmark in
-            let iterations = benchmark.scaledIterations, scene = await Scaling.text(bytes: bytes)
-            benchmark.startMeasurement()
-            await MainActor.run {
-                for _ in iterations { blackHole(scene.scrolledOneLine()) }
-            }
+        frameBenchmark("Text view of \(label): scroll one line, build the frame", setUp: { Scaling.text(bytes: bytes) }) {
+            blackHole($0.scrolledOneLine())
         }
-        Benchmark("Text view of \(label): wrap at a new width") { benchmark in
-            let iterations = benchmark.scaledIterations, scene = await Scaling.text(bytes: bytes)
-            benchmark.startMeasurement()
-            await MainActor.run {
-                for _ in iterations { blackHole(scene.rewrappedOneStep()) }
-            }
+        frameBenchmark("Text view of \(label): wrap at a new width", setUp: { Scaling.text(bytes: bytes) }) {
+            blackHole($0.rewrappedOneStep())
         }
     }
 
-    Benchmark("Separator drag at 3840×2160 pixels (1920×1080 points at scale 2): one motion, build and render") { benchmark in
-        let iterations = benchmark.scaledIterations
-        let (scene, canvas) = await Scaling.dragging(size: Size(width: 1920, height: 1080), scale: 2, inspector: false)
-        benchmark.startMeasurement()
-        await MainActor.run {
-            for _ in iterations { canvas.draw(scene.draggedOneStep(from: 560)) }
-        }
-    }
+    frameBenchmark("Separator drag at 3840×2160 pixels (1920×1080 points at scale 2): one motion, build and render", setUp: {
+        Scaling.dragging(size: Size(width: 1920, height: 1080), scale: 2, inspector: false)
+    }) { $0.canvas.draw($0.scene.draggedOneStep(from: 560)) }
 
-    Benchmark("Three columns with the inspector (1600×900): one separator motion, build and render") { benchmark in
-        let iterations = benchmark.scaledIterations
-        let (scene, canvas) = await Scaling.dragging(size: Size(width: 1600, height: 900), scale: 1, inspector: true)
+    frameBenchmark("Three columns with the inspector (1600×900): one separator motion, build and render", setUp: {
+        Scaling.dragging(size: Size(width: 1600, height: 900), scale: 1, inspector: true)
+    }) { $0.canvas.draw($0.scene.draggedOneStep(from: 400)) }
+}
+
+/// A benchmark of one frame per sample: `setUp` makes (or finds) its scene on the main actor, not measured; each
+/// iteration then runs `frame` on it.
+func frameBenchmark<Scene: Sendable>(
+    _ name: String, setUp: @escaping @MainActor @Sendable () -> Scene, frame: @escaping @MainActor @Sendable (Scene) -> Void
+) {
+    Benchmark(name) { benchmark in
+        let iterations = benchmark.scaledIterations, scene = await setUp()
         benchmark.startMeasurement()
         await MainActor.run {
-            for _ in iterations { canvas.draw(scene.draggedOneStep(from: 400)) }
+            for _ in iterations { frame(scene) }
         }
     }
 }
@@ -170,12 +151,12 @@ enum Scaling {
     }
 
     /// A list scene of `size` with its separator held, and a canvas of its size that drew it once (textures made).
-    static func dragging(size: Size, scale: Double, inspector: Bool) -> (ListScene, OffscreenCanvas) {
+    static func dragging(size: Size, scale: Double, inspector: Bool) -> DragFixture {
         let scene = ListScene(rows: 1_000, size: size, inspector: inspector)
         let canvas = try! OffscreenCanvas(size: size, scale: scale, fontPath: FontLocator.fontPath(explicitPath: nil))
         scene.split.send(.pointerDown(Point(x: scene.split.layout.separator!.x + 1, y: 500), time: 0))
         canvas.draw(scene.frame())
-        return (scene, canvas)
+        return DragFixture(scene: scene, canvas: canvas)
     }
 
 }
@@ -207,5 +188,17 @@ final class TextScene {
         step += 1
         view.place(in: Rect(x: 0, y: 0, width: 600 + Double(step % 200 < 100 ? step % 100 : 100 - step % 100), height: 700))
         return view.lines.count
+    }
+}
+
+/// A list scene with its separator held and the canvas it is drawn on (SDL objects: used on the main actor only).
+@MainActor
+final class DragFixture {
+    let scene: ListScene
+    let canvas: OffscreenCanvas
+
+    init(scene: ListScene, canvas: OffscreenCanvas) {
+        self.scene = scene
+        self.canvas = canvas
     }
 }
