@@ -124,6 +124,8 @@ public final class WindowRunner {
             if quitting { return }
             if !scene.wantsToQuit, scheduler.isFrameDue(at: SDLHostWindow.preciseNow, animating: scene.isAnimating) {
                 presentFrame()
+            } else if !scene.wantsToQuit, scheduler.shouldDrawAhead(at: SDLHostWindow.preciseNow, animating: scene.isAnimating) {
+                drawAhead()
             }
             if !scene.wantsToQuit { updateAccessibility() }
         }
@@ -175,9 +177,43 @@ public final class WindowRunner {
         scene.handle(release)
     }
 
+    /// A frame built and drawn, not yet shown.
+    private struct DrawnFrame {
+        let list: DisplayList
+        let size: Size
+        let scale: Double
+        let buildStart: Double
+        let build: Double
+        let render: Double
+    }
+
+    /// The frame drawn ahead of its slot, presented when due unless input overtook it.
+    private var frameAhead: DrawnFrame?
+
     /// Lays out for the window's size now (never a stale one), samples animations now, and presents the
-    /// frame unless it is the one already on screen.
+    /// frame unless it is the one already on screen; a frame drawn ahead for the same size and scale, with no input
+    /// since, is presented as it is.
     private func presentFrame() {
+        let ahead = frameAhead
+        frameAhead = nil
+        if let ahead, !scheduler.isDirty, ahead.size == window.cappedSize(), ahead.scale == window.scale {
+            show(ahead)
+        } else if let frame = drawFrame() {
+            show(frame)
+        }
+    }
+
+    /// Builds and draws the frame for what happened so far without showing it (`FrameScheduler.shouldDrawAhead`):
+    /// the slot then only presents it.
+    private func drawAhead() {
+        guard let frame = drawFrame() else { return }
+        frameAhead = frame
+        scheduler.didDrawAhead()
+    }
+
+    /// Lays out for the window's size now, samples animations now and draws the frame, or tells the scheduler and
+    /// the window manager that the frame on screen is the same and returns nil.
+    private func drawFrame() -> DrawnFrame? {
         let size = window.cappedSize(), now = SDLHostWindow.now
         if size != layoutSize { handle(.resize(size, time: now)) }
         let scale = window.scale
@@ -193,18 +229,26 @@ public final class WindowRunner {
             scheduler.nothingChanged()
             window.answerSyncRequest()  // the frame for this size is already on screen
             stats.recordUnchanged(at: buildStart, animating: scene.isAnimating)
-            return
+            return nil
         }
         window.render(list)
-        let renderEnd = SDLHostWindow.preciseNow
+        return DrawnFrame(list: list, size: size, scale: scale, buildStart: buildStart, build: buildEnd - buildStart,
+                          render: SDLHostWindow.preciseNow - buildEnd)
+    }
+
+    /// Presents a drawn frame and records it.
+    private func show(_ drawn: DrawnFrame) {
+        let presentStart = SDLHostWindow.preciseNow
         window.flip()
-        let timing = FrameTiming(build: buildEnd - buildStart, render: renderEnd - buildEnd, present: SDLHostWindow.preciseNow - renderEnd)
-        scheduler.didPresent(at: buildStart, size: size, scale: scale)
-        shownList = list
+        let timing = FrameTiming(build: drawn.build, render: drawn.render, present: SDLHostWindow.preciseNow - presentStart)
+        // The slot is when the frame would have begun had it been drawn now: its build start, or for a frame drawn
+        // ahead, as long before the present as it took to draw.
+        scheduler.didPresent(at: max(drawn.buildStart, presentStart - drawn.build - drawn.render), size: drawn.size, scale: drawn.scale)
+        shownList = drawn.list
         mustRedraw = false
-        stats.record(timing, at: buildStart, animating: scene.isAnimating)
+        stats.record(timing, at: drawn.buildStart, animating: scene.isAnimating)
         scene.framePresented(timing, stats: stats)
-        framePresented?(frame, now)
+        framePresented?(frame, SDLHostWindow.now)
         frame += 1
     }
 }

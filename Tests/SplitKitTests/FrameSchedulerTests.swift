@@ -24,7 +24,8 @@ struct FrameSchedulerTests {
         s.invalidate()
         #expect(!s.isFrameDue(at: 1.005, animating: false))
         let wait = try! #require(s.waitTimeout(at: 1.005, animating: false))
-        #expect(abs(wait - (refresh - 0.005)) < 1e-9)  // wait out the rest of the refresh, collecting events
+        #expect(abs(wait - (refresh - 0.005 - FrameScheduler.slack)) < 1e-9)  // wait until due, collecting events
+        #expect(s.isFrameDue(at: 1.005 + wait, animating: false))
         #expect(s.isFrameDue(at: 1 + refresh - 0.001, animating: false))  // timers wake in whole ms
         #expect(s.waitTimeout(at: 1.5, animating: false) == 0)
     }
@@ -82,6 +83,55 @@ struct FrameSchedulerTests {
         s.didPresent(at: 1, size: size, scale: 2)
         #expect(s.isOnScreen(size: size, scale: 2))
         #expect(s.presentedScale == 2)
+    }
+
+    @Test func aLoneEventIsDrawnAtOnceAndPresentedAtItsSlot() {
+        var s = FrameScheduler(refreshInterval: refresh)
+        s.didPresent(at: 1, size: size)
+        s.invalidate()  // one pointer motion 5 ms after the last frame
+        #expect(!s.isFrameDue(at: 1.005, animating: false))
+        #expect(s.shouldDrawAhead(at: 1.005, animating: false))
+        s.didDrawAhead()
+        #expect(!s.shouldDrawAhead(at: 1.006, animating: false))  // one frame ahead at a time
+        #expect(!s.isFrameDue(at: 1.006, animating: false))  // still never two presents within a refresh
+        #expect(s.waitTimeout(at: 1.006, animating: false) != nil)  // the loop wakes for the slot
+        #expect(s.isFrameDue(at: 1 + refresh, animating: false) && !s.isDirty)  // present it as it is
+        s.didPresent(at: 1 + refresh, size: size)
+        #expect(!s.hasFrameAhead && s.waitTimeout(at: 1.02, animating: false) == nil)
+        // Not while animating (each frame samples the animation at its slot), nor with nothing changed.
+        s.invalidate()
+        #expect(!s.shouldDrawAhead(at: 1.02, animating: true))
+        s.nothingChanged()
+        #expect(!s.shouldDrawAhead(at: 1.02, animating: false))
+    }
+
+    @Test func continuousInputStopsDrawingAheadUntilItIsSparseAgain() {
+        // A 1 kHz mouse: the second motion overtakes the frame drawn for the first, so it is drawn again at the slot,
+        // and the rest of the drag draws each frame once, at its slot.
+        var s = FrameScheduler(refreshInterval: refresh)
+        s.didPresent(at: 0, size: size)
+        var drawn = 0, presented = 0
+        for i in 1...100 {
+            let t = Double(i) * 0.001
+            s.invalidate()
+            if s.isFrameDue(at: t, animating: false) {
+                if s.isDirty { drawn += 1 }
+                s.didPresent(at: t, size: size)
+                presented += 1
+            } else if s.shouldDrawAhead(at: t, animating: false) {
+                s.didDrawAhead()
+                drawn += 1
+            }
+        }
+        #expect(!s.drawsAhead)
+        #expect(presented == 6 && drawn == 7)  // one frame drawn ahead, then overtaken
+        // Input stops; a motion comes after a quiet spell: drawn at once again (a whole refresh after its slot).
+        s.invalidate()
+        #expect(s.isFrameDue(at: 1, animating: false))
+        s.didPresent(at: 1, size: size)
+        #expect(s.drawsAhead)
+        s.invalidate()
+        #expect(s.shouldDrawAhead(at: 1.003, animating: false))
     }
 
     func draws(_ s: inout FrameScheduler, size: Size, at time: Double) -> Bool {
