@@ -17,6 +17,10 @@ at a time: it times each motion as it sends it and the window's next paint (its 
 paint (100 ms at most: a miss) and sends the next motion a random 2-19 ms later, so motions land anywhere in
 a program's frame cycle and each paint belongs to one motion (see xdrag.c). For splitview, the bare SDL window
 and GTK 4's paned demo (gtk4-demo --run=panes, cairo and OpenGL), all at 1200x800.
+
+The same drag again on a 144 Hz display: Xorg with the dummy video driver and a 1280x960 mode at 144 Hz
+(Tests/Live/xorg_input.py, as root), the next motion a random 2 to 2 + 6.9 ms (one refresh) after each paint, for
+splitview and GTK 4's paned: a program that paces its frames by the display's refresh answers within one.
 """
 import argparse
 import json
@@ -40,6 +44,7 @@ STEP_PAUSE = 0.016
 REFRESH = 1 / 60
 # The drag: 120 motions, 240 pixels to the right; the next motion a random 2 to 2 + DRAG_SPREAD ms after a paint.
 DRAG_STEPS, DRAG_DX, DRAG_SPREAD_MS, DRAG_TIMEOUT_MS = 120, 240, 16.7, 100
+HIGH_REFRESH = 144  # Hz, the second display's; its screen 1280x960 (the dummy driver's clock stops at 300 MHz)
 SPLITVIEW_GRAB = (364, 400)  # the mail scene's separator is x = 360..368 at 1200 wide
 BARE_GRAB = (360, 400)  # bare_sdl's separator: 3/10 of the width
 
@@ -205,12 +210,13 @@ def percentile(values, fraction):
     return ordered[max(0, math.ceil(len(ordered) * fraction - 1e-9) - 1)] if ordered else None
 
 
-def drag(app, xdrag, grab, tail=None):
-    """The drag latency figures for a program already showing its window at 1200 x HEIGHT."""
+def drag(app, xdrag, grab, tail=None, spread=DRAG_SPREAD_MS):
+    """The drag latency figures for a program already showing its window at 1200 x HEIGHT; the next motion a random
+    2 to 2 + `spread` ms after each paint."""
     x, y = grab
     before = separator_near(row(xdrag, app.window, y), x)
     cpu, start = app.cpu(), time.monotonic()
-    out = subprocess.run([xdrag, app.window, str(x), str(y), str(DRAG_DX), str(DRAG_STEPS), str(DRAG_SPREAD_MS),
+    out = subprocess.run([xdrag, app.window, str(x), str(y), str(DRAG_DX), str(DRAG_STEPS), str(spread),
                           str(DRAG_TIMEOUT_MS)], capture_output=True, text=True, check=True).stdout
     app.settle(start, quiet=0.3)
     result = {"drag_cpu": Watched.cpu_between(cpu, app.cpu())}
@@ -275,9 +281,10 @@ def measure(name, argv, env, xwatch, xdrag, state_log=None, grab=None):
     return result
 
 
-def measure_drag(argv, env, xwatch, xdrag):
-    """GTK's paned demo: resized to 1200 x HEIGHT, its handle found in a row of pixels an eighth of the way
-    down (the upper pane's vertical handle, the darkest column away from the window's edges), then dragged."""
+def measure_drag(argv, env, xwatch, xdrag, grab=None, spread=DRAG_SPREAD_MS):
+    """A program resized to 1200 x HEIGHT and dragged at `grab`; without one (GTK's paned demo), its handle is found
+    in a row of pixels an eighth of the way down (the upper pane's vertical handle, the darkest column away from the
+    window's edges)."""
     app = Watched(xwatch, argv, env)
     try:
         app.wait_for_window()
@@ -285,14 +292,57 @@ def measure_drag(argv, env, xwatch, xdrag):
         start = time.monotonic()
         subprocess.run(["xdotool", "windowsize", app.window, "1200", str(HEIGHT)], check=True)
         app.settle(start, quiet=0.5)
-        y = HEIGHT // 8
-        pixels = row(xdrag, app.window, y)
-        inner = pixels[24:-24]
-        if not inner or max(inner) - min(inner) < 30:
-            raise RuntimeError("no paned handle found in row %d of %s" % (y, argv[0]))
-        return drag(app, xdrag, (24 + inner.index(min(inner)), y))
+        if grab is None:
+            y = HEIGHT // 8
+            pixels = row(xdrag, app.window, y)
+            inner = pixels[24:-24]
+            if not inner or max(inner) - min(inner) < 30:
+                raise RuntimeError("no paned handle found in row %d of %s" % (y, argv[0]))
+            grab = (24 + inner.index(min(inner)), y)
+        return drag(app, xdrag, grab, spread=spread)
     finally:
         app.stop()
+
+
+def high_refresh_runs(args, env, gsk, work):
+    """splitview and GTK 4's paned dragged on Xorg's dummy driver with a HIGH_REFRESH Hz mode, args.runs times each;
+    {key: [results]}, and the refresh rate xrandr reports (or why there was no such display)."""
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Tests", "Live"))
+    import xorg_input
+    spread = 1000 / HIGH_REFRESH
+    runs = {("splitview", r): [] for r in (SOFTWARE, GPU)}
+    runs.update({("panes", r): [] for r in (SOFTWARE, GPU)})
+    try:
+        xorg = xorg_input.Xorg(os.path.join(work, "xorg"), size=(1280, 960), refresh=HIGH_REFRESH)
+    except (xorg_input.XorgError, OSError) as error:
+        return runs, "no %d Hz display: %s" % (HIGH_REFRESH, error)
+    shown = os.environ["DISPLAY"]
+    os.environ["DISPLAY"] = xorg.display  # for xdotool and xdrag
+    try:
+        modes = subprocess.run(["xrandr"], env=xorg.env(), capture_output=True, text=True).stdout
+        rate = next((w.rstrip("*+") for line in modes.splitlines() for w in line.split() if "*" in w), "?")
+        for run in range(args.runs):
+            for renderer in (SOFTWARE, GPU):
+                settings = os.path.join(work, "settings-%d-%s-%d.json" % (HIGH_REFRESH, renderer, run))
+                jobs = [(("splitview", renderer), lambda: measure_drag(
+                            [args.splitview, "--size", "1200x%d" % HEIGHT, "--settings", settings, "--renderer", renderer],
+                            dict(env, DISPLAY=xorg.display), args.xwatch, args.xdrag, SPLITVIEW_GRAB, spread)),
+                        (("panes", renderer), lambda: measure_drag(
+                            [args.gtk_demo, "--run=panes"], dict(gsk[renderer], DISPLAY=xorg.display), args.xwatch,
+                            args.xdrag, None, spread))]
+                for key, job in jobs:
+                    print("compare: run %d/%d at %d Hz, %s (%s) ..." % (run + 1, args.runs, HIGH_REFRESH, key[0], key[1]),
+                          file=sys.stderr, flush=True)
+                    try:
+                        runs[key].append(job())
+                    except (RuntimeError, OSError, subprocess.SubprocessError) as error:
+                        print("compare: %s (%s) at %d Hz, run %d: %s" % (key[0], key[1], HIGH_REFRESH, run + 1, error),
+                              file=sys.stderr, flush=True)
+                        runs[key].append({})
+        return runs, "Xorg's dummy driver, xrandr: %s Hz" % rate
+    finally:
+        os.environ["DISPLAY"] = shown
+        xorg.stop()
 
 
 # The two renderers: splitview's and bare_sdl's --renderer values; GTK's cairo renderer and its default (OpenGL).
@@ -354,23 +404,24 @@ def main():
                     # and fails its checks; the others are still measured and the tables printed.
                     print("compare: %s (%s), run %d: %s" % (key[0], key[1], run + 1, error), file=sys.stderr, flush=True)
                     runs[key].append({})
+        high, display = high_refresh_runs(args, env, gsk, work)
     finally:
         xvfb.terminate()
         xvfb.wait()
         shutil.rmtree(work, ignore_errors=True)
-    sys.exit(report(runs, args.runs))
+    sys.exit(report(runs, args.runs, high, display))
 
 
-def report(runs, count):
-    def values(key, figure):
+def report(runs, count, high, display):
+    def values(key, figure, runs=runs):
         return [r[figure] for r in runs[key] if r.get(figure) is not None]
 
-    def median(key, figure):
-        v = values(key, figure)
+    def median(key, figure, runs=runs):
+        v = values(key, figure, runs)
         return statistics.median(v) if v else None
 
-    def span(key, figure, scale, digits):
-        v = values(key, figure)
+    def span(key, figure, scale, digits, runs=runs):
+        v = values(key, figure, runs)
         if not v:
             return "–"
         lo, hi = min(v) * scale, max(v) * scale
@@ -434,6 +485,15 @@ def report(runs, count):
         "%s / %s" % (span(key, "drag_frames", 1, 0), span(key, "drag_positions", 1, 0)) if key[0] == "splitview"
         else "–" for key, _ in columns))
 
+    high_columns = [(("splitview", SOFTWARE), "splitview, software"), (("panes", SOFTWARE), "GTK 4 paned, cairo"),
+                    (("splitview", GPU), "splitview, OpenGL"), (("panes", GPU), "GTK 4 paned, OpenGL")]
+    print("\nThe same drag on a %d Hz display (%s), the next motion 2–%.1f ms after each paint\n"
+          % (HIGH_REFRESH, display, 2 + 1000 / HIGH_REFRESH))
+    print("| figure | " + " | ".join(title for _, title in high_columns) + " |")
+    print("| --- |" + " --- |" * len(high_columns))
+    for label, figure, scale, digits in drag_rows[:4]:
+        print("| %s | %s |" % (label, " | ".join(span(key, figure, scale, digits, high) for key, _ in high_columns)))
+
     checks = []
     # Issue 9's targets for start-up and memory compare splitview as it starts by default (auto: the software renderer
     # under Xvfb, which has no GPU) with a bare SDL window on OpenGL, the renderer SDL picks by default where GLX is
@@ -479,6 +539,12 @@ def report(runs, count):
                        at_most(median(("splitview", renderer), "drag_median"), median(("panes", renderer), "drag_median"))))
         checks.append((renderer, "issue 37: drag latency p95 ≤ one refresh (16.7 ms)",
                        at_most(median(("splitview", renderer), "drag_p95"), REFRESH)))
+    for renderer in (SOFTWARE, GPU):
+        checks.append((renderer, "issue 37: on a %d Hz display, drag latency p95 ≤ one refresh (%.1f ms)" % (
+            HIGH_REFRESH, 1000 / HIGH_REFRESH), at_most(median(("splitview", renderer), "drag_p95", high), 1 / HIGH_REFRESH)))
+        checks.append((renderer, "issue 37: on a %d Hz display, drag latency median ≤ GTK 4 paned's" % HIGH_REFRESH,
+                       at_most(median(("splitview", renderer), "drag_median", high),
+                               median(("panes", renderer), "drag_median", high))))
     print()
     for renderer, text, ok in checks:
         print("%s  %s: %s" % ("PASS" if ok else "FAIL", renderer, text))

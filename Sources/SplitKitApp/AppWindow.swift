@@ -132,10 +132,13 @@ public final class AppWindow {
         SDL_QuitSubSystem(SDL_INIT_VIDEO)
     }
 
-    /// Seconds between refreshes of the display the window is on (1/60 when the display does not say).
+    /// Seconds between refreshes of the display the window is on now (1/60 when the display does not say): its current
+    /// mode's, so a 144 Hz output paces frames at 144 Hz. (`SDL_GetWindowDisplayMode` would give the mode the window
+    /// would take in full screen, which has no rate of its own for a window that never was.)
     public var refreshInterval: Double {
         var mode = SDL_DisplayMode()
-        guard SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 else { return 1.0 / 60 }
+        let display = SDL_GetWindowDisplayIndex(window)
+        guard display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 else { return 1.0 / 60 }
         return 1 / Double(mode.refresh_rate)
     }
 

@@ -241,6 +241,7 @@ public final class WindowRunner {
         let presentStart = SDLHostWindow.preciseNow
         window.flip()
         let timing = FrameTiming(build: drawn.build, render: drawn.render, present: SDLHostWindow.preciseNow - presentStart)
+        scheduler.refreshInterval = window.refreshInterval  // the window may have moved to another display
         // The slot is when the frame would have begun had it been drawn now: its build start, or for a frame drawn
         // ahead, as long before the present as it took to draw.
         scheduler.didPresent(at: max(drawn.buildStart, presentStart - drawn.build - drawn.render), size: drawn.size, scale: drawn.scale)

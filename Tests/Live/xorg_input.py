@@ -258,7 +258,7 @@ class Xorg:
     horizontal and vertical scroll valuators on axes 2 and 3 with increment 120) and a keyboard. Its files go in
     `work` (config, log, device sockets). Raises XorgError, with the log's tail, when it cannot start."""
 
-    def __init__(self, work, size=(1600, 1200), touches=5, displays=(310, 399), timeout=20):
+    def __init__(self, work, size=(1600, 1200), touches=5, displays=(310, 399), timeout=20, refresh=60):
         mismatches = layout_mismatches()
         if mismatches:  # the driver would drop the connection for good at the first event
             raise XorgError("the inputtest structures do not match the driver's layout: " + "; ".join(mismatches))
@@ -271,11 +271,11 @@ class Xorg:
             f.write("# Nothing: the devices and the screen are all in ../xorg.conf.\n")
         w, h = size
         with open(self.config, "w") as f:
-            # A 60 Hz mode of exactly w × h with a GTF-like blanking (the monitor section takes no reduced blanking);
-            # VideoRam (KiB) holds the 32-bit framebuffer with room to spare.
+            # A `refresh` Hz mode (60 unless asked) of exactly w × h with a GTF-like blanking (the monitor section takes
+            # no reduced blanking); VideoRam (KiB) holds the 32-bit framebuffer with room to spare.
             ht, vt = (w * 27 // 20 + 7) // 8 * 8, h + 50
             f.write(CONFIG.format(w=w, h=h, hss=w + 64, hse=w + 256, ht=ht, vss=h + 1, vse=h + 4, vt=vt,
-                                  clock=ht * vt * 60 / 1e6, videoram=max(32768, w * h * 4 * 2 // 1024),
+                                  clock=ht * vt * refresh / 1e6, videoram=max(32768, w * h * 4 * 2 // 1024),
                                   work=work, touches=touches))
         self.proc, self.devices, self.display = None, {}, None
         # What the pointer's scroll valuators have been sent so far: the server's value of each (it adds them up
