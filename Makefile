@@ -51,7 +51,7 @@ RELEASE_FLAGS := --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker
 # or Arabic desktop locale (the right-to-left ones pass --direction rtl themselves).
 TEST_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy LC_ALL=C.UTF-8
 
-.PHONY: run test unit live-venv build deps bench compare docs controls tour screenshots demo gifs valgrind soak clean
+.PHONY: run test unit live-venv build deps bench compare docs controls tour screenshots demo gifs valgrind soak clean print-release-flags
 
 run: deps build
 	.build/debug/splitview $(ARGS)
@@ -236,6 +236,10 @@ compare: deps
 	cc -O2 -Wall -o $(COMPARE_BUILD)/xdrag Benchmarks/Compare/xdrag.c -lX11 -lXtst -lXdamage
 	python3 Benchmarks/Compare/compare.py --splitview .build/release/splitview \
 		--bare $(COMPARE_BUILD)/bare_sdl --xwatch $(COMPARE_BUILD)/xwatch --xdrag $(COMPARE_BUILD)/xdrag $(COMPARE_ARGS)
+
+# The flags of the measured release build, for scripts/profile.sh.
+print-release-flags:
+	@echo $(RELEASE_FLAGS)
 
 deps:
 	@./scripts/install-deps.sh $(SYSTEM_PACKAGES) -- $(PKG_CONFIG_MODULES) -- $(FONT_FILES)

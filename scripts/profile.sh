@@ -15,7 +15,8 @@ OUT=${OUT:-/tmp/splitview-profile}
 steps=("$@")
 [ ${#steps[@]} -gt 0 ] || steps=(drag resize startup memory controls)
 mkdir -p "$OUT" .build/compare
-swift build -c release --product splitview -Xswiftc -g
+# As make compare builds it (its RELEASE_FLAGS), with symbols.
+swift build -c release --product splitview $(make -s -f Makefile print-release-flags) -Xswiftc -g
 bin=$PWD/.build/release/splitview
 cc -O2 -Wall -o .build/compare/xdrag Benchmarks/Compare/xdrag.c -lX11 -lXtst -lXdamage
 cc -O2 -Wall -o .build/compare/bare_sdl Benchmarks/Compare/bare_sdl.c -lSDL2
