@@ -58,6 +58,11 @@ phase() {  # name, mangled symbol, [ret]: a uprobe at the function's entry (and 
   local address
   address=$(nm "$bin" | awk -v s="$2" '$3 == s && !a { a = "0x" $1 } END { print a }')
   [ -n "$address" ] || { echo "profile: no symbol $2 in $bin" >&2; exit 1; }
+  # perf takes a file offset; lld lays the code out a page further in memory than in the file.
+  address=$(readelf -lW "$bin" | python3 -c 'import sys
+a = int(sys.argv[1], 16)
+for f in (l.split() for l in sys.stdin):
+    if f and f[0] == "LOAD" and int(f[2], 16) <= a < int(f[2], 16) + int(f[5], 16): print(hex(a - int(f[2], 16) + int(f[1], 16)))' "$address")
   perf probe -q -x "$bin" -a "$1=$address"
   [ "${3:-}" != ret ] || perf probe -q -x "$bin" -a "${1}_ret=$address%return"
 }

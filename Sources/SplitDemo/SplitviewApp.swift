@@ -112,7 +112,9 @@ public enum SplitviewApp {
         _ options: SplitviewOptions, settings: Settings, perform: @escaping (SceneEffect) -> Void,
         errorStream: @escaping @Sendable (String) -> Void
     ) throws -> Int32 {
-        let fontPath = try FontLocator.fontPath(explicitPath: options.font)
+        // An unusable --font is reported first, before anything else is tried; fontconfig's match (no --font) is left to
+        // the window, which asks it on a thread of its own while SDL's video starts.
+        let font = try options.font.map { path throws(FontError) in try FontLocator.fontPath(explicitPath: path) }
         let size = options.size.size
         var appearance = options.appearance
         // The split's words and the demo's own in the desktop's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).
@@ -121,12 +123,14 @@ public enum SplitviewApp {
         if options.headless, let scriptPath = options.script {
             return try runHeadless(scene: SceneHost(scene: scene, showsMeasuredTimes: false, slowMotionFactor: options.slowMotion ?? 4,
                                                     perform: perform),
-                                   scriptPath: scriptPath, options: options, fontPath: fontPath, errorStream: errorStream)
+                                   scriptPath: scriptPath, options: options, fontPath: try FontLocator.fontPath(explicitPath: font),
+                                   errorStream: errorStream)
         }
         // A tour's script is checked before a window opens, as a headless run checks it before anything runs.
         let tour = try options.script.map { path throws(ScriptingError) in try Script.load(path, quits: SceneHost.isQuitKey) }
         CrashExit.install(program: "splitview")
-        let window = try AppWindow(title: "splitview", size: size, minimumSize: WindowSize.minimum, fontPath: fontPath,
+        let window = try AppWindow(title: "splitview", size: size, minimumSize: WindowSize.minimum,
+                                   fontPath: try FontLocator.fontPath(explicitPath: font),
                                    renderer: options.renderer, scale: options.scale,
                                    reportProblem: { errorStream("splitview: warning: \($0)") })
         let log = try options.stateLog.map(StateLog.init(path:))

@@ -51,6 +51,10 @@ public final class AppWindow {
 
     /// Opens a window of `size` points titled `title`, drawing text with the font at `fontPath`.
     ///
+    /// `fontPath` is evaluated, and the font's faces opened, on a thread of their own while SDL's video starts, so a
+    /// fontconfig lookup (`FontLocator.fontPath(explicitPath:)`) overlaps SDL connecting to the display rather than
+    /// coming before it; an error it throws is thrown here, with nothing of SDL left open.
+    ///
     /// Uses native Wayland when WAYLAND_DISPLAY is set (`VideoDriverChoice`), else X11; SDL_VIDEODRIVER
     /// overrides. From then on SIGTERM, SIGINT and SIGHUP arrive as `WindowEvent.quit` (`ProcessSignals`), as
     /// closing the window does. Fails with a `DisplayError` naming DISPLAY and WAYLAND_DISPLAY when there is no display,
@@ -64,9 +68,14 @@ public final class AppWindow {
     /// wait for it forever), and `reportProblem` is told, as it is later about texts that cannot be drawn
     /// (``reportProblem``; by default a line on standard error).
     public init(
-        title: String, size requestedSize: Size, minimumSize: Size, fontPath: String, renderer choice: RendererChoice = .auto,
-        scale: Double? = nil, reportProblem: @escaping (String) -> Void = { StandardError.write("warning: \($0)") }
+        title: String, size requestedSize: Size, minimumSize: Size, fontPath: @autoclosure @escaping @Sendable () throws -> String,
+        renderer choice: RendererChoice = .auto, scale: Double? = nil,
+        reportProblem: @escaping (String) -> Void = { StandardError.write("warning: \($0)") }
     ) throws {
+        let preparedFonts = FontPreparation(path: fontPath)
+        // However this ends, the font thread is waited for: nothing of it outlives a failed start.
+        var fontsTaken = false
+        defer { if !fontsTaken { _ = try? preparedFonts.fonts() } }
         let environment = ProcessInfo.processInfo.environment
         let driver = try SDLVideo.start(environment: environment, report: reportProblem)
         videoDriver = driver
@@ -104,7 +113,8 @@ public final class AppWindow {
         self.window = window
         self.renderer = renderer
         do {
-            fonts = try FontSet(path: fontPath)
+            fontsTaken = true
+            fonts = try preparedFonts.fonts()
         } catch {
             SDL_DestroyRenderer(renderer)
             SDL_DestroyWindow(window)

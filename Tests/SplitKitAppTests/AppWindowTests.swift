@@ -1,5 +1,7 @@
 // The real window on SDL's dummy video driver: live resize, and a clear failure when there is no display.
+import CSDL2
 import Foundation
+import Synchronization
 import Testing
 import SplitKit
 @testable import SplitKitApp
@@ -40,6 +42,27 @@ struct AppWindowTests {
             #expect(window.rendererName == "software")  // the dummy driver has no GPU
             #expect(window.desktop.scaleWatch == nil)  // only on Wayland
             #expect(window.refreshInterval > 0)
+        }
+    }
+
+    @Test func theFontIsFoundOffTheMainThreadAndItsErrorStopsTheWindow() throws {
+        try withEnvironment(["SDL_VIDEODRIVER": "dummy"]) {
+            // The lookup runs on a thread of its own (while SDL's video starts), not before the window on the main one.
+            let onMain = Mutex<Bool?>(nil)
+            let font = font
+            let window = try AppWindow(title: "t", size: Size(width: 400, height: 300), minimumSize: Size(width: 320, height: 240),
+                                       fontPath: { onMain.withLock { $0 = Thread.isMainThread }; return font }())
+            #expect(onMain.withLock { $0 } == false)
+            #expect(window.textMeasure.width(of: "Hello", style: TextStyle(size: 17, color: Color(hex: 0))) > 20)
+        }
+        try withEnvironment(["SDL_VIDEODRIVER": "dummy"]) {
+            // An unusable font stops the start with its own error, and leaves SDL's video as it found it.
+            #expect(throws: FontError.self) {
+                _ = try AppWindow(title: "t", size: Size(width: 400, height: 300), minimumSize: Size(width: 320, height: 240),
+                                  fontPath: try FontLocator.fontPath(explicitPath: "/nonexistent/font.ttf"))
+            }
+            #expect(SDL_WasInit(SDL_INIT_VIDEO) == 0)
+            _ = try AppWindow(title: "t", size: Size(width: 400, height: 300), minimumSize: Size(width: 320, height: 240), fontPath: font)
         }
     }
 

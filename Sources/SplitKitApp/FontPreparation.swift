@@ -1,0 +1,28 @@
+// The window's fonts found and opened on a second thread while SDL's video starts on the main one.
+import Foundation
+import SplitKitSDL
+
+/// Finds the font file (fontconfig's match, the slowest step before the first frame after SDL's own start) and opens
+/// its faces on a thread of its own, so that work overlaps SDL connecting to the display; ``fonts()`` waits for it.
+final class FontPreparation: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    /// Written once by the thread before it signals `done`, read after waiting for it.
+    private var result: Result<FontSet, any Error>?
+
+    /// Starts finding and opening the fonts: `path` is evaluated on the new thread.
+    init(path: @escaping @Sendable () throws -> String) {
+        let thread = Thread { [self] in
+            result = Result { try FontSet(path: path()) }
+            done.signal()
+        }
+        thread.name = "splitview fonts"
+        thread.start()
+    }
+
+    /// The opened fonts, or the error that finding or opening them ended with; waits for the thread.
+    func fonts() throws -> FontSet {
+        done.wait()
+        done.signal()  // a second call does not wait forever
+        return try result!.get()
+    }
+}
