@@ -1,17 +1,19 @@
-// C shim: SDL2, SDL2_ttf, SDL2_image and fontconfig for Swift, plus the function-like macros Swift cannot import.
+// C shim: SDL2, SDL2_ttf and fontconfig for Swift, plus the function-like macros Swift cannot import (SDL_image is
+// opened on first use: CSDLPlatformImage.h).
 #ifndef CSDL2_SHIM_H
 #define CSDL2_SHIM_H
 // <SDL2/...> rather than pkg-config's -I: dependents then build without its -D_REENTRANT, which SwiftPM
 // refuses (with a warning) for packages used as dependencies.
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_ttf.h>
-#include <SDL2/SDL_image.h>
 #include <fontconfig/fontconfig.h>
 
 static inline int csdl_windowpos_centered(void) { return (int)SDL_WINDOWPOS_CENTERED; }
 static inline Uint32 csdl_button_lmask(void) { return SDL_BUTTON_LMASK; }
 static inline const char *csdl_ttf_get_error(void) { return TTF_GetError(); }
-static inline const char *csdl_img_get_error(void) { return IMG_GetError(); }
+static inline const char *csdl_img_get_error(void) { return SDL_GetError(); }  /* IMG_GetError is SDL's */
+
+
 static inline Uint32 csdl_pixelformat_argb8888(void) { return SDL_PIXELFORMAT_ARGB8888; }
 /// Red, green, blue, alpha bytes in memory order, as PNG stores them: SDL_image writes such a surface without
 /// converting it first (a second copy of a frame, 1 GB at the largest canvas).

@@ -106,6 +106,10 @@ def run_checks(binary, work):
     time.sleep(2)
     check("idle: no frames drawn in 2 s", len(app.records()) == frames, "%d → %d frames" % (frames, len(app.records())))
     check("idle: no CPU used in 2 s", app.cpu() - cpu < 0.001, "%.4f s" % (app.cpu() - cpu))
+    # Issue 37: SDL_image and its image libraries are opened only to save a PNG, not by every window that starts.
+    with open("/proc/%d/maps" % app.proc.pid) as maps:
+        images = sorted({line.split()[-1] for line in maps if any(name in line for name in ("SDL2_image", "libtiff", "libwebp"))})
+    check("the window loads no SDL_image (opened only to save a PNG)", not images, ", ".join(images))
 
     # Issue 33: Tab (the list takes the focus), End (Item 20), Up (Item 19, a shorter thread) ended the program.
     for key in ("Tab", "End", "Up"):
