@@ -183,11 +183,12 @@ final class TextScene {
         return list
     }
 
-    /// Wraps the text at a width one point different from the last (600 … 700 and back).
+    /// Wraps the text at a width one point different from the last (600 … 700 and back): what shows (reading `lines`
+    /// would wrap the whole text).
     func rewrappedOneStep() -> Int {
         step += 1
         view.place(in: Rect(x: 0, y: 0, width: 600 + Double(step % 200 < 100 ? step % 100 : 100 - step % 100), height: 700))
-        return view.lines.count
+        return view.visibleLines.count
     }
 }
 
