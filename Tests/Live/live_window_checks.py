@@ -122,6 +122,25 @@ def run_checks(binary, work):
     app.xdotool("key", "Home")  # Item 1, the list scrolled back to the top for the clicks below
     wait_for(lambda: app.records()[-1]["selection"] == "Item 1" and app.records()[-1]["listScroll"] == 0, timeout=5)
 
+    # Issue 38: Escape during a drag takes it back, animated, and saves nothing; the release then does nothing.
+    settings_path = os.path.join(work, "settings.json")
+    saved_before = open(settings_path).read() if os.path.exists(settings_path) else None
+    app.xdotool("mousemove", "--window", "WINDOW", "364", "300", "mousedown", "1")
+    for x in (420, 480, 504):
+        app.xdotool("mousemove", "--window", "WINDOW", str(x), "300")
+    dragged = wait_for(lambda: app.records()[-1]["separator"]["x"] == 500, timeout=5)
+    app.xdotool("key", "Escape")
+    back = wait_for(lambda: app.records()[-1]["separator"]["x"] == 360, timeout=5)
+    between = sorted({r["separator"]["x"] for r in app.records()[-12:]})
+    app.xdotool("mousemove", "--window", "WINDOW", "600", "300")
+    app.xdotool("mouseup", "1")
+    time.sleep(0.5)
+    saved_after = open(settings_path).read() if os.path.exists(settings_path) else None
+    check("Escape during a drag takes it back to 360, animated; the release moves nothing and nothing is saved",
+          dragged and back and app.records()[-1]["separator"]["x"] == 360 and len(between) > 2 and saved_after == saved_before,
+          "dragged to 500: %s, back: %s, last frames' separator x %s, settings %s" % (
+              dragged, back, between, "unchanged" if saved_after == saved_before else "changed"))
+
     # Snap-collapse and back (SPEC §3, issue 16): dragged fast to the left edge the list shuts; brought back with
     # the button held, the separator is where the pointer puts it in every frame (grabbed 4 points in), no spring.
     app.xdotool("mousemove", "--window", "WINDOW", "364", "300", "mousedown", "1")

@@ -165,6 +165,22 @@ struct InspectorColumnTests {
         #expect(released.effects == [.saveUserInspectorWidth(320)] && s.userInspectorWidth == 320 && s.inspectorFrame?.width == 320)
     }
 
+    /// Issue 38: Escape during a drag of its separator puts the inspector back at the width it had; nothing is saved.
+    @Test func escapeTakesBackADragOfItsSeparator() {
+        var s = shown(maximum: 600)
+        let handle = s.layout.inspectorSeparator!
+        let y = 300.0, x = handle.midX
+        s.send(.pointerDown(Point(x: x, y: y), time: 2))
+        s.send(.pointerMove(Point(x: x - 60, y: y), time: 2.1))
+        #expect(s.inspectorFrame?.width == 420)
+        let escape = s.send(.key(.escape, [], time: 2.2))
+        #expect(escape.handled && escape.effects.isEmpty && s.inspectorFrame?.width == 360 && s.userInspectorWidth == nil)
+        s.send(.pointerMove(Point(x: x - 100, y: y), time: 2.3))
+        #expect(s.inspectorFrame?.width == 360)
+        let released = s.send(.pointerUp(Point(x: x - 100, y: y), time: 2.4))
+        #expect(released.handled && released.effects.isEmpty && s.inspectorSeparatorDrag == nil)
+    }
+
     @Test func itsSeparatorGrabbedWhileItSlidesInLetsItFinishSliding() {
         var s = split()
         s.send(.showInspector(time: 0))

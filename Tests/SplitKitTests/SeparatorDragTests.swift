@@ -28,6 +28,54 @@ struct SeparatorDragTests {
         #expect(s.separatorDrag == nil)
     }
 
+    /// Issue 38: Escape during a drag puts the width back where it was before the press, animated from where the
+    /// column is, saves nothing, and the rest of the press (moves, the release) does nothing.
+    @Test func escapeTakesADragBackAndSavesNothing() {
+        var s = state(user: 300)
+        #expect(s.send(.pointerDown(p(304), time: 0)).handled)
+        _ = s.send(.pointerMove(p(504), time: 0.1))
+        #expect(s.layout.primaryWidth.width == 500)
+        let escape = s.send(.key(.escape, [], time: 0.2))
+        #expect(escape.handled && escape.effects.isEmpty)
+        #expect(s.userPrimaryWidth == 300 && s.primaryWidth == PrimaryColumnWidth(width: 300, rule: .user))
+        #expect(s.displayedPrimaryWidth.width == 500)  // it goes back from where it is, not at a jump
+        s.advance(to: 2)
+        #expect(s.displayedPrimaryWidth.width == 300 && s.layout.primaryWidth == PrimaryColumnWidth(width: 300, rule: .user))
+        let move = s.send(.pointerMove(p(604), time: 2.1))
+        #expect(move.handled && s.layout.primaryWidth.width == 300)  // the pointer no longer holds the separator
+        let release = s.send(.pointerUp(p(604), time: 2.2))
+        #expect(release.handled && release.effects.isEmpty && s.separatorDrag == nil && s.userPrimaryWidth == 300)
+        // The next drag is a drag again.
+        _ = s.send(.pointerDown(p(304), time: 3))
+        _ = s.send(.pointerMove(p(404), time: 3.1))
+        #expect(s.send(.pointerUp(p(404), time: 3.2)).effects == [.saveUserPrimaryWidth(400)])
+    }
+
+    @Test func escapeAfterASnapShutOpensTheColumnAgainAndADragOutOfTheHandleShutsIt() {
+        var s = state()
+        _ = s.send(.pointerDown(p(364), time: 0))
+        _ = s.send(.pointerMove(p(60), time: 0.1))  // past the snap point: shuts
+        #expect(s.collapse.target == 1)
+        #expect(s.send(.key(.escape, [], time: 0.2)).effects.isEmpty)
+        s.advance(to: 2)
+        #expect(s.collapse.value == 0 && s.layout.primaryWidth.width == 360)  // open, at the width from before
+        #expect(s.send(.pointerUp(p(60), time: 2.1)).effects.isEmpty)
+        // Shut by a double-click, dragged out of the edge handle, taken back: shut again.
+        var shut = state()
+        _ = shut.send(.pointerDown(p(364), time: 0)); _ = shut.send(.pointerUp(p(364), time: 0.01))
+        _ = shut.send(.pointerDown(p(364), time: 0.1)); _ = shut.send(.pointerUp(p(364), time: 0.11))
+        shut.advance(to: 2)
+        #expect(shut.displayMode == .secondaryOnly)
+        let handle = shut.layout.separator!
+        _ = shut.send(.pointerDown(p(handle.midX), time: 2))
+        _ = shut.send(.pointerMove(p(300), time: 2.1))
+        #expect(shut.collapse.value == 0)
+        #expect(shut.send(.key(.escape, [], time: 2.2)).effects.isEmpty)
+        shut.advance(to: 4)
+        #expect(shut.displayMode == .secondaryOnly)
+        #expect(shut.send(.pointerUp(p(300), time: 4.1)).effects.isEmpty)
+    }
+
     /// Issue 13: the width a drag showed when a resize into the compact band cut it short is kept and saved.
     @Test func aDragCutShortByCompactIsKeptAndSaved() {
         var s = state()

@@ -37,6 +37,7 @@ extension Controls {
                     ? Control(place: separator, input: w(HelpWord.dragPastTheMinimum, p(c.minimumPrimaryColumnWidth / 2)),
                               effect: w(HelpEffect.snapsShut))
                     : nil,
+                dismiss.map { Control(place: separator, input: w(HelpWord.keyWhileDragging, $0), effect: w(HelpEffect.takesTheDragBack)) },
                 Control(place: separator, input: w(HelpWord.letGo),
                         effect: c.minimumPrimaryColumnWidth > 0 ? w(HelpEffect.stillSnapsShut, settles) : settles),
                 Control(place: separator, input: w(HelpWord.doubleClick),

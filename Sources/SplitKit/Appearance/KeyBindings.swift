@@ -28,7 +28,8 @@ public enum SplitKeyCommand: Hashable, Sendable {
     case toggleSidebar
     /// Show or hide the inspector column (collapsed: push its page, or go back from it); not used without one.
     case toggleInspector
-    /// Hide the overlay, or give the focus back from the separator to where it was.
+    /// Take back a separator drag under way (the width from before the press, nothing saved), else hide the overlay, or
+    /// give the focus back from the separator to where it was.
     case dismiss
     /// Go back one page: in the compact stack, or in the secondary once something was drilled into.
     case back

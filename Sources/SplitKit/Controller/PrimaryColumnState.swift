@@ -80,6 +80,12 @@ struct PrimaryColumnState: Hashable, Sendable {
 
     /// The primary is open at once: a drag back inside the snap point, or a width set by the keys.
     mutating func open() { collapse.set(0) }
+
+    /// The primary goes back to being collapsed or open, as it was before a drag that Escape took back.
+    mutating func returnCollapse(to collapsed: Bool, spring: Spring, at time: Double) {
+        let target: Double = collapsed ? 1 : 0
+        if collapse.target != target { collapse.animate(to: target, spring: spring, at: time) }
+    }
 }
 
 extension AnimatedValue {

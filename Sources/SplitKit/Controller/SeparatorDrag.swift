@@ -18,6 +18,11 @@ public struct SeparatorDrag: Hashable, Sendable {
     /// way to a new limit. The separator stays there, follows the pointer back inside, and never goes further
     /// out; on release the column carries on to the limit. Nil once inside.
     public var heldWidth: Double?
+    /// Whether the column was collapsed when the press came (a drag out of the edge handle): Escape shuts it again.
+    public var collapsedAtPress = false
+    /// Escape took the drag back (GTK's paned does the same): the width from before the press is restored, nothing is
+    /// saved, and the rest of the press (moves, the release) does nothing.
+    public var isTakenBack = false
     /// The pointer's recent positions, for the velocity a release settles on a snap anchor with (SPEC §15.3).
     var pointer: VelocityTracker
 

@@ -48,6 +48,7 @@ extension SplitViewState {
     /// room the secondary's minimum leaves.
     mutating func inspectorSeparatorMove(to p: Point, time: Double) -> SplitViewResult {
         guard var drag = interaction.inspectorSeparatorDrag else { return .ignored }
+        guard !drag.isTakenBack else { return .consumed }
         separatorState.hover(true)
         if p.x != drag.pressX { drag.hasMoved = true }
         drag.track(pointerX: p.x, at: time)
@@ -61,6 +62,10 @@ extension SplitViewState {
     /// and asks to save it.
     mutating func inspectorSeparatorRelease(at p: Point, time: Double) -> SplitViewResult {
         guard let pressed = interaction.inspectorSeparatorDrag else { return .ignored }
+        guard !pressed.isTakenBack else {
+            gestureState.end()
+            return .consumed
+        }
         if pressed.hasMoved || p.x != pressed.pressX {
             _ = inspectorSeparatorMove(to: p, time: time)
             gestureState.end()
@@ -71,10 +76,22 @@ extension SplitViewState {
         return .consumed
     }
 
-    /// Ends an inspector drag something else cut short: the width shown is kept, and saved when the drag changed it.
+    /// Escape during a drag of the inspector's separator: the inspector goes back to the width it had before the press;
+    /// nothing is saved, and the rest of the press does nothing.
+    mutating func takeBackInspectorSeparatorDrag() -> SplitViewResult {
+        guard var drag = interaction.inspectorSeparatorDrag, !drag.isTakenBack else { return .ignored }
+        inspectorColumn.choose(drag.userWidthAtPress)
+        drag.isTakenBack = true
+        gestureState.dragInspectorSeparator(drag)
+        return .consumed
+    }
+
+    /// Ends an inspector drag something else cut short: the width shown is kept, and saved when the drag changed it (a
+    /// drag Escape took back keeps nothing).
     mutating func abandonInspectorSeparatorDrag() -> [SplitViewEffect] {
         guard let drag = interaction.inspectorSeparatorDrag else { return [] }
         gestureState.end()
+        guard !drag.isTakenBack else { return [] }
         guard userInspectorWidth != drag.userWidthAtPress else { return [] }
         return settleUserInspectorWidth().effects
     }

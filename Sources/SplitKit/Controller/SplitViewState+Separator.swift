@@ -7,6 +7,7 @@ extension SplitViewState {
         primaryColumn.holdCollapse(at: time)
         var drag = SeparatorDrag(pressX: p.x, separator: separator, userWidthAtPress: userPrimaryWidth,
                                  velocityWindow: appearance.metrics.velocityWindow)
+        drag.collapsedAtPress = collapse.target >= 1
         drag.track(pointerX: p.x, at: time)
         if widthAnimation != nil {
             // A drag takes over from the width on screen, even where the new limits do not allow it yet.
@@ -25,6 +26,7 @@ extension SplitViewState {
     /// it. Dragging the collapsed handle out works the same way.
     mutating func separatorMove(to p: Point, time: Double) -> SplitViewResult {
         guard var drag = interaction.separatorDrag else { return .ignored }
+        guard !drag.isTakenBack else { return .consumed }
         separatorState.hover(true)
         if p.x != drag.pressX { drag.hasMoved = true }
         drag.track(pointerX: p.x, at: time)
@@ -53,6 +55,10 @@ extension SplitViewState {
     /// then, it goes on from there to where it now belongs.
     mutating func separatorRelease(at p: Point, time: Double) -> SplitViewResult {
         guard let pressed = interaction.separatorDrag else { return .ignored }
+        guard !pressed.isTakenBack else {
+            gestureState.end()
+            return .consumed
+        }
         let isClick = !pressed.hasMoved && p.x == pressed.pressX
         if !isClick {
             separatorState.forgetClicks()
@@ -84,11 +90,27 @@ extension SplitViewState {
         return result
     }
 
+    /// Escape during a drag (GTK's paned): the column goes back to the width, and the collapse, it had before the
+    /// press, animated from where it is; nothing is saved, and the rest of the press does nothing.
+    mutating func takeBackSeparatorDrag(at time: Double) -> SplitViewResult {
+        guard var drag = interaction.separatorDrag, !drag.isTakenBack else { return .ignored }
+        let shown = displayedPrimaryWidth.width
+        separatorState.stopAnimation()
+        separatorState.choose(drag.userWidthAtPress)
+        primaryColumn.returnCollapse(to: drag.collapsedAtPress, spring: appearance.motion.overlay, at: time)
+        drag.isTakenBack = true
+        drag.heldWidth = nil
+        gestureState.dragSeparator(drag)
+        if collapse.target < 1 { carryOn(from: shown, at: time) }
+        return .consumed
+    }
+
     /// Ends a drag that something else cut short (the band changed, or a new press came without a release):
-    /// the width shown is the width kept, and saved when the drag changed it.
+    /// the width shown is the width kept, and saved when the drag changed it (a drag Escape took back keeps nothing).
     mutating func abandonSeparatorDrag(widthSeen: Double) -> [SplitViewEffect] {
         guard let drag = interaction.separatorDrag else { return [] }
         gestureState.end()
+        guard !drag.isTakenBack else { return [] }
         guard userPrimaryWidth != drag.userWidthAtPress else { return [] }
         separatorState.choose(widthSeen)
         return [.saveUserPrimaryWidth(widthSeen)]

@@ -189,7 +189,7 @@ public struct TextView: Hashable, Sendable {
             && a.counts == b.counts && a.text == b.text
     }
 
-    /// Hashes what ``==`` compares but the line counts.
+    /// Hashes what `==` compares: everything but the line counts.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(text)
         hasher.combine(style)
