@@ -11,7 +11,6 @@
 static inline int csdl_windowpos_centered(void) { return (int)SDL_WINDOWPOS_CENTERED; }
 static inline Uint32 csdl_button_lmask(void) { return SDL_BUTTON_LMASK; }
 static inline const char *csdl_ttf_get_error(void) { return TTF_GetError(); }
-static inline const char *csdl_img_get_error(void) { return SDL_GetError(); }  /* IMG_GetError is SDL's */
 
 
 static inline Uint32 csdl_pixelformat_argb8888(void) { return SDL_PIXELFORMAT_ARGB8888; }

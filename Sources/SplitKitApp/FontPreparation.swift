@@ -5,24 +5,25 @@ import SplitKitSDL
 /// Finds the font file (fontconfig's match, the slowest step before the first frame after SDL's own start) and opens
 /// its faces on a thread of its own, so that work overlaps SDL connecting to the display; ``fonts()`` waits for it.
 final class FontPreparation: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    /// Written once by the thread before it signals `done`, read after waiting for it.
+    private let done = DispatchGroup()
+    /// Written once by the thread before it leaves `done`, read after waiting for it.
     private var result: Result<FontSet, any Error>?
 
     /// Starts finding and opening the fonts: `path` is evaluated on the new thread.
     init(path: @escaping @Sendable () throws -> String) {
+        done.enter()
         let thread = Thread { [self] in
             result = Result { try FontSet(path: path()) }
-            done.signal()
+            done.leave()
         }
         thread.name = "splitview fonts"
         thread.start()
     }
 
-    /// The opened fonts, or the error that finding or opening them ended with; waits for the thread.
+    /// The opened fonts, or the error that finding or opening them ended with; waits for the thread (at once after the
+    /// first call).
     func fonts() throws -> FontSet {
         done.wait()
-        done.signal()  // a second call does not wait forever
         return try result!.get()
     }
 }

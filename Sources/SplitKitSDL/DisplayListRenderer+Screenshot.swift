@@ -17,6 +17,6 @@ extension DisplayListRenderer {
         if SDL_RenderReadPixels(renderer, nil, csdl_pixelformat_argb8888(), surface.pointee.pixels, surface.pointee.pitch) != 0 {
             throw SDLError.sdl("Reading the window's pixels")
         }
-        try PNGFile.write(to: path) { csdl_platform_save_png(surface, $0) == 0 ? nil : String(cString: csdl_img_get_error()) }
+        try PNGFile.write(to: path) { csdl_platform_save_png(surface, $0) == 0 ? nil : String(cString: SDL_GetError()) }
     }
 }

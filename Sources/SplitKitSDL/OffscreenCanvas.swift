@@ -101,6 +101,6 @@ public final class OffscreenCanvas {
     /// Writes the canvas as a PNG file; throws ``ScreenshotError`` when the name cannot be a file's, or the file
     /// did not come out whole (a full disk; the incomplete file is removed).
     public func savePNG(to path: String) throws {
-        try PNGFile.write(to: path) { csdl_platform_save_png(surface, $0) == 0 ? nil : String(cString: csdl_img_get_error()) }
+        try PNGFile.write(to: path) { csdl_platform_save_png(surface, $0) == 0 ? nil : String(cString: SDL_GetError()) }
     }
 }

@@ -20,12 +20,12 @@ extension SplitViewState {
             list.fill(bounds, palette.background)
             switch band {
             case .tiled:
-                drawTiled(layout, content: content, overBackground: true, into: &list)
+                drawTiled(layout, content: content, background: false, into: &list)  // on the split's background
                 if let (before, opacity) = reducedMotionFade, opacity > 0 {
-                    list.faded(opacity) { drawTiled(before, content: content, overBackground: false, into: &$0) }  // cross-fading in place
+                    list.faded(opacity) { drawTiled(before, content: content, background: true, into: &$0) }  // cross-fading in place
                 }
             case .overlay:
-                drawSecondary(in: layout.secondary, content: content, overBackground: true, into: &list)
+                drawSecondary(in: layout.secondary, content: content, background: false, into: &list)
                 drawSidebarButton(into: &list)  // under the overlay
                 drawInspectorBeside(layout, content: content, into: &list)
                 if overlay.value > 0 {
@@ -58,13 +58,13 @@ extension SplitViewState {
         list.focusRing(around: node.bounds, appearance: appearance, inside: fillsItsColumn.contains(node.role), within: bounds)
     }
 
-    /// The tiled columns side by side. `overBackground`: drawn straight onto the split's background, so the columns
-    /// (which do not overlap) need not fill theirs again — half the pixels a frame fills, which a GPU rasteriser in
+    /// The tiled columns side by side. `background: false` where they are drawn straight onto the split's background:
+    /// the columns (which do not overlap) need not fill theirs again — half the pixels a frame fills, which a GPU rasteriser in
     /// software (llvmpipe) spends most of a drag's CPU on.
-    private func drawTiled(_ layout: SplitLayout, content: (SplitColumn) -> ColumnContent, overBackground: Bool, into list: inout DisplayList) {
-        drawSecondary(in: layout.secondary, content: content, overBackground: overBackground, into: &list)
+    private func drawTiled(_ layout: SplitLayout, content: (SplitColumn) -> ColumnContent, background: Bool, into list: inout DisplayList) {
+        drawSecondary(in: layout.secondary, content: content, background: background, into: &list)
         drawSidebarButton(into: &list)
-        drawColumn(content(.primary), in: layout.primary, background: !overBackground, into: &list)
+        drawColumn(content(.primary), in: layout.primary, background: background, into: &list)
         if let separator = layout.separator { drawSeparator(separator, focused: separatorFocused, dragged: separatorDrag != nil, into: &list) }
         drawInspectorBeside(layout, content: content, into: &list)
     }

@@ -24,14 +24,14 @@ extension SplitViewState {
     /// The secondary when separate: the placeholder, the chosen detail, or the top page of what was drilled into from
     /// it sliding over the page below inside the secondary's frame — the one below moved by the parallax and dimmed as
     /// it is covered, a shadow on the top page's leading edge; with reduced motion the top page fades in place.
-    /// `overBackground`: nothing but the split's background is under it yet (its page need not fill its own).
-    func drawSecondary(in frame: Rect, content: (SplitColumn) -> ColumnContent, overBackground: Bool = false, into list: inout DisplayList) {
+    /// `background: false` where nothing but the split's background is under it yet (its page need not fill its own).
+    func drawSecondary(in frame: Rect, content: (SplitColumn) -> ColumnContent, background: Bool = true, into list: inout DisplayList) {
         guard let stack = secondaryNavigation, !frame.isEmpty else {
-            return drawColumn(content(.secondary(secondary)), in: frame, items: secondaryToolbarItems, background: !overBackground, into: &list)
+            return drawColumn(content(.secondary(secondary)), in: frame, items: secondaryToolbarItems, background: background, into: &list)
         }
         let visible = stack.visible
         guard let below = visible.below else {
-            return drawSecondaryPage(visible.top, of: stack, in: frame, content: content, background: !overBackground, into: &list)
+            return drawSecondaryPage(visible.top, of: stack, in: frame, content: content, background: background, into: &list)
         }
         list.clipped(to: frame) { list in
             if appearance.motion.reduceMotion {

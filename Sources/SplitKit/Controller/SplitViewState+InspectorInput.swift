@@ -77,9 +77,10 @@ extension SplitViewState {
     }
 
     /// Escape during a drag of the inspector's separator: the inspector goes back to the width it had before the press;
-    /// nothing is saved, and the rest of the press does nothing.
-    mutating func takeBackInspectorSeparatorDrag() -> SplitViewResult {
-        guard var drag = interaction.inspectorSeparatorDrag, !drag.isTakenBack else { return .ignored }
+    /// nothing is saved, and the rest of the press does nothing. Nil when no drag of it is under way (or it was taken back
+    /// already).
+    mutating func takeBackInspectorSeparatorDrag() -> SplitViewResult? {
+        guard var drag = interaction.inspectorSeparatorDrag, !drag.isTakenBack else { return nil }
         inspectorColumn.choose(drag.userWidthAtPress)
         drag.isTakenBack = true
         gestureState.dragInspectorSeparator(drag)

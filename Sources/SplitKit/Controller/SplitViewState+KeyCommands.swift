@@ -15,8 +15,7 @@ extension SplitViewState {
             return .consumed
         case .dismiss:
             // During a drag of either separator, Escape takes it back (GTK's paned): the width from before the press.
-            if interaction.separatorDrag.map({ !$0.isTakenBack }) == true { return takeBackSeparatorDrag(at: time) }
-            if interaction.inspectorSeparatorDrag.map({ !$0.isTakenBack }) == true { return takeBackInspectorSeparatorDrag() }
+            if let takenBack = takeBackSeparatorDrag(at: time) ?? takeBackInspectorSeparatorDrag() { return takenBack }
             if separatorFocused {
                 returnFocusFromSeparator()
                 return .consumed

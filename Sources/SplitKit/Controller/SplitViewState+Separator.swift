@@ -91,9 +91,10 @@ extension SplitViewState {
     }
 
     /// Escape during a drag (GTK's paned): the column goes back to the width, and the collapse, it had before the
-    /// press, animated from where it is; nothing is saved, and the rest of the press does nothing.
-    mutating func takeBackSeparatorDrag(at time: Double) -> SplitViewResult {
-        guard var drag = interaction.separatorDrag, !drag.isTakenBack else { return .ignored }
+    /// press, animated from where it is; nothing is saved, and the rest of the press does nothing. Nil when no drag of it
+    /// is under way (or it was taken back already).
+    mutating func takeBackSeparatorDrag(at time: Double) -> SplitViewResult? {
+        guard var drag = interaction.separatorDrag, !drag.isTakenBack else { return nil }
         let shown = displayedPrimaryWidth.width
         separatorState.stopAnimation()
         separatorState.choose(drag.userWidthAtPress)

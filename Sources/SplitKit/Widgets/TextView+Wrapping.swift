@@ -20,7 +20,6 @@ extension TextView {
     mutating func split() {
         paragraphs = text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false)
         wrapped = Array(repeating: nil, count: paragraphs.count)
-        wrapsWhole = text.utf8.count <= Self.wholeWrapLimit
     }
 
     /// Lays the text out again after its text, width, style or measure changed: drops the wrapped lines and estimates

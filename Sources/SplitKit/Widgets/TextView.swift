@@ -49,8 +49,9 @@ public struct TextView: Hashable, Sendable {
     var wrapped: [WrappedParagraph?] = []
     /// Each paragraph's number of lines: exact when it is wrapped, estimated from its length otherwise.
     var counts = LineCounts()
-    /// Whether the text is short enough to be wrapped whole at every change (see ``wholeWrapLimit``).
-    var wrapsWhole = true
+    /// Whether the text is short enough to be wrapped whole at every change (see ``wholeWrapLimit``); a native string
+    /// knows its UTF-8 length, so this costs nothing to ask.
+    var wrapsWhole: Bool { text.utf8.count <= Self.wholeWrapLimit }
 
     /// A text view showing `text` in `style`, its paragraphs reading in `direction` (each its own way unless given),
     /// wrapped with `measure`; place it with ``place(in:)``.
@@ -189,7 +190,8 @@ public struct TextView: Hashable, Sendable {
             && a.counts == b.counts && a.text == b.text
     }
 
-    /// Hashes what `==` compares: everything but the line counts.
+    /// Hashes the text, style, direction, measure, frame and scroll: what `==` compares but the line counts (a subset,
+    /// so equal views hash alike).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(text)
         hasher.combine(style)
