@@ -206,6 +206,33 @@ struct WholeStateTests {
         #expect(s.collapse.value == 1 && s.displayMode == .secondaryOnly)
     }
 
+    @Test func aPrimaryTheUserBroughtInOverTheSecondaryStaysInWhenTheWindowWidensAndOneTheyHidStaysHidden() throws {
+        var s = try SplitViewState(configuration: .specExample, size: Size(width: 1200, height: 800))
+        #expect(s.send(.togglePrimary(time: 1)).handled)
+        s.advance(to: 3)
+        #expect(s.displayMode == .secondaryOnly)
+
+        // Hidden by the user: narrower (the band hides it anyway) and wide again, it stays hidden.
+        s.send(.resize(Size(width: 800, height: 800), time: 4))
+        s.send(.resize(Size(width: 1200, height: 800), time: 5))
+        s.advance(to: 6)
+        #expect(s.displayMode == .secondaryOnly)
+
+        // Brought in over the secondary by the user, then the window widens: the latest choice was to see it.
+        s.send(.resize(Size(width: 800, height: 800), time: 7))
+        #expect(s.send(.togglePrimary(time: 7)).handled)
+        s.advance(to: 9)
+        #expect(s.overlay.value == 1)
+        s.send(.resize(Size(width: 1200, height: 800), time: 10))
+        #expect(s.displayMode == .oneBesideSecondary && s.collapse.value == 0)
+
+        // Shown in the tiled band, hidden only by the overlay band: it comes back.
+        s.send(.resize(Size(width: 800, height: 800), time: 11))
+        #expect(s.overlay.value == 0)
+        s.send(.resize(Size(width: 1200, height: 800), time: 12))
+        #expect(s.displayMode == .oneBesideSecondary)
+    }
+
     @Test func aPointerSwipeFromTheEdgeOpensTheOverlayAndItSettlesOpen() throws {
         var s = try SplitViewState(configuration: .specExample, size: Size(width: 800, height: 600))
         let motion = s.appearance.motion, m = s.appearance.metrics

@@ -4,7 +4,7 @@
 ///
 /// One value with both rather than one case per band: the collapse outlives a trip through another band (a primary
 /// collapsed in the tiled band is still collapsed when the window is wide again, as before this value existed), while
-/// the overlay's reveal is dropped at every band change (``leaveBand()``). Each band reads only its own field.
+/// the overlay's reveal is dropped at every band change (``leaveBand(from:to:)``). Each band reads only its own field.
 struct PrimaryColumnState: Hashable, Sendable {
     /// How far the overlay is in: 0 hidden ... 1 shown (overlay band).
     private(set) var overlay = AnimatedValue(0)
@@ -32,9 +32,14 @@ struct PrimaryColumnState: Hashable, Sendable {
         }
     }
 
-    /// The split moved to another band: an overlay is gone at once (no frame shows it laid out for a band the split
-    /// has left); the collapse is kept for when the tiled band comes back.
-    mutating func leaveBand() { overlay.set(0) }
+    /// The split moved from `old` to `new`: an overlay is gone at once (no frame shows it laid out for a band the
+    /// split has left); the collapse is kept for when the tiled band comes back, so a primary the user hid stays hidden
+    /// and one the overlay band hid comes back. An overlay the user had in (or coming in) as the window widened into
+    /// the tiled band is their latest choice: the primary stays in, open beside the secondary.
+    mutating func leaveBand(from old: SplitBand, to new: SplitBand) {
+        if old == .overlay, new == .tiled, overlay.target > 0 { collapse.set(0) }
+        overlay.set(0)
+    }
 
     /// Time passes to `time` for both.
     mutating func advance(to time: Double) {

@@ -27,7 +27,7 @@ extension SplitViewState {
             pages.separate(primaryPage: primaryPage, detail: detail)
         }
         gestureState.cancelSwipe()
-        primaryColumn.leaveBand()
+        primaryColumn.leaveBand(from: before, to: band)
         separatorState.hover(false)
         return effects
     }
