@@ -75,6 +75,8 @@ test: deps
 	@# Keyboard and pointer fuzz: 3 seeds × 8 scene set-ups × 900 random steps (21,624 in all), every frame checked; a
 	@# failure is shrunk to a short script in out/fuzz/ with the command that replays it.
 	python3 Tests/Fuzz/fuzz.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview" --seeds 1 2 3 --steps 900
+	@# The restore test: 1,000 launch → resize → quit → relaunch cycles at random sizes, the width where the user put it.
+	python3 Tests/Restore/restore_cycles.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	@# The X11 and Wayland window checks with both renderers: SDL's software one, and OpenGL (Mesa's llvmpipe here), for
 	@# which SDL re-creates the window; the X input checks with the default (OpenGL on Xorg, and software for the
 	@# touchpad once more); the AT-SPI and Orca checks with the default (software under Xvfb).
