@@ -241,4 +241,75 @@ struct SplitWidthStoreSharingTests {
             #expect(SplitWidthStore(path: path).loadWidths { Issue.record("\($0)") } == .init(primary: 280, inspector: 310))
         }
     }
+
+    /// Widths kept per content (a folder, a document): each content opens at its own, else at the shared width,
+    /// which the last drag anywhere set.
+    @Test func widthsKeyedByContentFallBackToTheSharedOnes() throws {
+        try withTemporaryFolder { folder in
+            let store = SplitWidthStore(path: folder + "/width.json")
+            let quiet: (SplitWidthStoreError) -> Void = { Issue.record("\($0)") }
+            store.save(from: [.saveUserPrimaryWidth(300)], for: nil, warn: quiet)
+            store.save(from: [.saveUserPrimaryWidth(420), .saveUserInspectorWidth(330)], for: "Inbox", warn: quiet)
+            store.save(from: [.saveUserPrimaryWidth(250)], for: "Archive", warn: quiet)
+            let reread = SplitWidthStore(path: store.path)
+            #expect(reread.loadWidths(for: "Inbox", warn: quiet) == .init(primary: 420, inspector: 330))
+            // Archive has no inspector width of its own: the shared one, which Inbox's drag set.
+            #expect(reread.loadWidths(for: "Archive", warn: quiet) == .init(primary: 250, inspector: 330))
+            // Content never sized opens at the last width dragged anywhere.
+            #expect(reread.loadWidths(for: "Drafts", warn: quiet) == .init(primary: 250, inspector: 330))
+            #expect(reread.loadWidths(warn: quiet) == .init(primary: 250, inspector: 330))
+        }
+    }
+
+    /// An entry per content that is not widths is left out (its content opens at the shared widths), kept in the file,
+    /// and the file is not set aside for it.
+    @Test func aBadEntryForOneContentFallsBackAndIsKept() throws {
+        try withTemporaryFolder { folder in
+            let path = folder + "/width.json"
+            let text = #"{"primaryWidth": 300, "byContent": {"a": "wide", "b": {"primaryWidth": true}, "c": {"primaryWidth": -4}, "d": {"primaryWidth": 410}}}"#
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            let store = SplitWidthStore(path: path)
+            let quiet: (SplitWidthStoreError) -> Void = { Issue.record("\($0)") }
+            for key in ["a", "b", "c", "missing"] { #expect(store.loadWidths(for: key, warn: quiet).primary == 300) }
+            #expect(store.loadWidths(for: "d", warn: quiet).primary == 410)
+            store.save(from: [.saveUserPrimaryWidth(360)], for: "e", warn: quiet)
+            let members = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+            let byContent = try #require(members["byContent"] as? [String: Any])
+            #expect(byContent["a"] as? String == "wide")
+            #expect((byContent["e"] as? [String: Any])?["primaryWidth"] as? Double == 360)
+            #expect(members["primaryWidth"] as? Double == 360)
+        }
+    }
+
+    /// The split moves to other content: its widths follow, the primary animating from the width on screen, and
+    /// nothing is saved.
+    @Test func theSplitTakesTheWidthsOfTheContentItMovesTo() throws {
+        var c = SplitConfiguration.specExample
+        c.preferredInspectorColumnWidth = 280
+        var split = try SplitViewState(configuration: c, size: Size(width: 1400, height: 800), userPrimaryWidth: 300,
+                                       inspectorPage: NavigationPage(id: "info", title: "Info"))
+        split.send(.showInspector(time: 0))
+        split.advance(to: 1)
+        let result = split.send(.setUserWidths(primary: 420, inspector: 330, time: 1))
+        #expect(result.handled && result.effects.isEmpty)
+        #expect(split.userPrimaryWidth == 420 && split.userInspectorWidth == 330)
+        #expect(split.displayedPrimaryWidth.width == 300 && split.isWidthAnimating)
+        split.advance(to: 2)
+        #expect(split.displayedPrimaryWidth.width == 420 && split.layout.inspector?.width == 330)
+        // Content the user never sized: the configuration decides again.
+        split.send(.setUserWidths(primary: nil, inspector: 0, time: 2))
+        split.advance(to: 3)
+        #expect(split.userPrimaryWidth == nil && split.userInspectorWidth == nil)
+        #expect(split.displayedPrimaryWidth.width == split.primaryWidth.width && split.layout.inspector?.width == 280)
+    }
+
+    /// A drag under way when the content changes ends where it is, and its save is returned (the content's before).
+    @Test func aDragUnderWayWhenTheContentChangesEndsAndSavesItsWidth() throws {
+        var split = try SplitViewState(configuration: .specExample, size: Size(width: 1200, height: 800), userPrimaryWidth: 300)
+        split.send(.pointerDown(Point(x: 304, y: 300), time: 0))
+        split.send(.pointerMove(Point(x: 354, y: 300), time: 0.1))
+        let result = split.send(.setUserWidths(primary: 420, inspector: nil, time: 0.2))
+        #expect(result.effects == [.saveUserPrimaryWidth(350)])
+        #expect(split.userPrimaryWidth == 420 && split.separatorDrag == nil)
+    }
 }

@@ -28,6 +28,12 @@ public enum SplitViewAction: Hashable, Sendable {
     case back(time: Double)
     /// New width settings; the primary animates to its new width (SPEC §2.4).
     case setWidthSettings(WidthSettings, time: Double)
+    /// The widths the user chose for what the split shows now (an app that keys its remembered widths by folder or
+    /// document: SplitKitStorage's `SplitWidthStore.loadWidths(for:)`); nil for a column the user never sized there, so
+    /// the configuration decides. The primary animates to its new width as after new width settings and the inspector
+    /// takes its own; nothing is saved. A separator drag under way ends first, where it is, and its save effect is the
+    /// content's shown before.
+    case setUserWidths(primary: Double?, inspector: Double?, time: Double)
     /// New snap anchors for the separator (SPEC §15.3; empty turns snapping off): a number out of range is brought into
     /// it and one that is not a number dropped. Nothing moves until the separator is next let go or stepped.
     case setSeparatorAnchors([SeparatorAnchor])
@@ -70,7 +76,7 @@ extension SplitViewAction {
         case .input(let event): return event.time
         case .setBounds(_, let t), .showPrimary(let t), .hidePrimary(let t), .togglePrimary(let t), .showDetail(_, let t),
             .showInspector(let t), .hideInspector(let t), .toggleInspector(let t),
-            .pushDetail(_, let t), .back(let t), .setWidthSettings(_, let t):
+            .pushDetail(_, let t), .back(let t), .setWidthSettings(_, let t), .setUserWidths(_, _, let t):
             return t
         case .accessibility(_, let t):
             return t

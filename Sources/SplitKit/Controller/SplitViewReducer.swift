@@ -54,6 +54,8 @@ extension SplitViewState {
             return SplitViewResult(handled: true, effects: goBack(at: time))
         case .setWidthSettings(let settings, let time):
             setWidthSettings(settings, at: time)
+        case .setUserWidths(let primary, let inspector, let time):
+            return SplitViewResult(handled: true, effects: setUserWidths(primary: primary, inspector: inspector, at: time))
         case .setSeparatorAnchors(let anchors):
             setSeparatorAnchors(anchors)
         case .retitleSecondary(let title):

@@ -97,6 +97,22 @@ extension SplitViewState {
         separatorState.animate(animation, at: time)
     }
 
+    /// The user's widths for the content shown now (nil, 0 or less, or not a number: none, the configuration
+    /// decides): a drag of either separator under way ends where it is first (its save is returned, the content's
+    /// before), then the primary animates from the width on screen as after ``setWidthSettings(_:at:)``.
+    mutating func setUserWidths(primary: Double?, inspector: Double?, at time: Double) -> [SplitViewEffect] {
+        advance(to: time)
+        let shown = displayedPrimaryWidth.width
+        let effects = abandonSeparatorDrag(widthSeen: shown) + abandonInspectorSeparatorDrag()
+        func usable(_ width: Double?) -> Double? { width.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } }
+        separatorState.choose(usable(primary))
+        inspectorColumn.choose(usable(inspector))
+        let animation = shown == primaryWidth.width
+            ? nil : WidthAnimation(from: shown, startTime: time, duration: appearance.motion.duration(appearance.motion.widthChangeDuration))
+        separatorState.animate(animation, at: time)
+        return effects
+    }
+
     /// Replaces the snap anchors; a number out of range is brought into it (points below 0 to 0, a fraction into
     /// 0 ... 1) and one that is not a number is dropped, so the configuration stays valid. Nothing moves until the
     /// separator is next let go or stepped.

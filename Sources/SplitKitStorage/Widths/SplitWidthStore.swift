@@ -70,11 +70,18 @@ public struct SplitWidthStore: Sendable {
     /// Saves the widths a split's result asks to save (`.saveUserPrimaryWidth`, `.saveUserInspectorWidth`, when the
     /// user finished a drag), if it asks; a failure is reported through `warn` (the width on screen stays as it is).
     public func save(from effects: [SplitViewEffect], warn: (SplitWidthStoreError) -> Void) {
+        save(from: effects, for: nil, warn: warn)
+    }
+
+    /// Saves the widths a split's result asks to save as ``save(from:warn:)`` does, kept for the content `key` (a
+    /// folder, a document: whatever the app keys its widths by) and as the shared widths, which content without widths
+    /// of its own then opens at (``loadWidths(for:now:warn:)``). A nil `key` saves the shared widths alone.
+    public func save(from effects: [SplitViewEffect], for key: String?, warn: (SplitWidthStoreError) -> Void) {
         for effect in effects {
             do {
                 switch effect {
-                case .saveUserPrimaryWidth(let width): try save(width, as: Self.primaryMember)
-                case .saveUserInspectorWidth(let width): try save(width, as: Self.inspectorMember)
+                case .saveUserPrimaryWidth(let width): try save(width, as: Self.primaryMember, for: key)
+                case .saveUserInspectorWidth(let width): try save(width, as: Self.inspectorMember, for: key)
                 default: break
                 }
             } catch { warn(error) }
@@ -91,6 +98,13 @@ public struct SplitWidthStore: Sendable {
     /// its default widths. A folder or a pipe at the path is reported and left where it is, and so is a location
     /// other than the environment asked for (``SplitWidthStoreError/unusableLocation(warning:)``).
     public func loadWidths(now: Date = Date(), warn: (SplitWidthStoreError) -> Void) -> Widths {
+        loadWidths(for: nil, now: now, warn: warn)
+    }
+
+    /// The widths kept for the content `key` (a folder, a document), each falling back to the shared width when the
+    /// content has none of its own (and nil when there is neither), read as ``loadWidths(now:warn:)`` reads. When the
+    /// split moves to other content, pass these to `SplitViewAction.setUserWidths(primary:inspector:time:)`.
+    public func loadWidths(for key: String?, now: Date = Date(), warn: (SplitWidthStoreError) -> Void) -> Widths {
         for warning in locationWarnings { warn(.unusableLocation(warning: warning)) }
         guard !path.isEmpty else { return Widths() }
         return file.load(now: now) { problem in
@@ -101,7 +115,7 @@ public struct SplitWidthStore: Sendable {
             case .corrupt(let reason, let aside): warn(.corrupt(path: path, reason: reason, setAsideAt: aside))
             case .unreadable(let reason): warn(.unreadable(path: path, reason: reason))
             }
-        }.widths
+        }.widths(for: key)
     }
 
     /// Writes the primary `width` atomically, keeping the file's other members; creates the folder when it is
@@ -118,14 +132,18 @@ public struct SplitWidthStore: Sendable {
     /// The file's members for the two widths.
     private static let primaryMember = WidthFile.primaryMember, inspectorMember = WidthFile.inspectorMember
 
-    /// Writes `width` as `member`, keeping the others, through the file's read-merge-write under its folder's lock.
-    private func save(_ width: Double, as member: String) throws(SplitWidthStoreError) {
+    /// Writes `width` as `member` (for content `key` too, unless nil), keeping the others, through the file's
+    /// read-merge-write under its folder's lock.
+    private func save(_ width: Double, as member: String, for key: String? = nil) throws(SplitWidthStoreError) {
         guard width.isFinite, width >= 0 else {
             throw .writeFailed(path: path, reason: "the width \(width) is not a finite number from 0")
         }
         guard !path.isEmpty else { throw .writeFailed(path: path, reason: "there is no home folder to keep it in") }
         do {
-            try file.update(lockWait: lockWait) { $0.set(width, as: member) }
+            try file.update(lockWait: lockWait) { document in
+                document.set(width, as: member)
+                if let key { document.set(width, as: member, for: key) }
+            }
         } catch {
             throw SplitWidthStoreError(error, path: path)
         }

@@ -1,4 +1,5 @@
-// The width file's content as a kept document: its two widths read strictly, and every other member carried along.
+// The width file's content as a kept document: its two widths read strictly, widths kept per content leniently, and every
+// other member carried along.
 import Foundation
 
 /// What a ``SplitWidthStore``'s file holds: the JSON object's text as read, the two widths in it, and the widths set
@@ -6,33 +7,92 @@ import Foundation
 struct WidthFile: KeptDocument {
     /// The file's text as read: a JSON object (`{}` when there was no file).
     private var text = Data("{}".utf8)
-    /// The widths the file holds, with those set since.
+    /// The shared widths the file holds, with those set since.
     private(set) var widths = SplitWidthStore.Widths()
-    /// The members set since the file was read, by name.
+    /// The widths kept for each content key (`byContent`), with those set since.
+    private var keyedWidths: [String: SplitWidthStore.Widths] = [:]
+    /// The shared members set since the file was read, by name.
     private var changes: [String: Double] = [:]
+    /// The members set since the file was read for each content key.
+    private var keyedChanges: [String: [String: Double]] = [:]
 
-    /// The file's members for the two widths.
-    static let primaryMember = "primaryWidth", inspectorMember = "inspectorWidth"
+    /// The file's members for the two widths, and for the widths kept per content.
+    static let primaryMember = "primaryWidth", inspectorMember = "inspectorWidth", byContentMember = "byContent"
 
     init() {}
 
-    /// Reads the file strictly: a JSON object whose widths, when there, are finite numbers from 0.
+    /// Reads the file strictly: a JSON object whose widths, when there, are finite numbers from 0. The widths kept
+    /// per content are read leniently: an entry that is not an object of such widths is left out (its content falls
+    /// back to the shared widths) and written back as it was.
     init(fileBytes: Data, note: (String) -> Void) throws {
         text = fileBytes
-        widths = try Self.widths(in: fileBytes, members: Self.members(of: fileBytes))
+        let members = try Self.members(of: fileBytes)
+        widths = try Self.widths(in: fileBytes, members: members)
+        if members[Self.byContentMember] != nil, let byContent = try? JSONDecoder().decode(ByContent.self, from: fileBytes) {
+            keyedWidths = byContent.widths
+        }
     }
 
-    /// Sets `member` to `width`.
+    /// The widths for content `key` (nil: the shared ones), each falling back to the shared width when the key has none.
+    func widths(for key: String?) -> SplitWidthStore.Widths {
+        guard let key, let kept = keyedWidths[key] else { return widths }
+        return SplitWidthStore.Widths(primary: kept.primary ?? widths.primary, inspector: kept.inspector ?? widths.inspector)
+    }
+
+    /// Sets the shared `member` to `width`.
     mutating func set(_ width: Double, as member: String) {
         changes[member] = width
         if member == Self.primaryMember { widths.primary = width } else if member == Self.inspectorMember { widths.inspector = width }
+    }
+
+    /// Sets `member` to `width` for content `key` only.
+    mutating func set(_ width: Double, as member: String, for key: String) {
+        keyedChanges[key, default: [:]][member] = width
+        var kept = keyedWidths[key] ?? SplitWidthStore.Widths()
+        if member == Self.primaryMember { kept.primary = width } else if member == Self.inspectorMember { kept.inspector = width }
+        keyedWidths[key] = kept
     }
 
     /// The text's members with the changes over them, pretty-printed with sorted keys, and a newline.
     func fileBytes() throws -> [UInt8] {
         var members = try Self.members(of: text)
         for (member, width) in changes { members[member] = width }
+        if !keyedChanges.isEmpty {
+            var byContent = members[Self.byContentMember] as? [String: Any] ?? [:]
+            for (key, keyChanges) in keyedChanges {
+                var entry = byContent[key] as? [String: Any] ?? [:]
+                for (member, width) in keyChanges { entry[member] = width }
+                byContent[key] = entry
+            }
+            members[Self.byContentMember] = byContent
+        }
         return Array(try JSONSerialization.data(withJSONObject: members, options: [.prettyPrinted, .sortedKeys])) + [0x0A]
+    }
+
+    /// The widths kept per content, read leniently: entries that are not objects, and widths that are not finite
+    /// numbers from 0, are left out.
+    private struct ByContent: Decodable {
+        var widths: [String: SplitWidthStore.Widths] = [:]
+
+        init(from decoder: any Decoder) throws {
+            let file = try decoder.container(keyedBy: AnyKey.self)
+            guard let byContent = try? file.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(WidthFile.byContentMember)) else { return }
+            for key in byContent.allKeys {
+                guard let entry = try? byContent.decode(Numbers.self, forKey: key) else { continue }
+                func usable(_ width: Double?) -> Double? { width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
+                let kept = SplitWidthStore.Widths(primary: usable(entry.primaryWidth), inspector: usable(entry.inspectorWidth))
+                if kept.primary != nil || kept.inspector != nil { widths[key.stringValue] = kept }
+            }
+        }
+    }
+
+    /// Any member name.
+    private struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ name: String) { stringValue = name }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
     /// The members of a JSON object's text; throws when it is not one.
