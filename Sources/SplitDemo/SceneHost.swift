@@ -134,6 +134,12 @@ public final class SceneHost: ScriptableScene {
         return true
     }
 
+    /// The window closes (or the script's run ends): the focus leaves the window, so a separator's keyboard resize is
+    /// accepted and its width saved, as Return or Tab would have.
+    public func windowWillClose(at time: Double) {
+        for effect in SceneEffect.forSplit(scene.split.send(.focus(nil)).effects) { perform(effect) }
+    }
+
     /// Lays the scene's text out with the font it is drawn with.
     public func adoptTextMeasure(_ measure: TextMeasure) {
         var appearance = scene.split.appearance

@@ -92,7 +92,7 @@ public final class WindowRunner {
             if self.scheduler.liveResizeShouldDraw(size: size, at: SDLHostWindow.preciseNow) { self.presentFrame() }
         }
         window.show()
-        defer { endPress() }
+        defer { endInteraction() }
         while !scene.wantsToQuit {
             let timeout = scheduler.waitTimeout(at: SDLHostWindow.preciseNow, animating: scene.isAnimating)
             // Nothing to draw: a window manager's sync request would otherwise wait for a frame that never comes.
@@ -171,10 +171,11 @@ public final class WindowRunner {
         scheduler.invalidate()
     }
 
-    /// Ends the press under way as a release where the pointer last was (the loop is stopping).
-    private func endPress() {
-        guard let release = heldPointer.release(at: SDLHostWindow.now) else { return }
-        scene.handle(release)
+    /// Ends the press under way as a release where the pointer last was, then tells the scene the window is closing
+    /// (the loop is stopping): a keyboard resize is accepted as the focus leaving would.
+    private func endInteraction() {
+        if let release = heldPointer.release(at: SDLHostWindow.now) { scene.handle(release) }
+        scene.windowWillClose(at: SDLHostWindow.now)
     }
 
     /// A frame built and drawn, not yet shown.

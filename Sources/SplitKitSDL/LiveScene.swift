@@ -32,6 +32,10 @@ public protocol LiveScene: AnyObject {
     /// Answers an assistive technology's request (press, set a value, focus, select); false when no object of
     /// the scene took it.
     func performAccessibility(_ request: AccessibilityRequest, time: Double) -> Bool
+    /// Told that the window is closing (the user quit, or a script's run ended), after any press was ended as a
+    /// release: end what is under way as the focus leaving the window would. A split's keyboard resize is accepted
+    /// then: send `split.send(.focus(nil))` and save what its effects ask (`.saveUserPrimaryWidth`).
+    func windowWillClose(at time: Double)
 }
 
 extension LiveScene {
@@ -47,4 +51,6 @@ extension LiveScene {
     public func accessibilityTree() -> AccessibleNode? { nil }
     /// No objects to take requests, by default.
     public func performAccessibility(_ request: AccessibilityRequest, time: Double) -> Bool { false }
+    /// Nothing to end, by default.
+    public func windowWillClose(at time: Double) {}
 }

@@ -74,6 +74,7 @@ public final class ScriptPlayer {
             }
         }
         if stoppedEarly, let release = heldPointer.release(at: time) { scene.handle(release) }
+        scene.windowWillClose(at: time)  // the run ends as the window closing: a keyboard resize is accepted
         if !stoppedEarly { stage.finish() }
         try stateLog?.flush()
         return failures

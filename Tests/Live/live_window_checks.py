@@ -141,6 +141,31 @@ def run_checks(binary, work):
           "dragged to 500: %s, back: %s, last frames' separator x %s, settings %s" % (
               dragged, back, between, "unchanged" if saved_after == saved_before else "changed"))
 
+    # Issue 38: key moves of the focused separator are a keyboard resize: Escape takes them back, saving nothing;
+    # Return accepts them, saved once.
+    def saved_width():
+        if not os.path.exists(settings_path):
+            return None
+        return json.load(open(settings_path)).get("scenes", {}).get("mail", {}).get("primaryWidth")
+    saved_before = saved_width()
+    app.xdotool("key", "F8", "Right", "Right")
+    moved = wait_for(lambda: app.records()[-1]["separator"]["x"] == 380 and app.records()[-1]["separatorFocused"], timeout=5)
+    time.sleep(0.3)
+    unsaved = saved_width() == saved_before
+    app.xdotool("key", "Escape")
+    back = wait_for(lambda: app.records()[-1]["separator"]["x"] == 360 and not app.records()[-1]["separatorFocused"], timeout=5)
+    time.sleep(0.3)
+    check("Escape after F8 and two Right keys takes the moves back to 360 and gives the focus back; nothing is saved",
+          moved and unsaved and back and saved_width() == saved_before,
+          "moved to 380: %s, unsaved while focused: %s, back: %s, saved %s (before %s)" % (
+              bool(moved), unsaved, bool(back), saved_width(), saved_before))
+    app.xdotool("key", "F8", "Left", "Return")
+    accepted = wait_for(lambda: saved_width() == 350 and not app.records()[-1]["separatorFocused"], timeout=5)
+    check("Return after F8 and Left accepts: 350 saved, the focus given back", accepted,
+          "saved %s, separator x %s" % (saved_width(), app.records()[-1]["separator"]["x"]))
+    app.xdotool("key", "F8", "Right", "Return")  # back to 360 for the checks below
+    wait_for(lambda: saved_width() == 360 and app.records()[-1]["separator"]["x"] == 360, timeout=5)
+
     # Snap-collapse and back (SPEC §3, issue 16): dragged fast to the left edge the list shuts; brought back with
     # the button held, the separator is where the pointer puts it in every frame (grabbed 4 points in), no spring.
     app.xdotool("mousemove", "--window", "WINDOW", "364", "300", "mousedown", "1")

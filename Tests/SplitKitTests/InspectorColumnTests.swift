@@ -311,8 +311,18 @@ struct InspectorColumnTests {
         #expect(host.split.focusedNodeID == "items")
         // The focused inspector separator moves with the arrow keys: right makes a trailing inspector narrower.
         host.split.send(.focus(ID.inspectorSeparator))
-        host.key(.right, at: 3)
+        #expect(host.key(.right, at: 3).effects == [])  // a keyboard resize: saved when accepted
         #expect(host.split.inspectorFrame?.width == 290)
+        host.key(.right, at: 3)
+        // Escape takes the moves back (to the 300 it had when it took the focus) and saves nothing; the focus stays.
+        #expect(host.key(.escape, at: 3).effects == [] && host.split.inspectorFrame?.width == 300)
+        #expect(host.split.focusedNodeID == ID.inspectorSeparator)
+        host.key(.left, at: 3)
+        // Return accepts: saved once, the focus stays on the separator.
+        #expect(host.key(.enter, at: 3).effects == [.saveUserInspectorWidth(310)] && host.split.focusedNodeID == ID.inspectorSeparator)
+        host.key(.right, at: 3)
+        // The focus leaving accepts too.
+        #expect(host.split.send(.focus("items")).effects == [.saveUserInspectorWidth(300)])
         #expect(host.split.send(.accessibility(.perform(.press, node: ID.inspectorButton), time: 4)).handled)
         host.split.advance(to: 6)
         #expect(!host.split.isInspectorShown && host.tree.node(withID: ID.inspector) == nil)

@@ -71,20 +71,22 @@ struct KeyboardFocusTests {
         var host = MailLikeHost(width: 1200)
         #expect(!host.key(.home).handled)  // not focused: Home is the list's
         host.key(.f8)
-        #expect(host.key(.right).effects == [.saveUserPrimaryWidth(370)])
-        #expect(host.key(.right, .shift).effects == [.saveUserPrimaryWidth(420)])
-        #expect(host.key(.pageDown).effects == [.saveUserPrimaryWidth(520)])
-        #expect(host.key(.pageUp).effects == [.saveUserPrimaryWidth(420)])
-        #expect(host.key(.end).effects == [.saveUserPrimaryWidth(640)])
-        #expect(host.key(.pageDown).effects == [.saveUserPrimaryWidth(640)])  // clamped
-        #expect(host.key(.home).effects == [.saveUserPrimaryWidth(200)])
+        // Each key shows its width at once (the separator's value follows); Return or the focus leaving saves it.
+        for (key, modifiers, width) in [(Key.right, KeyModifiers(), 370.0), (.right, .shift, 420), (.pageDown, [], 520), (.pageUp, [], 420),
+                                        (.end, [], 640), (.pageDown, [], 640) /* clamped */, (.home, [], 200)] {
+            #expect(host.key(key, modifiers).effects == [])
+            #expect(host.split.userPrimaryWidth == width)
+        }
         #expect(host.tree.node(withID: ID.separator)?.value?.current == 200)
+        #expect(host.key(.f8).effects == [.saveUserPrimaryWidth(200)])  // F8 gives the focus back: accepted
         var narrow = MailLikeHost(width: 920)
         narrow.key(.f8)
-        #expect(narrow.key(.end).effects == [.saveUserPrimaryWidth(552)])  // where the secondary keeps its 360
+        narrow.key(.end)
+        #expect(narrow.key(.enter).effects == [.saveUserPrimaryWidth(552)])  // where the secondary keeps its 360
         var trailing = MailLikeHost(width: 1200, edge: .trailing)
         trailing.key(.f8)
-        #expect(trailing.key(.pageDown).effects == [.saveUserPrimaryWidth(460)])  // wider, whichever side it is on
+        trailing.key(.pageDown)
+        #expect(trailing.key(.enter).effects == [.saveUserPrimaryWidth(460)])  // wider, whichever side it is on
     }
 
     @Test func returnOnTheSeparatorCollapsesAndRestores() {

@@ -177,7 +177,7 @@ struct LayoutDirectionTests {
         var host = MailLikeHost(width: 1200, direction: .rightToLeft)
         host.key(.f8)
         let before = host.split.layout.separator!.x
-        #expect(host.key(.right).effects == [.saveUserPrimaryWidth(350)])  // the primary, on the right, narrower
+        #expect(host.key(.right).handled && host.split.userPrimaryWidth == 350)  // the primary, on the right, narrower
         #expect(host.split.layout.separator!.x == before + 10)
         host.key(.left)
         host.key(.left)

@@ -308,17 +308,65 @@ struct SeparatorDragTests {
         #expect(!s.send(.key(.right, [], time: 0)).handled)  // not focused yet
         #expect(s.send(.key(.tab, [], time: 0)).handled)
         #expect(s.separatorFocused)
-        #expect(s.send(.key(.right, [], time: 0)).effects == [.saveUserPrimaryWidth(370)])
-        #expect(s.send(.key(.right, .shift, time: 0)).effects == [.saveUserPrimaryWidth(420)])
-        #expect(s.send(.key(.left, [], time: 0)).effects == [.saveUserPrimaryWidth(410)])
-        _ = s.send(.key(.escape, [], time: 0))
+        // Each move shows at once; none is saved while the separator keeps the focus.
+        #expect(s.send(.key(.right, [], time: 0)).effects == [] && s.userPrimaryWidth == 370)
+        #expect(s.send(.key(.right, .shift, time: 0)).effects == [] && s.userPrimaryWidth == 420)
+        #expect(s.send(.key(.left, [], time: 0)).effects == [] && s.layout.primaryWidth.width == 410)
+        // The focus leaving (F8 gives it back) accepts them: the width is saved once.
+        #expect(s.send(.key(.f8, [], time: 0)).effects == [.saveUserPrimaryWidth(410)])
         #expect(!s.separatorFocused)
+    }
+
+    /// GTK's paned: Escape after key moves puts the width back to where it was when the focus came, saving nothing.
+    @Test func escapeTakesKeyMovesBackAndSavesNothing() {
+        var s = state()
+        _ = s.send(.key(.f8, [], time: 0))
+        for _ in 0..<3 { _ = s.send(.key(.right, .shift, time: 0)) }
+        #expect(s.userPrimaryWidth == 510)
+        let escape = s.send(.key(.escape, [], time: 1))
+        #expect(escape.handled && escape.effects == [] && !s.separatorFocused)
+        #expect(s.userPrimaryWidth == nil)  // none chosen when the focus came: the fraction decides again
+        #expect(s.isWidthAnimating)  // from the width on screen, not a jump
+        s.advance(to: 2)
+        #expect(s.layout.primaryWidth.width == 360)
+        // Nothing is saved later either: the focus comes and goes with nothing to accept.
+        #expect(s.send(.key(.f8, [], time: 2)).effects.isEmpty && s.send(.key(.f8, [], time: 2)).effects.isEmpty)
+    }
+
+    /// Return after key moves accepts them: the width is saved and the focus goes back to where it was before F8.
+    @Test func returnAcceptsKeyMovesAndSpaceStillCollapses() {
+        var s = state()
+        _ = s.send(.key(.f8, [], time: 0))
+        _ = s.send(.key(.left, [], time: 0))
+        #expect(s.send(.key(.enter, [], time: 0)).effects == [.saveUserPrimaryWidth(350)])
+        #expect(!s.separatorFocused && s.collapse.target == 0)
+        // Without moves, Return collapses as before; so does Space after moves (and nothing is saved by it).
+        _ = s.send(.key(.f8, [], time: 1))
+        _ = s.send(.key(.enter, [], time: 1))
+        #expect(s.collapse.target == 1 && s.separatorFocused)
+        _ = s.send(.key(.enter, [], time: 2))
+        _ = s.send(.key(.left, [], time: 3))
+        #expect(s.send(.key(.space, [], time: 3)).effects == [] && s.collapse.target == 1)
+    }
+
+    /// A key that opens a collapsed primary and Escape: it is collapsed again, at the width it had.
+    @Test func escapeAfterKeysOpenedACollapsedPrimaryCollapsesItAgain() {
+        var s = state(user: 300)
+        _ = s.send(.key(.f8, [], time: 0))
+        _ = s.send(.key(.enter, [], time: 0))  // collapse (no moves yet)
+        s.advance(to: 1)
+        _ = s.send(.key(.f8, [], time: 1))  // the focus goes and comes back: a new keyboard resize starts collapsed
+        _ = s.send(.key(.f8, [], time: 1))
+        _ = s.send(.key(.right, [], time: 1))  // opens it at 310
+        #expect(s.collapse.target == 0 && s.userPrimaryWidth == 310)
+        #expect(s.send(.key(.escape, [], time: 2)).effects == [])
+        #expect(s.collapse.target == 1 && s.userPrimaryWidth == 300)
     }
 
     @Test func keyboardOnATrailingPrimaryMirrors() {
         var s = state(edge: .trailing)
         _ = s.send(.key(.tab, [], time: 0))
-        #expect(s.send(.key(.left, [], time: 0)).effects == [.saveUserPrimaryWidth(370)])
+        #expect(s.send(.key(.left, [], time: 0)).handled && s.userPrimaryWidth == 370)
     }
 
     @Test func savedWidthsOfZeroOrLessAreIgnored() {

@@ -156,7 +156,8 @@ struct SnapAnchorTests {
         var seen: [Double] = []
         for i in 0..<4 {
             let result = s.send(.key(.right, .control, time: Double(i)))
-            seen.append(contentsOf: result.effects.compactMap { if case .saveUserPrimaryWidth(let w) = $0 { w } else { nil } })
+            #expect(result.handled && result.effects.isEmpty)  // saved when Return or the focus leaving accepts
+            seen.append(s.userPrimaryWidth ?? 0)
         }
         #expect(seen == [420, 600, 250, 420])  // from 360: wider anchor by anchor, then round to the narrowest
         s.advance(to: 3.0 + 1.0 / 60)

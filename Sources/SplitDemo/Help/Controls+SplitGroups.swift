@@ -66,6 +66,8 @@ extension Controls {
                     Control(place: focused, input: $0,
                             effect: anchors.map { w(HelpEffect.stepsOnAnchors, $0) } ?? w(HelpEffect.stepsWithoutAnchors))
                 },
+                dismiss.map { Control(place: focused, input: w(HelpWord.keyAfterKeyMoves, $0), effect: w(HelpEffect.takesTheKeyMovesBack)) },
+                Control(place: focused, input: w(HelpWord.keyAfterKeyMoves, Key.enter.name), effect: w(HelpEffect.acceptsTheKeyMoves)),
                 chords(.activateFocused).map { Control(place: focused, input: $0, effect: w(HelpEffect.collapsesOrRestores)) },
             ].compactMap { $0 }),
         ]

@@ -22,7 +22,7 @@ extension SplitViewState {
         } else {
             followOverlayWithFocus(keyboard: action.comesFromKeyboard)
         }
-        return result
+        return followKeyboardResizes(result)
     }
 
     private mutating func apply(_ action: SplitViewAction) -> SplitViewResult {

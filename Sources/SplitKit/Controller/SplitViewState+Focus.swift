@@ -18,7 +18,7 @@ extension SplitViewState {
             }
             if let command = appearance.keys.command(for: key, modifiers), command.movesFocus {
                 _ = advance(to: time)
-                return moveFocus(command, in: tree)
+                return followKeyboardResizes(moveFocus(command, in: tree))
             }
         case .pointerDown(let p, _):
             if let id = focusedNodeID, let node = tree.node(withID: id), !node.bounds.contains(p) { setFocus(nil, pane: nil) }

@@ -45,7 +45,7 @@ extension SplitViewState {
             return canGoBack ? SplitViewResult(handled: true, effects: goBack(at: t)) : .ignored
         case .key(let key, let modifiers, let t):
             guard let command = appearance.keys.command(for: key, modifiers) else { return .ignored }
-            return perform(command, at: t)
+            return perform(command, key: key, at: t)
         case .text, .composition, .touch:
             return .ignored  // touches reach the split as pointer events, through TouchPointer
         }

@@ -1,8 +1,8 @@
 // The split's key commands (KeyBindings): sidebar and inspector, back and dismiss, the focused separators' keys, focus.
 
 extension SplitViewState {
-    /// Carries out a bound key's command; keys that mean nothing in the current band are not used.
-    mutating func perform(_ command: SplitKeyCommand, at time: Double) -> SplitViewResult {
+    /// Carries out a bound key's command, pressed with `key`; keys that mean nothing in the current band are not used.
+    mutating func perform(_ command: SplitKeyCommand, key: Key? = nil, at time: Double) -> SplitViewResult {
         // A drag owns its separator until release: nothing else moves a column meanwhile.
         if command.movesAColumn, interaction.separatorDrag != nil || interaction.inspectorSeparatorDrag != nil { return .ignored }
         switch command {
@@ -16,10 +16,13 @@ extension SplitViewState {
         case .dismiss:
             // During a drag of either separator, Escape takes it back (GTK's paned): the width from before the press.
             if let takenBack = takeBackSeparatorDrag(at: time) ?? takeBackInspectorSeparatorDrag() { return takenBack }
+            // After key moves, Escape takes them back (GTK's paned): the width from when the focus came, nothing saved.
             if separatorFocused {
+                _ = takeBackKeyboardResize(at: time)
                 returnFocusFromSeparator()
                 return .consumed
             }
+            if inspectorSeparatorFocused, takeBackKeyboardResize(at: time) { return .consumed }
             if inspectorIsOver, inspectorReveal.target > 0 {
                 return SplitViewResult(handled: true, effects: hideInspector(at: time))
             }
@@ -33,29 +36,40 @@ extension SplitViewState {
             guard band == .tiled else { return .ignored }
             toggleFocusOnSeparator()
             return .consumed
+        // Key moves of a focused separator show at once and are saved when Return or the focus leaving accepts them.
         case .nudgeSeparator(let points) where inspectorSeparatorFocused:
-            return nudgeInspectorSeparator(by: points)
+            return keptBack(inspectorMove: nudgeInspectorSeparator(by: points))
         case .separatorToMinimum where inspectorSeparatorFocused:
-            return setInspectorWidth(inspectorSeparatorRange.lowerBound)
+            return keptBack(inspectorMove: setInspectorWidth(inspectorSeparatorRange.lowerBound))
         case .separatorToMaximum where inspectorSeparatorFocused:
-            return setInspectorWidth(inspectorSeparatorRange.upperBound)
+            return keptBack(inspectorMove: setInspectorWidth(inspectorSeparatorRange.upperBound))
         case .resizePrimary(let points) where inspectorSeparatorFocused:
-            return setInspectorWidth(inspectorWidth.width + points)  // Page Down widens the column the separator is of
+            // Page Down widens the column the separator is of.
+            return keptBack(inspectorMove: setInspectorWidth(inspectorWidth.width + points))
         case .nudgeSeparator(let points):
             guard separatorFocused else { return .ignored }
-            return nudgeSeparator(by: points)
+            return keptBack(primaryMove: nudgeSeparator(by: points))
         case .separatorToMinimum:
             guard separatorFocused else { return .ignored }
-            return setPrimaryWidth(separatorRange.lowerBound)
+            return keptBack(primaryMove: setPrimaryWidth(separatorRange.lowerBound))
         case .separatorToMaximum:
             guard separatorFocused else { return .ignored }
-            return setPrimaryWidth(separatorRange.upperBound)
+            return keptBack(primaryMove: setPrimaryWidth(separatorRange.upperBound))
         case .resizePrimary(let points):
             guard separatorFocused else { return .ignored }
-            return setPrimaryWidth(primaryWidth.width + points)
+            return keptBack(primaryMove: setPrimaryWidth(primaryWidth.width + points))
         case .stepSeparatorAnchor(let side):
             guard separatorFocused else { return .ignored }
-            return stepSeparatorAnchor(towards: side, at: time)
+            return keptBack(primaryMove: stepSeparatorAnchor(towards: side, at: time))
+        case .activateFocused where hasKeyboardMoves && key != .space:
+            // Return after key moves accepts them (GTK's paned): the primary separator gives the focus back to where
+            // it was before F8, its width saved as it leaves; the inspector's saves and keeps it. Space still
+            // collapses or restores.
+            if separatorFocused {
+                returnFocusFromSeparator()
+                return .consumed
+            }
+            return SplitViewResult(handled: true, effects: acceptInspectorKeyboardResize())  // its focus stays
         case .activateFocused:
             return activateFocused(at: time)
         case .focusNext, .focusPrevious, .focusNextPane, .focusPreviousPane, .focusSeparator:

@@ -83,6 +83,11 @@ public struct SplitViewState: Hashable, Sendable {
     public let inspectorPage: NavigationPage?
     /// The inspector column's reveal and its separator's user width.
     var inspectorColumn: InspectorColumnState
+    /// The primary separator's keyboard resize while it has the focus: its column when the focus came, and whether keys
+    /// moved it since (written only in KeyboardResize.swift).
+    var primaryKeyboardResize: KeyboardResize?
+    /// The inspector separator's keyboard resize while it has the focus (written only in KeyboardResize.swift).
+    var inspectorKeyboardResize: KeyboardResize?
     /// How far the inspector column is in: 0 hidden ... 1 shown, beside or over the secondary (when collapsed it is a
     /// page of ``navigation`` instead, and this is 0).
     public var inspectorReveal: AnimatedValue { inspectorColumn.reveal }
