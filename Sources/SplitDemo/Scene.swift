@@ -8,6 +8,10 @@ public enum SceneEffect: Hashable, Sendable {
     case savePrimaryWidth(Double)
     /// Remember this inspector width for the scene (its separator drag ended).
     case saveInspectorWidth(Double)
+    /// Forget the scene's primary width (the user set it back to its preferred width).
+    case forgetPrimaryWidth
+    /// Forget the scene's inspector width.
+    case forgetInspectorWidth
     /// Remember these edited users (by login), replacing what was saved before.
     case saveUsers([String: User])
     /// Remember where the columns scene's animated-constraints switch is.
@@ -24,6 +28,8 @@ extension SceneEffect {
             switch effect {
             case .saveUserPrimaryWidth(let width): return .savePrimaryWidth(width)
             case .saveUserInspectorWidth(let width): return .saveInspectorWidth(width)
+            case .forgetUserPrimaryWidth: return .forgetPrimaryWidth
+            case .forgetUserInspectorWidth: return .forgetInspectorWidth
             case .policyRejected(let error): return .report(error.description)
             case .detailDismissed, .toolbarAction: return nil
             }

@@ -79,6 +79,8 @@ public enum SplitviewApp {
             switch effect {
             case .savePrimaryWidth(let width): saver?.save { $0[scene: sceneName].primaryWidth = width }
             case .saveInspectorWidth(let width): saver?.save { $0[scene: sceneName].inspectorWidth = width }
+            case .forgetPrimaryWidth: saver?.save { $0[scene: sceneName].primaryWidth = nil }
+            case .forgetInspectorWidth: saver?.save { $0[scene: sceneName].inspectorWidth = nil }
             case .saveConstraintsSwitch(let on): saver?.save { $0[scene: sceneName].switchOn = on }
             case .saveUsers(let users):
                 // One user at a time: another instance's edits of other users stay as the file has them.

@@ -166,6 +166,22 @@ def run_checks(binary, work):
     app.xdotool("key", "F8", "Right", "Return")  # back to 360 for the checks below
     wait_for(lambda: saved_width() == 360 and app.records()[-1]["separator"]["x"] == 360, timeout=5)
 
+    # Issue 38: Ctrl+Alt+= widens the list from anywhere, the focus staying where it was; Ctrl+Alt+0 sets it back to
+    # its preferred width, animated, and the saved width is forgotten.
+    app.xdotool("key", "Tab")
+    focus_before = wait_for(lambda: app.records()[-1]["keyboardFocus"], timeout=5)
+    app.xdotool("key", "ctrl+alt+equal")
+    wider = wait_for(lambda: app.records()[-1]["separator"]["x"] == 410 and saved_width() == 410, timeout=5)
+    focus_after = app.records()[-1]["keyboardFocus"]
+    reset_from = len(app.records())
+    app.xdotool("key", "ctrl+alt+0")
+    reset = wait_for(lambda: app.records()[-1]["separator"]["x"] == 360 and saved_width() is None, timeout=5)
+    steps = sorted({r["separator"]["x"] for r in app.records()[reset_from:]})
+    check("Ctrl+Alt+= widens the list 50 points (saved), the focus staying; Ctrl+Alt+0 sets it back to 360, animated, forgotten",
+          wider and focus_before and focus_after == focus_before and reset and len(steps) > 2,
+          "wider %s (focus %s → %s), reset %s over %d widths, saved %s" % (
+              bool(wider), focus_before, focus_after, bool(reset), len(steps), saved_width()))
+
     # Snap-collapse and back (SPEC §3, issue 16): dragged fast to the left edge the list shuts; brought back with
     # the button held, the separator is where the pointer puts it in every frame (grabbed 4 points in), no spring.
     app.xdotool("mousemove", "--window", "WINDOW", "364", "300", "mousedown", "1")

@@ -312,4 +312,20 @@ struct SplitWidthStoreSharingTests {
         #expect(result.effects == [.saveUserPrimaryWidth(350)])
         #expect(split.userPrimaryWidth == 420 && split.separatorDrag == nil)
     }
+
+    /// A width set back to the preferred one is forgotten: the shared one, or one content's alone.
+    @Test func aForgottenWidthIsRemovedFromTheFile() throws {
+        try withTemporaryFolder { folder in
+            let store = SplitWidthStore(path: folder + "/width.json")
+            let quiet: (SplitWidthStoreError) -> Void = { Issue.record("\($0)") }
+            store.save(from: [.saveUserPrimaryWidth(300), .saveUserInspectorWidth(310)], warn: quiet)
+            store.save(from: [.saveUserPrimaryWidth(420)], for: "Inbox", warn: quiet)
+            store.save(from: [.forgetUserPrimaryWidth], for: "Inbox", warn: quiet)
+            #expect(store.loadWidths(for: "Inbox", warn: quiet) == .init(primary: 420, inspector: 310))  // the shared 420 now
+            store.save(from: [.forgetUserPrimaryWidth], warn: quiet)
+            #expect(store.loadWidths(for: "Inbox", warn: quiet) == .init(primary: nil, inspector: 310))
+            let text = try String(contentsOfFile: store.path, encoding: .utf8)
+            #expect(!text.contains("primaryWidth") && text.contains("inspectorWidth"))
+        }
+    }
 }

@@ -53,6 +53,11 @@ extension Controls {
                 Control(place: w(HelpWord.focusedInspectorSeparator), input: "Left / Right, Home / End, Page Up / Page Down",
                         effect: w(HelpEffect.movesItAsTheListsSeparator)),
                 Control(place: w(HelpWord.edgeAwayFromTheList), input: w(HelpWord.dragTowardsTheList), effect: w(HelpEffect.bringsInAnInspector)),
+                resizeKeys(wider: { if case .resizeInspector(let by) = $0, by > 0 { by } else { nil } },
+                           narrower: { if case .resizeInspector(let by) = $0, by < 0 { by } else { nil } }).map { keys in
+                    Control(place: anywhere, input: keys.chords, effect: w(HelpEffect.widensOrNarrowsFromAnywhere, p(keys.step)))
+                },
+                chords(.resetInspectorWidth).map { Control(place: anywhere, input: $0, effect: w(HelpEffect.backToThePreferredWidth)) },
             ].compactMap { $0 }),
             ControlGroup(title: w(HelpWord.compact, p(c.compactBreakpoint)), scenes: Self.allScenes, bands: [.compact], controls: [
                 Control(place: list, input: w(HelpWord.clickARowOrEnter), effect: w(HelpEffect.pushesTheRowsDetail)),

@@ -17,6 +17,8 @@ extension Controls {
         let minimum = p(c.minimumPrimaryColumnWidth), maximum = p(c.maximumPrimaryColumnWidth)
         let detailMinimum = p(c.minimumSecondaryColumnWidth), fling = p(metrics.flingSpeed)
         let settles = anchors.map { w(HelpEffect.settleOnAnchors, $0, fling) } ?? w(HelpEffect.settleWithoutAnchors, fling)
+        let widerNarrower = resizeKeys(wider: { if case .resizeSidebar(let by) = $0, by > 0 { by } else { nil } },
+                                       narrower: { if case .resizeSidebar(let by) = $0, by < 0 { by } else { nil } })
         let anywhere = w(HelpWord.anywhere), separator = w(HelpWord.separator), focused = w(HelpWord.focusedSeparator)
         return [
             ControlGroup(title: w(HelpWord.everywhere), scenes: Self.allScenes, bands: Self.allBands, controls: [
@@ -43,6 +45,10 @@ extension Controls {
                 Control(place: separator, input: w(HelpWord.doubleClick),
                         effect: sidebar.map { w(HelpEffect.collapsesToAHandleOrKey, $0) } ?? w(HelpEffect.collapsesToAHandle)),
                 sidebar.map { Control(place: anywhere, input: $0, effect: w(HelpEffect.collapsesOrRestores)) },
+                widerNarrower.map { keys in
+                    Control(place: anywhere, input: keys.chords, effect: w(HelpEffect.widensOrNarrowsFromAnywhere, p(keys.step)))
+                },
+                chords(.resetSidebarWidth).map { Control(place: anywhere, input: $0, effect: w(HelpEffect.backToThePreferredWidth)) },
             ].compactMap { $0 }),
             ControlGroup(title: w(HelpWord.keyboardFocus), scenes: Self.allScenes, bands: Self.allBands, controls: [
                 tab.isEmpty ? nil : Control(place: anywhere, input: tab, effect: w(HelpEffect.movesTheFocus)),
@@ -77,5 +83,14 @@ extension Controls {
     /// else `right` (the overlay comes in from the primary's side; a page is pulled back from the leading edge).
     func sided<Key: DemoWordKey>(_ side: Side, _ left: Key, _ right: Key, _ arguments: String...) -> String {
         words.text(side == .left ? left : right, arguments)
+    }
+
+    /// The chords that widen and narrow a column from anywhere (`wider` and `narrower` pick the commands and their
+    /// step), written "wider / narrower", with the wider step; nil unless both are bound.
+    func resizeKeys(wider: (SplitKeyCommand) -> Double?, narrower: (SplitKeyCommand) -> Double?) -> (chords: String, step: Double)? {
+        let widen = keys.bindings.compactMap { chord, command in wider(command).map { (chord, $0) } }.sorted { $0.0.description < $1.0.description }
+        let narrow = keys.bindings.compactMap { chord, command in narrower(command).map { (chord, $0) } }.sorted { $0.0.description < $1.0.description }
+        guard let first = widen.first, let other = narrow.first else { return nil }
+        return ("\(first.0) / \(other.0)", first.1)
     }
 }

@@ -58,6 +58,16 @@ public enum SplitKeyCommand: Hashable, Sendable {
     /// Widen the primary by this many points from the focused separator (negative: narrow it), whichever edge it
     /// is on (Page Down / Page Up).
     case resizePrimary(Double)
+    /// Widen the primary by this many points (negative: narrow it) wherever the keyboard focus is, which stays there;
+    /// a collapsed primary opens at its width instead when widened. Tiled band; saved at once.
+    case resizeSidebar(Double)
+    /// Set the primary back to its preferred width (the configuration's fraction, clamped), forgetting the user's,
+    /// animated; wherever the focus is. Tiled and overlay bands.
+    case resetSidebarWidth
+    /// Widen the shown inspector column by this many points (negative: narrow it) wherever the focus is; saved at once.
+    case resizeInspector(Double)
+    /// Set the inspector column back to its preferred width, forgetting the user's; wherever the focus is.
+    case resetInspectorWidth
     /// Step the focused separator to the next snap anchor towards this side of the screen, round to the other end after
     /// the last (Ctrl+Left / Ctrl+Right; SPEC §15.3); not used without anchors.
     case stepSeparatorAnchor(towards: Side)
@@ -96,7 +106,9 @@ public struct KeyBindings: Hashable, Sendable {
     /// back; Tab / Shift+Tab through the controls, F6 / Shift+F6 through the panes, F8 to the separator, Return and
     /// Space pressing a focused button; on the focused separator Left/Right move it 10 points (Shift: 50), Home/End
     /// to its limits, Page Up / Page Down 100 points narrower / wider, Ctrl+Left / Ctrl+Right to the next snap anchor that
-    /// way (with anchors).
+    /// way (with anchors). From anywhere, the focus staying where it is: Ctrl+Alt+= / Ctrl+Alt+- widen / narrow the
+    /// sidebar by 50 points and Ctrl+Alt+0 sets it back to its preferred width; with Shift too, the inspector (keys no
+    /// Linux desktop takes by default: GNOME, KDE and Xfce use Ctrl+Alt with the arrows, T, D, Delete and the F keys).
     public static let standard = KeyBindings([
         KeyChord(.f9): .toggleSidebar,
         KeyChord(.character("I"), [.control, .alt]): .toggleInspector,
@@ -120,6 +132,12 @@ public struct KeyBindings: Hashable, Sendable {
         KeyChord(.pageDown): .resizePrimary(100),
         KeyChord(.left, .control): .stepSeparatorAnchor(towards: .left),
         KeyChord(.right, .control): .stepSeparatorAnchor(towards: .right),
+        KeyChord(.character("="), [.control, .alt]): .resizeSidebar(50),
+        KeyChord(.character("-"), [.control, .alt]): .resizeSidebar(-50),
+        KeyChord(.character("0"), [.control, .alt]): .resetSidebarWidth,
+        KeyChord(.character("="), [.control, .alt, .shift]): .resizeInspector(50),
+        KeyChord(.character("-"), [.control, .alt, .shift]): .resizeInspector(-50),
+        KeyChord(.character("0"), [.control, .alt, .shift]): .resetInspectorWidth,
     ])
 
     /// No keys at all: the host handles every key itself and sends commands.

@@ -122,6 +122,10 @@ public enum SplitViewEffect: Hashable, Sendable {
     case saveUserPrimaryWidth(Double)
     /// The user settled on an inspector width (its separator dragged, moved by a key or an assistive technology): save it.
     case saveUserInspectorWidth(Double)
+    /// The user set the primary back to its preferred width (``SplitKeyCommand/resetSidebarWidth``): forget the saved one.
+    case forgetUserPrimaryWidth
+    /// The user set the inspector back to its preferred width (``SplitKeyCommand/resetInspectorWidth``): forget the saved one.
+    case forgetUserInspectorWidth
     /// The user went back from the detail to the list (compact): the selection is gone (SPEC §6).
     case detailDismissed
     /// The collapse policy's stack was refused and the default policy's used instead.

@@ -61,6 +61,14 @@ extension SplitViewState {
         case .stepSeparatorAnchor(let side):
             guard separatorFocused else { return .ignored }
             return keptBack(primaryMove: stepSeparatorAnchor(towards: side, at: time))
+        case .resizeSidebar(let points):
+            return resizeSidebar(by: points, at: time)
+        case .resetSidebarWidth:
+            return resetSidebarWidth(at: time)
+        case .resizeInspector(let points):
+            return resizeInspector(by: points)
+        case .resetInspectorWidth:
+            return resetInspectorWidth()
         case .activateFocused where hasKeyboardMoves && key != .space:
             // Return after key moves accepts them (GTK's paned): the primary separator gives the focus back to where
             // it was before F8, its width saved as it leaves; the inspector's saves and keeps it. Space still
@@ -84,7 +92,7 @@ extension SplitKeyCommand {
     var movesAColumn: Bool {
         switch self {
         case .toggleSidebar, .toggleInspector, .nudgeSeparator, .separatorToMinimum, .separatorToMaximum, .resizePrimary,
-            .activateFocused, .stepSeparatorAnchor:
+            .activateFocused, .stepSeparatorAnchor, .resizeSidebar, .resetSidebarWidth, .resizeInspector, .resetInspectorWidth:
             return true
         case .dismiss, .back, .toggleSeparatorFocus, .focusNext, .focusPrevious, .focusNextPane, .focusPreviousPane, .focusSeparator:
             return false

@@ -68,20 +68,24 @@ public struct SplitWidthStore: Sendable {
     }
 
     /// Saves the widths a split's result asks to save (`.saveUserPrimaryWidth`, `.saveUserInspectorWidth`, when the
-    /// user finished a drag), if it asks; a failure is reported through `warn` (the width on screen stays as it is).
+    /// user finished a drag), and forgets those it asks to forget (`.forgetUserPrimaryWidth`, `.forgetUserInspectorWidth`:
+    /// set back to the preferred width), if it asks; a failure is reported through `warn` (the width on screen stays).
     public func save(from effects: [SplitViewEffect], warn: (SplitWidthStoreError) -> Void) {
         save(from: effects, for: nil, warn: warn)
     }
 
     /// Saves the widths a split's result asks to save as ``save(from:warn:)`` does, kept for the content `key` (a
     /// folder, a document: whatever the app keys its widths by) and as the shared widths, which content without widths
-    /// of its own then opens at (``loadWidths(for:now:warn:)``). A nil `key` saves the shared widths alone.
+    /// of its own then opens at (``loadWidths(for:now:warn:)``). A nil `key` saves the shared widths alone. A width
+    /// forgotten for a content is forgotten for it alone (it then opens at the shared one); with a nil `key`, the shared one.
     public func save(from effects: [SplitViewEffect], for key: String?, warn: (SplitWidthStoreError) -> Void) {
         for effect in effects {
             do {
                 switch effect {
                 case .saveUserPrimaryWidth(let width): try save(width, as: Self.primaryMember, for: key)
                 case .saveUserInspectorWidth(let width): try save(width, as: Self.inspectorMember, for: key)
+                case .forgetUserPrimaryWidth: try forget(Self.primaryMember, for: key)
+                case .forgetUserInspectorWidth: try forget(Self.inspectorMember, for: key)
                 default: break
                 }
             } catch { warn(error) }
@@ -131,6 +135,16 @@ public struct SplitWidthStore: Sendable {
 
     /// The file's members for the two widths.
     private static let primaryMember = WidthFile.primaryMember, inspectorMember = WidthFile.inspectorMember
+
+    /// Removes `member` (the content `key`'s only, unless nil: then the shared one), keeping the others, as a save writes.
+    private func forget(_ member: String, for key: String?) throws(SplitWidthStoreError) {
+        guard !path.isEmpty else { return }
+        do {
+            try file.update(lockWait: lockWait) { document in document.remove(member, for: key) }
+        } catch {
+            throw SplitWidthStoreError(error, path: path)
+        }
+    }
 
     /// Writes `width` as `member` (for content `key` too, unless nil), keeping the others, through the file's
     /// read-merge-write under its folder's lock.

@@ -11,10 +11,10 @@ struct WidthFile: KeptDocument {
     private(set) var widths = SplitWidthStore.Widths()
     /// The widths kept for each content key (`byContent`), with those set since.
     private var keyedWidths: [String: SplitWidthStore.Widths] = [:]
-    /// The shared members set since the file was read, by name.
-    private var changes: [String: Double] = [:]
-    /// The members set since the file was read for each content key.
-    private var keyedChanges: [String: [String: Double]] = [:]
+    /// The shared members set since the file was read, by name (nil: removed).
+    private var changes: [String: Double?] = [:]
+    /// The members set since the file was read for each content key (nil: removed).
+    private var keyedChanges: [String: [String: Double?]] = [:]
 
     /// The file's members for the two widths, and for the widths kept per content.
     static let primaryMember = "primaryWidth", inspectorMember = "inspectorWidth", byContentMember = "byContent"
@@ -45,6 +45,19 @@ struct WidthFile: KeptDocument {
         if member == Self.primaryMember { widths.primary = width } else if member == Self.inspectorMember { widths.inspector = width }
     }
 
+    /// Removes `member` for content `key`, or the shared one when `key` is nil.
+    mutating func remove(_ member: String, for key: String?) {
+        if let key {
+            keyedChanges[key, default: [:]].updateValue(nil, forKey: member)
+            var kept = keyedWidths[key] ?? SplitWidthStore.Widths()
+            if member == Self.primaryMember { kept.primary = nil } else if member == Self.inspectorMember { kept.inspector = nil }
+            keyedWidths[key] = kept
+        } else {
+            changes.updateValue(nil, forKey: member)
+            if member == Self.primaryMember { widths.primary = nil } else if member == Self.inspectorMember { widths.inspector = nil }
+        }
+    }
+
     /// Sets `member` to `width` for content `key` only.
     mutating func set(_ width: Double, as member: String, for key: String) {
         keyedChanges[key, default: [:]][member] = width
@@ -56,13 +69,13 @@ struct WidthFile: KeptDocument {
     /// The text's members with the changes over them, pretty-printed with sorted keys, and a newline.
     func fileBytes() throws -> [UInt8] {
         var members = try Self.members(of: text)
-        for (member, width) in changes { members[member] = width }
+        for (member, width) in changes { members[member] = width }  // nil removes it
         if !keyedChanges.isEmpty {
             var byContent = members[Self.byContentMember] as? [String: Any] ?? [:]
             for (key, keyChanges) in keyedChanges {
                 var entry = byContent[key] as? [String: Any] ?? [:]
                 for (member, width) in keyChanges { entry[member] = width }
-                byContent[key] = entry
+                byContent[key] = entry.isEmpty ? nil : entry
             }
             members[Self.byContentMember] = byContent
         }
