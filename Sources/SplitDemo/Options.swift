@@ -36,6 +36,7 @@ public enum SceneName: String, ExpressibleByArgument, CaseIterable, Sendable {
 }
 
 extension PrimaryEdge: ExpressibleByArgument {}
+extension SeparatorDoubleClick: ExpressibleByArgument {}
 extension RendererChoice: ExpressibleByArgument {}
 
 /// Every option of the `splitview` command.
@@ -93,6 +94,10 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
 
     @Option(name: .customLong("primary-edge"), help: "Side the primary column sits on: leading or trailing.")
     public var primaryEdge: PrimaryEdge = .leading
+
+    @Option(name: .customLong("separator-double-click"),
+            help: "What a double-click on the separator does: collapse (the list slides off its edge), resetWidth (back to its preferred width) or fitContent (as wide as its widest row).")
+    public var separatorDoubleClick: SeparatorDoubleClick = .collapse
 
     @Option(help: "Layout direction: ltr, rtl (the split mirrors: leading is the right), or auto (from the locale: LC_ALL, LC_MESSAGES, LANG; rtl for Arabic, Hebrew, Persian, Urdu…).")
     public var direction: DirectionOption = .auto
@@ -274,6 +279,7 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
         if minInspector != nil, maxInspector == nil { c.maximumInspectorColumnWidth = max(c.maximumInspectorColumnWidth, c.minimumInspectorColumnWidth) }
         if maxInspector != nil, minInspector == nil { c.minimumInspectorColumnWidth = min(c.minimumInspectorColumnWidth, c.maximumInspectorColumnWidth) }
         c.primaryEdge = primaryEdge
+        c.separatorDoubleClick = separatorDoubleClick
         c.layoutDirection = direction.layoutDirection()
         return c
     }

@@ -57,6 +57,7 @@ struct OptionsTests {
         (["--size", "100x100"], ["--size", "100x100", "320"]),
         (["--size", "wide"], ["--size", "wide"]),
         (["--primary-edge", "left"], ["--primary-edge", "left", "leading", "trailing"]),
+        (["--separator-double-click", "maximise"], ["--separator-double-click", "maximise", "collapse", "resetWidth", "fitContent"]),
         (["--scene", "photos"], ["--scene", "photos", "mail"]),
         (["--headless"], ["--headless", "--script"]),
         (["--compact-breakpoint", "950"], ["--overlay-breakpoint", "900", "950"]),

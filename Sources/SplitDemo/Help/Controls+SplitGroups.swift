@@ -42,8 +42,13 @@ extension Controls {
                 dismiss.map { Control(place: separator, input: w(HelpWord.keyWhileDragging, $0), effect: w(HelpEffect.takesTheDragBack)) },
                 Control(place: separator, input: w(HelpWord.letGo),
                         effect: c.minimumPrimaryColumnWidth > 0 ? w(HelpEffect.stillSnapsShut, settles) : settles),
-                Control(place: separator, input: w(HelpWord.doubleClick),
-                        effect: sidebar.map { w(HelpEffect.collapsesToAHandleOrKey, $0) } ?? w(HelpEffect.collapsesToAHandle)),
+                Control(place: separator, input: w(HelpWord.doubleClick), effect: {
+                    switch c.separatorDoubleClick {
+                    case .collapse: sidebar.map { w(HelpEffect.collapsesToAHandleOrKey, $0) } ?? w(HelpEffect.collapsesToAHandle)
+                    case .resetWidth: w(HelpEffect.backToThePreferredWidth)
+                    case .fitContent: w(HelpEffect.fitsItsWidestRow)
+                    }
+                }()),
                 sidebar.map { Control(place: anywhere, input: $0, effect: w(HelpEffect.collapsesOrRestores)) },
                 widerNarrower.map { keys in
                     Control(place: anywhere, input: keys.chords, effect: w(HelpEffect.widensOrNarrowsFromAnywhere, p(keys.step)))

@@ -18,7 +18,7 @@ extension MailScene {
     func content(for column: SplitColumn) -> ColumnContent {
         switch column {
         case .primary:
-            return ColumnContent(title: primaryTitle, accessibility: { _ in
+            return ColumnContent(title: primaryTitle, fittingWidth: listFittingWidth, accessibility: { _ in
                 [self.list.accessibilityNodes(id: Self.listID, name: self.primaryTitle, rowName: self.title(ofRow:))]
             }) { frame, list in self.drawList(in: frame, into: &list) }
         case .secondary(let page?), .page(let page):
@@ -32,6 +32,20 @@ extension MailScene {
 
     /// The rows of the list, in the content frame below its toolbar: the row whose detail is shown in the accent,
     /// the keyboard's place on a collapsed list highlighted; each row's title and who started its thread.
+    /// As wide as the widest row wants: its title, a gap, its sender, inside the row's insets (measured with the text
+    /// measure in use; what a double-click on the separator fits the list to with `--separator-double-click fitContent`).
+    var listFittingWidth: Double {
+        let measure = split.appearance.textMeasure, key = measure.id + "/" + split.appearance.strings.language
+        if let cached = fittingWidthCache, cached.measure == key { return cached.width }
+        let theme = self.theme, from = TextStyle(size: 15, color: theme.secondaryLabel, direction: .content)
+        let widest = SampleMail.items.indices.map { index in
+            measure.width(of: title(ofRow: index), style: theme.rowText) + 24 + measure.width(of: SampleMail.items[index].from.name, style: from)
+        }.max() ?? 0
+        let width = (widest + 2 * Theme.rowInset).rounded(.up)
+        fittingWidthCache = (key, width)
+        return width
+    }
+
     private func drawList(in rows: Rect, into list: inout DisplayList) {
         let style: ListSelectionStyle = selectedRow != nil && selectedRow == self.list.selection ? .accent : .highlight
         let theme = self.theme

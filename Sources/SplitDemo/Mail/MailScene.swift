@@ -39,6 +39,8 @@ public final class MailScene: Scene {
     var fromPressed = false
     /// The threads flagged from the detail's toolbar (its "Flag" button, a host toolbar item), by row.
     var flagged: Set<Int> = []
+    /// The list's fitting width, for the text measure and language it was measured with (`listFittingWidth`).
+    var fittingWidthCache: (measure: String, width: Double)?
     /// The id of the detail toolbar's Flag button.
     static let flagActionID = "mail.flag"
 

@@ -33,16 +33,21 @@ public struct ColumnContent {
     /// the last. The split draws, focuses, speaks and presses them, and reports a press as
     /// ``SplitViewEffect/toolbarAction(id:)``. Ignored without a toolbar (a nil ``title``).
     public var toolbarItems: [ToolbarAction]
+    /// The width the content asks for, in points, when it is the primary's (a list's widest row with its margins):
+    /// what a double-click on the separator gives it with ``SeparatorDoubleClick/fitContent``. Nil: none.
+    public var fittingWidth: Double?
 
     /// Content with a toolbar titled `title` (nil: no toolbar) holding the host's `toolbarItems` beside the split's
-    /// own, its accessibility nodes (none by default: give them, or a screen reader finds the column empty) and how to
+    /// own, the width it asks for as the primary (`fittingWidth`), its accessibility nodes (none by default: give them, or a screen reader finds the column empty) and how to
     /// draw it.
     public init(
-        title: String?, toolbarItems: [ToolbarAction] = [], accessibility: @escaping (_ frame: Rect) -> [AccessibleNode] = { _ in [] },
+        title: String?, toolbarItems: [ToolbarAction] = [], fittingWidth: Double? = nil,
+        accessibility: @escaping (_ frame: Rect) -> [AccessibleNode] = { _ in [] },
         draw: @escaping (_ frame: Rect, _ list: inout DisplayList) -> Void
     ) {
         self.title = title
         self.toolbarItems = toolbarItems
+        self.fittingWidth = fittingWidth
         self.accessibility = accessibility
         self.draw = draw
     }

@@ -173,8 +173,10 @@ public final class SplitView {
     /// Draws the split with its content into `list` (its commands are appended).
     public func draw(into list: inout DisplayList) {
         var toolbars: [SplitColumn: ColumnContent] = [:]
+        var fitting: Double?
         state.draw(into: &list) { column in
             let columnContent = content(column)
+            if column == .primary { fitting = columnContent.fittingWidth }
             // Only columns with the host's items: a frame without any records nothing (and allocates nothing for it).
             if !columnContent.toolbarItems.isEmpty {
                 toolbars[column] = ColumnContent(title: columnContent.title, toolbarItems: columnContent.toolbarItems) { _, _ in }
@@ -183,6 +185,7 @@ public final class SplitView {
         }
         fieldAreas = list.fieldAreas
         drawnToolbars = toolbars
+        if fitting != state.primaryFittingWidth { state.send(.setPrimaryFittingWidth(fitting)) }
     }
 
     /// The part of `frame` below its toolbar, where a column's or page's content goes (``SplitViewState/contentFrame(in:)``;

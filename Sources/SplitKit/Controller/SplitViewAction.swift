@@ -34,6 +34,9 @@ public enum SplitViewAction: Hashable, Sendable {
     /// takes its own; nothing is saved. A separator drag under way ends first, where it is, and its save effect is the
     /// content's shown before.
     case setUserWidths(primary: Double?, inspector: Double?, time: Double)
+    /// The width the primary's content asks for (``ColumnContent/fittingWidth``), for a double-click on the separator
+    /// with ``SeparatorDoubleClick/fitContent``; ``SplitView`` sends it from the content it draws. Nil: none.
+    case setPrimaryFittingWidth(Double?)
     /// New snap anchors for the separator (SPEC §15.3; empty turns snapping off): a number out of range is brought into
     /// it and one that is not a number dropped. Nothing moves until the separator is next let go or stepped.
     case setSeparatorAnchors([SeparatorAnchor])
@@ -80,7 +83,7 @@ extension SplitViewAction {
             return t
         case .accessibility(_, let t):
             return t
-        case .setSeparatorAnchors, .retitleSecondary, .retitlePages, .setAppearance, .setTextMeasure, .setLayoutDirection, .setLocale,
+        case .setSeparatorAnchors, .setPrimaryFittingWidth, .retitleSecondary, .retitlePages, .setAppearance, .setTextMeasure, .setLayoutDirection, .setLocale,
             .setBackButtonHidden, .focus, .settleFocus:
             return nil
         }

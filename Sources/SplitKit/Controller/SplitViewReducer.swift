@@ -54,6 +54,8 @@ extension SplitViewState {
             return SplitViewResult(handled: true, effects: goBack(at: time))
         case .setWidthSettings(let settings, let time):
             setWidthSettings(settings, at: time)
+        case .setPrimaryFittingWidth(let width):
+            primaryFittingWidth = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         case .setUserWidths(let primary, let inspector, let time):
             return SplitViewResult(handled: true, effects: setUserWidths(primary: primary, inspector: inspector, at: time))
         case .setSeparatorAnchors(let anchors):

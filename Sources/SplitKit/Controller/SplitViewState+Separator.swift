@@ -71,8 +71,8 @@ extension SplitViewState {
         if isClick {
             separatorState.choose(pressed.userWidthAtPress)
             if separatorState.click(at: p, time: time) {
-                // Double-click: collapse, or restore from the edge handle (SPEC §3).
-                primaryColumn.toggleCollapse(spring: appearance.motion.overlay, at: time)
+                // Double-click: collapse, or restore from the edge handle (SPEC §3); or as the app configured it.
+                return doubleClickSeparator(at: time)
             }
             result = .consumed
         } else if collapse.target >= 1 {
@@ -115,6 +115,27 @@ extension SplitViewState {
         guard userPrimaryWidth != drag.userWidthAtPress else { return [] }
         separatorState.choose(widthSeen)
         return [.saveUserPrimaryWidth(widthSeen)]
+    }
+
+    /// A double-click on the separator, as ``SplitConfiguration/separatorDoubleClick`` says; a collapsed primary's
+    /// handle always restores it.
+    mutating func doubleClickSeparator(at time: Double) -> SplitViewResult {
+        let fit = configuration.separatorDoubleClick == .fitContent ? primaryFittingWidth : nil
+        switch configuration.separatorDoubleClick {
+        case .collapse:
+            primaryColumn.toggleCollapse(spring: appearance.motion.overlay, at: time)
+            return .consumed
+        case _ where collapse.target >= 1:
+            primaryColumn.toggleCollapse(spring: appearance.motion.overlay, at: time)
+            return .consumed
+        case .resetWidth, .fitContent:
+            guard let fit else { return resetSidebarWidth(at: time) }
+            let shown = displayedPrimaryWidth.width
+            separatorState.choose(fit)
+            let result = settleUserWidth()  // clamped by SPEC §2 to what the user sees, and saved
+            carryOn(from: shown, at: time)
+            return result
+        }
     }
 
     /// Animates the column from the width it showed to the width it now resolves to, when they differ.

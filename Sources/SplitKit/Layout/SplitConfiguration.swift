@@ -71,6 +71,9 @@ public struct SplitConfiguration: Hashable, Sendable {
     public var minimumInspectorColumnWidth: Double
     /// The inspector is never wider than this (≥ its minimum).
     public var maximumInspectorColumnWidth: Double
+    /// What a double-click on the separator does (SPEC §3): collapse the primary (the default), set it back to its
+    /// preferred width, or fit it to its content. On a collapsed primary's edge handle it always restores.
+    public var separatorDoubleClick: SeparatorDoubleClick = .collapse
 
     /// The longest window side, in points, a split view is laid out and drawn in (8192): a bigger window costs
     /// gigabytes of pixels and a second a frame. The SDL window, script `resize` steps and the demo's options are
@@ -238,3 +241,16 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
         v.isFinite && v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
     }
 }
+
+/// What a double-click on the primary's separator does (``SplitConfiguration/separatorDoubleClick``; VS Code and Zed
+/// let the user choose between these).
+public enum SeparatorDoubleClick: String, Hashable, Sendable, CaseIterable {
+    /// Collapse the primary off its edge (restored by the same from the handle): AppKit's and the default.
+    case collapse
+    /// Set the primary back to its preferred width (the fraction, clamped), forgetting the user's.
+    case resetWidth
+    /// Give the primary the width its content asks for (``ColumnContent/fittingWidth``: a list's widest row), clamped
+    /// by SPEC §2; without one, the preferred width.
+    case fitContent
+}
+
