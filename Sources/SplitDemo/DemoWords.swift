@@ -41,6 +41,8 @@ struct DemoWords: Hashable, Sendable {
     var contact: String { word("mail.contact", "Contact") }
     /// The detail toolbar's button that flags a thread, or unflags it.
     func flag(_ flagged: Bool) -> String { flagged ? word("mail.unflag", "Unflag") : word("mail.flag", "Flag") }
+    /// The detail toolbar's button that lets the detail fill the window, or brings the columns back.
+    func fillWindow(_ filling: Bool) -> String { filling ? word("mail.restoreLayout", "Restore layout") : word("mail.fillWindow", "Fill window") }
     func fromLine(_ name: String) -> String { word("mail.fromLine", "From: %@", name) }
     func fromButton(_ name: String) -> String { word("mail.fromButton", "From %@", name) }
     var subject: String { word("mail.field.subject", "Subject") }

@@ -52,6 +52,7 @@ extension SplitViewState {
             ("inspectorColumn", inspectorFrame?.json ?? .null),
             ("inspectorPlacement", inspectorPage == nil ? .null : .string(inspectorPlacement.rawValue)),
             ("inspectorProgress", .number(inspectorProgress)),
+            ("fillsWindow", .bool(isFillingWindow)),
             ("selection", selection.map { .string($0) } ?? .null),
             ("scene", .string(scene)),
             ("userPrimaryWidth", userPrimaryWidth.map { .number($0) } ?? .null),

@@ -327,6 +327,7 @@ def run_checks(pyatspi, GLib, app, application):
               % (before, chosen, record.get("selection"), selected.name if selected else None, secondary))
 
     inspector_checks(app, frame)
+    fill_checks(app, frame)
 
     # The overlay band: the sidebar button shows the primary over the detail.
     app.xdotool("windowsize", "WINDOW", "800", "800")
@@ -382,6 +383,28 @@ def inspector_checks(app, frame):
     record = app.settled(lambda r: r.get("inspectorColumn") is None)
     check("pressed again, the button hides the inspector", record.get("inspectorColumn") is None and button.name == "Show inspector",
           "inspectorColumn %s, button %r" % (record.get("inspectorColumn"), button.name))
+
+
+def fill_checks(app, frame):
+    """Issue 38: the detail toolbar's Fill window button, pressed through AT-SPI, lets the detail fill the window and
+    is renamed Restore layout (what a screen reader reads on it); pressed again it brings the list back."""
+    button = wait_for(lambda: find(frame, "push button", lambda n: n == "Fill window"), timeout=5)
+    if button is not None:
+        button.queryAction().doAction(0)
+    # Frames stop once nothing moves on screen: the spring's last frame is within a hair of its end.
+    record = app.settled(lambda r: r.get("fillsWindow") is True and r.get("primaryCollapse", 0) > 0.99)
+    renamed = wait_for(lambda: button is not None and button.name == "Restore layout", timeout=5)
+    check("the Fill window button's action lets the detail fill the window and renames it Restore layout",
+          button is not None and record.get("fillsWindow") is True and bool(renamed),
+          "button %r, state log fillsWindow %s, primaryCollapse %s"
+          % (button.name if button else None, record.get("fillsWindow"), record.get("primaryCollapse")))
+    if button is None:
+        return
+    button.queryAction().doAction(0)
+    record = app.settled(lambda r: r.get("fillsWindow") is False and r.get("primaryCollapse", 1) < 0.01)
+    check("pressed again, Restore layout brings the list back as it was", record.get("fillsWindow") is False
+          and record.get("primaryCollapse") < 0.01 and wait_for(lambda: button.name == "Fill window", timeout=5),
+          "fillsWindow %s, primaryCollapse %s, button %r" % (record.get("fillsWindow"), record.get("primaryCollapse"), button.name))
 
 
 def follow_focus(pyatspi, GLib, app, frame):

@@ -45,8 +45,9 @@ STEPS = [
     ("Right", "Right again moves it and Orca speaks the new width", "moved", ["{points}"]),
     ("Home", "Home moves it to its minimum and Orca speaks the width", "moved", ["{points}"]),
     ("End", "End moves it to its maximum and Orca speaks the width", "moved", ["{points}"]),
-    ("Return", "Return collapses the sidebar and Orca says so", ("primaryCollapse", 1), ["{hidden}"]),
-    ("Return", "Return again expands it and Orca speaks the width", ("primaryCollapse", 0), ["{points}"]),
+    # After key moves Return would accept them (issue 38); Space still collapses and expands.
+    ("space", "Space collapses the sidebar and Orca says so", ("primaryCollapse", 1), ["{hidden}"]),
+    ("space", "Space again expands it and Orca speaks the width", ("primaryCollapse", 0), ["{points}"]),
     # Orca's own commands: the window offers each key to Orca first (the registry's NotifyListenersSync), as GTK does.
     ("Insert+h", "Orca+H starts Orca's learn mode: Orca's own keys work in this window", ("primaryCollapse", 0),
      ["learn mode"]),

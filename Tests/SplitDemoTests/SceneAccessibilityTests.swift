@@ -80,14 +80,14 @@ struct SceneAccessibilityTests {
         key(h, .down)  // nothing focused: the list takes Down, as it always did
         #expect(logged(h, "selection") == "Item 1")
         var seen: [JSONValue?] = []
-        for _ in 0..<5 {
+        for _ in 0..<6 {
             key(h, .tab)
             seen.append(logged(h, "keyboardFocus"))
         }
-        // The list, the separator, the detail's toolbar as drawn from the leading edge — the scene's Flag button (a host
-        // toolbar item), then the inspector's button at the end — and the thread.
+        // The list, the separator, the detail's toolbar as drawn from the leading edge — the scene's Flag and Fill window
+        // buttons (host toolbar items), then the inspector's button at the end — and the thread.
         #expect(seen == [.string(MailScene.listID), .string(ID.separator), .string(ID.toolbarAction(MailScene.flagActionID)),
-                         .string(ID.inspectorButton), .string(MailScene.threadID)])
+                         .string(ID.toolbarAction(MailScene.fillActionID)), .string(ID.inspectorButton), .string(MailScene.threadID)])
         key(h, .down)  // the thread's messages have the focus: Down is theirs, not the list's
         #expect(logged(h, "selection") == "Item 1")
         key(h, .enter)  // and Return opens the message chosen, inside the detail

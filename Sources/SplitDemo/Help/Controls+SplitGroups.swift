@@ -54,6 +54,7 @@ extension Controls {
                     Control(place: anywhere, input: keys.chords, effect: w(HelpEffect.widensOrNarrowsFromAnywhere, p(keys.step)))
                 },
                 chords(.resetSidebarWidth).map { Control(place: anywhere, input: $0, effect: w(HelpEffect.backToThePreferredWidth)) },
+                chords(.toggleFillWindow).map { Control(place: anywhere, input: $0, effect: w(HelpEffect.fillsTheWindow)) },
             ].compactMap { $0 }),
             ControlGroup(title: w(HelpWord.keyboardFocus), scenes: Self.allScenes, bands: Self.allBands, controls: [
                 tab.isEmpty ? nil : Control(place: anywhere, input: tab, effect: w(HelpEffect.movesTheFocus)),

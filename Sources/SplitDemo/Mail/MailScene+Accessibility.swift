@@ -9,6 +9,7 @@ extension MailScene {
     /// The split answers for its own nodes and focuses the list or the detail when asked; a row selected or activated
     /// is chosen as a tap or Return would choose it.
     public func performAccessibility(_ request: AccessibilityRequest, time: Double) -> [SceneEffect]? {
+        eventTime = time
         if let result = split.perform(request, time: time) {
             placeList()
             return SceneEffect.forSplit(result.effects)

@@ -15,6 +15,9 @@ extension MailScene {
         // A thread's toolbar holds the split's buttons and the scene's own Flag button, which the split lays out and presses.
         var items: [ToolbarAction] = []
         if case .thread(let row) = mailPage { items = [ToolbarAction(id: Self.flagActionID, label: .text(words.flag(flagged.contains(row))))] }
+        if !split.state.isCollapsed, split.state.detailPages.last == page {  // on the detail on top, beside the columns
+            items.append(ToolbarAction(id: Self.fillActionID, label: .text(words.fillWindow(split.state.isFillingWindow))))
+        }
         return ColumnContent(title: page.title, toolbarItems: items, accessibility: { frame in self.detailNodes(mailPage, in: frame) }) { frame, list in
             switch mailPage {
             case .thread(let row): self.drawThread(row, in: frame, into: &list)

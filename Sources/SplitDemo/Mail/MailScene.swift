@@ -41,8 +41,12 @@ public final class MailScene: Scene {
     var flagged: Set<Int> = []
     /// The list's fitting width, for the text measure and language it was measured with (`listFittingWidth`).
     var fittingWidthCache: (measure: String, width: Double)?
+    /// The time of the event or request being handled: when a toolbar button's press happened.
+    var eventTime = 0.0
     /// The id of the detail toolbar's Flag button.
     static let flagActionID = "mail.flag"
+    /// The detail toolbar's button that lets the detail fill the window, and brings the columns back.
+    static let fillActionID = "mail.fillWindow"
 
     /// Creates the scene for a window, restoring a saved primary width and inspector width; throws for an invalid
     /// configuration.
@@ -60,6 +64,7 @@ public final class MailScene: Scene {
             switch effect {
             case .detailDismissed: list.selection = nil
             case .toolbarAction(id: Self.flagActionID): if let row = selectedRow { flagged.formSymmetricDifference([row]) }
+            case .toolbarAction(id: Self.fillActionID): split.send(.toggleFillWindow(time: eventTime))
             default: break
             }
         }
@@ -89,6 +94,7 @@ public final class MailScene: Scene {
     func page(ofRow index: Int) -> NavigationPage { NavigationPage(id: String(index), title: title(ofRow: index)) }
 
     public func handle(_ event: InputEvent) -> [SceneEffect] {
+        eventTime = event.time
         let result = split.send(event)  // Tab and F6 walk the split's controls and the list; the focus settles after
         let effects = SceneEffect.forSplit(result.effects)
         placeList()
@@ -127,6 +133,7 @@ public final class MailScene: Scene {
 
     @discardableResult
     public func advance(to time: Double) -> [SceneEffect] {
+        eventTime = time
         split.advance(to: time)  // a touchpad back swipe that pops the last page ends here (onEffect clears the list)
         placeList()
         return []

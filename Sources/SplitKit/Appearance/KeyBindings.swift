@@ -68,6 +68,9 @@ public enum SplitKeyCommand: Hashable, Sendable {
     case resizeInspector(Double)
     /// Set the inspector column back to its preferred width, forgetting the user's; wherever the focus is.
     case resetInspectorWidth
+    /// Let the detail fill the window (the sidebar and the inspector out of the way), or bring back what was there
+    /// (Ctrl+Shift+F12, as JetBrains' "hide all tool windows").
+    case toggleFillWindow
     /// Step the focused separator to the next snap anchor towards this side of the screen, round to the other end after
     /// the last (Ctrl+Left / Ctrl+Right; SPEC §15.3); not used without anchors.
     case stepSeparatorAnchor(towards: Side)
@@ -108,7 +111,8 @@ public struct KeyBindings: Hashable, Sendable {
     /// to its limits, Page Up / Page Down 100 points narrower / wider, Ctrl+Left / Ctrl+Right to the next snap anchor that
     /// way (with anchors). From anywhere, the focus staying where it is: Ctrl+Alt+= / Ctrl+Alt+- widen / narrow the
     /// sidebar by 50 points and Ctrl+Alt+0 sets it back to its preferred width; with Shift too, the inspector (keys no
-    /// Linux desktop takes by default: GNOME, KDE and Xfce use Ctrl+Alt with the arrows, T, D, Delete and the F keys).
+    /// Linux desktop takes by default: GNOME, KDE and Xfce use Ctrl+Alt with the arrows, T, D, Delete and the F keys);
+    /// Ctrl+Shift+F12 lets the detail fill the window and brings the columns back.
     public static let standard = KeyBindings([
         KeyChord(.f9): .toggleSidebar,
         KeyChord(.character("I"), [.control, .alt]): .toggleInspector,
@@ -132,6 +136,7 @@ public struct KeyBindings: Hashable, Sendable {
         KeyChord(.pageDown): .resizePrimary(100),
         KeyChord(.left, .control): .stepSeparatorAnchor(towards: .left),
         KeyChord(.right, .control): .stepSeparatorAnchor(towards: .right),
+        KeyChord(Key(name: "F12"), [.control, .shift]): .toggleFillWindow,
         KeyChord(.character("="), [.control, .alt]): .resizeSidebar(50),
         KeyChord(.character("-"), [.control, .alt]): .resizeSidebar(-50),
         KeyChord(.character("0"), [.control, .alt]): .resetSidebarWidth,

@@ -19,6 +19,9 @@ public enum SplitViewAction: Hashable, Sendable {
     case hideInspector(time: Double)
     /// Shows the inspector if it is hidden or going, hides it if it is shown or coming (its toolbar button, Ctrl+Alt+I).
     case toggleInspector(time: Double)
+    /// The detail fills the window, the sidebar and the inspector sliding out; while it does, brings back exactly what
+    /// was shown before (Ctrl+Shift+F12; ``SplitViewState/isFillingWindow``). Not used in the compact band.
+    case toggleFillWindow(time: Double)
     /// Shows `page` as the detail: the secondary when separate (an overlay then goes away), pushed onto the
     /// stack when collapsed (or replacing the detail already on top).
     case showDetail(NavigationPage, time: Double)
@@ -78,7 +81,7 @@ extension SplitViewAction {
         switch self {
         case .input(let event): return event.time
         case .setBounds(_, let t), .showPrimary(let t), .hidePrimary(let t), .togglePrimary(let t), .showDetail(_, let t),
-            .showInspector(let t), .hideInspector(let t), .toggleInspector(let t),
+            .showInspector(let t), .hideInspector(let t), .toggleInspector(let t), .toggleFillWindow(let t),
             .pushDetail(_, let t), .back(let t), .setWidthSettings(_, let t), .setUserWidths(_, _, let t):
             return t
         case .accessibility(_, let t):

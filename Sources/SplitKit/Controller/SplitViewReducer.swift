@@ -46,6 +46,8 @@ extension SplitViewState {
             return SplitViewResult(handled: true, effects: hideInspector(at: time))
         case .toggleInspector(let time):
             return SplitViewResult(handled: true, effects: toggleInspector(at: time))
+        case .toggleFillWindow(let time):
+            return toggleFillWindow(at: time)
         case .showDetail(let page, let time):
             showDetail(page, at: time)
         case .pushDetail(let page, let time):

@@ -61,6 +61,8 @@ extension SplitViewState {
         case .stepSeparatorAnchor(let side):
             guard separatorFocused else { return .ignored }
             return keptBack(primaryMove: stepSeparatorAnchor(towards: side, at: time))
+        case .toggleFillWindow:
+            return toggleFillWindow(at: time)
         case .resizeSidebar(let points):
             return resizeSidebar(by: points, at: time)
         case .resetSidebarWidth:
@@ -92,7 +94,8 @@ extension SplitKeyCommand {
     var movesAColumn: Bool {
         switch self {
         case .toggleSidebar, .toggleInspector, .nudgeSeparator, .separatorToMinimum, .separatorToMaximum, .resizePrimary,
-            .activateFocused, .stepSeparatorAnchor, .resizeSidebar, .resetSidebarWidth, .resizeInspector, .resetInspectorWidth:
+            .activateFocused, .stepSeparatorAnchor, .resizeSidebar, .resetSidebarWidth, .resizeInspector, .resetInspectorWidth,
+            .toggleFillWindow:
             return true
         case .dismiss, .back, .toggleSeparatorFocus, .focusNext, .focusPrevious, .focusNextPane, .focusPreviousPane, .focusSeparator:
             return false

@@ -83,6 +83,8 @@ public struct SplitViewState: Hashable, Sendable {
     public let inspectorPage: NavigationPage?
     /// The inspector column's reveal and its separator's user width.
     var inspectorColumn: InspectorColumnState
+    /// What the window showed before the detail filled it (written only in SplitViewState+FillWindow.swift).
+    var fillWindow: FillWindowMemory?
     /// The width the primary's content asks for (``ColumnContent/fittingWidth``), for a double-click that fits it.
     var primaryFittingWidth: Double?
     /// The primary separator's keyboard resize while it has the focus: its column when the focus came, and whether keys
