@@ -17,7 +17,7 @@ FONT_FILES := /usr/share/fonts/truetype/wqy/wqy-microhei.ttc /usr/share/fonts/tr
 # checks with --renderer gpu; setpriv (util-linux) to run the settings attacks as two unprivileged users; tesseract with
 # Hebrew, Arabic and Japanese to read typed text back from screenshots.
 MULTIARCH := $(shell gcc -print-multiarch 2>/dev/null || echo x86_64-linux-gnu)
-LIVE_PACKAGES := xvfb xdotool x11-utils x11-xserver-utils python3 openbox x11-apps imagemagick libxext6 xfwm4 \
+LIVE_PACKAGES := xvfb xdotool x11-utils x11-xserver-utils python3 openbox x11-apps imagemagick libxext6 libxfixes3 xfwm4 \
 	dbus-daemon at-spi2-core python3-pyatspi orca speech-dispatcher speech-dispatcher-espeak-ng util-linux \
 	libgl1-mesa-dri libglx-mesa0 libegl-mesa0 tesseract-ocr tesseract-ocr-heb tesseract-ocr-ara tesseract-ocr-jpn
 LIVE_COMMANDS := Xvfb tesseract /usr/share/tesseract-ocr/5/tessdata/heb.traineddata /usr/share/tesseract-ocr/5/tessdata/ara.traineddata \

@@ -34,6 +34,9 @@ public final class SDLHostWindow {
     private var touches = TouchPointer()
     private let arrowCursor: OpaquePointer?
     private let resizeCursor: OpaquePointer?
+    /// The one-way resize cursors ("←|", "|→") for a separator at a limit, drawn at the window's scale; the two-way
+    /// one where a colour cursor cannot be made.
+    private let resizeLeftCursor: OpaquePointer?, resizeRightCursor: OpaquePointer?
     private var shownCursor: Cursor?
     /// The title last set through ``apply(_:)`` or ``setTitle(_:)``.
     public private(set) var title: String?
@@ -64,6 +67,8 @@ public final class SDLHostWindow {
         touchNormalization = TouchNormalization(videoDriver: videoDriver)
         arrowCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW)
         resizeCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_SIZEWE)
+        resizeLeftCursor = Self.colorCursor(OneWayCursor(pointing: .left, scale: self.pixelsPerPoint))
+        resizeRightCursor = Self.colorCursor(OneWayCursor(pointing: .right, scale: self.pixelsPerPoint))
         followNativeWindow()
     }
 
@@ -72,6 +77,29 @@ public final class SDLHostWindow {
         csdl_platform_xi2_free(xi2)
         if let arrowCursor { SDL_FreeCursor(arrowCursor) }
         if let resizeCursor { SDL_FreeCursor(resizeCursor) }
+        if let resizeLeftCursor { SDL_FreeCursor(resizeLeftCursor) }
+        if let resizeRightCursor { SDL_FreeCursor(resizeRightCursor) }
+    }
+
+    /// An SDL colour cursor of `image` (nil where the video driver has none: the two-way cursor is used instead).
+    private static func colorCursor(_ image: OneWayCursor) -> OpaquePointer? {
+        var pixels = image.pixels
+        return pixels.withUnsafeMutableBytes { bytes -> OpaquePointer? in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(bytes.baseAddress, Int32(image.size), Int32(image.size), 32,
+                                                                    Int32(image.size * 4), SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
+            defer { SDL_FreeSurface(surface) }
+            return SDL_CreateColorCursor(surface, Int32(image.hotX), Int32(image.hotY))  // SDL copies the pixels
+        }
+    }
+
+    /// The SDL cursor for `cursor`.
+    private func sdlCursor(_ cursor: Cursor) -> OpaquePointer? {
+        switch cursor {
+        case .arrow: return arrowCursor
+        case .resizeHorizontal: return resizeCursor
+        case .resizeLeft: return resizeLeftCursor ?? resizeCursor
+        case .resizeRight: return resizeRightCursor ?? resizeCursor
+        }
     }
 
     /// Seconds on SDL's event clock (the clock of every event's time): the one clock events, animations and
@@ -165,7 +193,7 @@ public final class SDLHostWindow {
     /// ``DisplayList/textInputArea`` is `nil`.
     public func apply(_ list: DisplayList) {
         if list.cursor != shownCursor {
-            SDL_SetCursor(list.cursor == .resizeHorizontal ? resizeCursor : arrowCursor)
+            SDL_SetCursor(sdlCursor(list.cursor))
             shownCursor = list.cursor
         }
         if !list.title.isEmpty, list.title != title { setTitle(list.title) }

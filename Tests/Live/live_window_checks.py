@@ -54,6 +54,34 @@ class App(X11App):
         return self.proc.returncode, out, err
 
 
+
+class _XFixesCursorImage(ctypes.Structure):
+    _fields_ = [("x", ctypes.c_short), ("y", ctypes.c_short), ("width", ctypes.c_ushort), ("height", ctypes.c_ushort),
+                ("xhot", ctypes.c_ushort), ("yhot", ctypes.c_ushort), ("cursor_serial", ctypes.c_ulong),
+                ("pixels", ctypes.POINTER(ctypes.c_ulong)), ("atom", ctypes.c_ulong), ("name", ctypes.c_char_p)]
+
+
+def cursor_image():
+    """The pointer's image on $DISPLAY as the X server shows it (XFixes): (width, height, hot x, hot y, ARGB pixels)."""
+    try:
+        x11, xfixes = ctypes.CDLL("libX11.so.6"), ctypes.CDLL("libXfixes.so.3")
+    except OSError:
+        return None
+    x11.XOpenDisplay.restype = ctypes.c_void_p
+    xfixes.XFixesGetCursorImage.restype = ctypes.POINTER(_XFixesCursorImage)
+    display = ctypes.c_void_p(x11.XOpenDisplay(None))
+    if not display.value:
+        return None
+    try:
+        image = xfixes.XFixesGetCursorImage(display)
+        if not image:
+            return None
+        cursor = image.contents
+        pixels = [cursor.pixels[i] & 0xFFFFFFFF for i in range(cursor.width * cursor.height)]
+        return cursor.width, cursor.height, cursor.xhot, cursor.yhot, pixels
+    finally:
+        x11.XCloseDisplay(display)
+
 def main():
     binary = os.path.abspath(sys.argv[1])
     global renderer
@@ -181,6 +209,28 @@ def run_checks(binary, work):
           wider and focus_before and focus_after == focus_before and reset and len(steps) > 2,
           "wider %s (focus %s → %s), reset %s over %d widths, saved %s" % (
               bool(wider), focus_before, focus_after, bool(reset), len(steps), saved_width()))
+
+    # Issue 38: over the separator at the list's maximum the pointer shows only the way it can still move: the
+    # one-way cursor "←|" (read back from the X server with XFixes), the two-way one in between.
+    app.xdotool("mousemove", "--window", "WINDOW", "364", "300")
+    time.sleep(0.3)
+    between = cursor_image()
+    for _ in range(6):
+        app.xdotool("key", "ctrl+alt+equal")
+    wait_for(lambda: app.records()[-1]["separator"]["x"] == 640, timeout=5)
+    app.xdotool("mousemove", "--window", "WINDOW", "500", "300", "mousemove", "--window", "WINDOW", "644", "300")
+    time.sleep(0.3)
+    at_max = cursor_image()
+    def black_columns(image):
+        width, height, _, _, pixels = image
+        return [c for c in range(width) if any((pixels[r * width + c] >> 24) > 128 and (pixels[r * width + c] & 0xFFFFFF) < 0x808080
+                                               for r in range(height))]
+    one_way = at_max is not None and at_max[2:4] == (16, 12) and at_max[0] == 24 and min(black_columns(at_max)) < 6
+    check("at the list's maximum the cursor over the separator is the one-way \"←|\" (24 px, hot spot on its bar); two-way in between",
+          one_way and between is not None and between[2:4] != (16, 12),
+          "between: %s; at 640: %s" % (between[:4] if between else None, at_max[:4] if at_max else None))
+    app.xdotool("key", "ctrl+alt+0")  # back to 360 for the checks below
+    wait_for(lambda: app.records()[-1]["separator"]["x"] == 360, timeout=5)
 
     # Snap-collapse and back (SPEC §3, issue 16): dragged fast to the left edge the list shuts; brought back with
     # the button held, the separator is where the pointer puts it in every frame (grabbed 4 points in), no spring.

@@ -26,7 +26,7 @@ struct WholeStateTests {
         drag.hasMoved = true
         drag.track(pointerX: separator.x + 40, at: 1.1)
         idle(&expected, to: 1.1)
-        expected.separatorState.hover(true)
+        expected.separatorState.hover(.primary)
         expected.separatorState.choose(400)
         expected.gestureState.dragSeparator(drag)
         #expect(s == expected)
@@ -47,7 +47,7 @@ struct WholeStateTests {
 
         // The comparison sees every field: the hover left on is a difference.
         var wrong = expected
-        wrong.separatorState.hover(false)
+        wrong.separatorState.hover(nil)
         #expect(s != wrong)
     }
 

@@ -86,7 +86,7 @@ enum HelpEffect: String, DemoWordKey {
         case .selectsIt: "selects it; the detail and the window title follow"
         case .movesTheSelection: "moves the selection (keeps it in view) while the list, or nothing, has the keyboard focus"
         case .scrolls: "scrolls"
-        case .resizeCursor: "horizontal-resize cursor"
+        case .resizeCursor: "horizontal-resize cursor; at a limit, one that points only the way it can still move"
         case .resizesTheList: "resizes the list 1:1 with the pointer; stops at the list's minimum (%1$@) and maximum (%2$@) and "
                 + "where the detail would get narrower than %3$@; saved when you let go (or when a resize into the compact band cuts "
                 + "the drag short)"

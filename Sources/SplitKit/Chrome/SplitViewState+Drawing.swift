@@ -45,7 +45,7 @@ extension SplitViewState {
             }
             drawFocusRing(content: content, into: &list)
         }
-        if separatorHovered || separatorDrag != nil { list.cursor = .resizeHorizontal }
+        if let cursor = separatorCursor { list.cursor = cursor }
     }
 
     /// The ring around the focused node, when it is one of the split's tree, on screen, and the focus is visible; not

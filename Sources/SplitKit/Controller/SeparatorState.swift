@@ -6,9 +6,9 @@
 struct SeparatorState: Hashable, Sendable {
     /// The width the user chose with the separator (or the keys, or an assistive technology); nil until they do.
     private(set) var userWidth: Double?
-    /// True while the pointer hovers a separator's hit area, or drags one: the resize cursor shows (one cursor for the
-    /// primary's separator and the inspector's).
-    private(set) var isHovered = false
+    /// The separator whose hit area the pointer hovers (or the one it pressed): the resize cursor shows (one hover for
+    /// the primary's separator and the inspector's).
+    private(set) var hovered: HoveredSeparator?
     /// Clicks on the separator, for double-click collapse.
     private(set) var clicks: DoubleClickDetector
     /// The primary's width moving to new settings, or settling on a snap anchor, if it is.
@@ -25,8 +25,11 @@ struct SeparatorState: Hashable, Sendable {
     /// The user width is now `width` (nil: none chosen, the configuration decides).
     mutating func choose(_ width: Double?) { userWidth = width }
 
-    /// The pointer is over a separator, or not.
-    mutating func hover(_ hovered: Bool) { isHovered = hovered }
+    /// The pointer is over `separator` (nil: over neither).
+    mutating func hover(_ separator: HoveredSeparator?) { hovered = separator }
+
+    /// True while the pointer hovers either separator.
+    var isHovered: Bool { hovered != nil }
 
     /// A click on the separator at `time`: true when it makes a double-click.
     mutating func click(at p: Point, time: Double) -> Bool { clicks.click(at: p, time: time) }
@@ -51,4 +54,12 @@ struct SeparatorState: Hashable, Sendable {
         animationTime = max(animationTime, time)
         if let widthAnimation, widthAnimation.isFinished(at: animationTime) { self.widthAnimation = nil }
     }
+}
+
+/// Which separator the pointer is over.
+enum HoveredSeparator: Hashable, Sendable {
+    /// The primary's.
+    case primary
+    /// The inspector column's.
+    case inspector
 }

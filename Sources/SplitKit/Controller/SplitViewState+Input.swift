@@ -14,8 +14,13 @@ extension SplitViewState {
             return press(at: p, time: t)
         case .pointerMove(let p, let t):
             let layout = self.layout, m = appearance.metrics
-            separatorState.hover(band == .tiled && (layout.separatorHitArea(metrics: m)?.contains(p) ?? false)
-                || overlay.value == 0 && (layout.inspectorSeparatorHitArea(metrics: m)?.contains(p) ?? false))
+            if band == .tiled, layout.separatorHitArea(metrics: m)?.contains(p) == true {
+                separatorState.hover(.primary)
+            } else if overlay.value == 0, layout.inspectorSeparatorHitArea(metrics: m)?.contains(p) == true {
+                separatorState.hover(.inspector)
+            } else {
+                separatorState.hover(nil)
+            }
             switch interaction {
             case .separatorDrag: return separatorMove(to: p, time: t)
             case .inspectorSeparatorDrag: return inspectorSeparatorMove(to: p, time: t)

@@ -49,7 +49,7 @@ extension SplitViewState {
     mutating func inspectorSeparatorMove(to p: Point, time: Double) -> SplitViewResult {
         guard var drag = interaction.inspectorSeparatorDrag else { return .ignored }
         guard !drag.isTakenBack else { return .consumed }
-        separatorState.hover(true)
+        separatorState.hover(.inspector)
         if p.x != drag.pressX { drag.hasMoved = true }
         drag.track(pointerX: p.x, at: time)
         inspectorColumn.choose(drag.requestedWidth(pointerX: p.x, bounds: bounds, columnSide: configuration.inspectorSide,

@@ -28,7 +28,7 @@ extension SplitViewState {
         }
         gestureState.cancelSwipe()
         primaryColumn.leaveBand(from: before, to: band)
-        separatorState.hover(false)
+        separatorState.hover(nil)
         return effects
     }
 }

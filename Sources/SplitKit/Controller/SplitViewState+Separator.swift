@@ -27,7 +27,7 @@ extension SplitViewState {
     mutating func separatorMove(to p: Point, time: Double) -> SplitViewResult {
         guard var drag = interaction.separatorDrag else { return .ignored }
         guard !drag.isTakenBack else { return .consumed }
-        separatorState.hover(true)
+        separatorState.hover(.primary)
         if p.x != drag.pressX { drag.hasMoved = true }
         drag.track(pointerX: p.x, at: time)
         let requested = drag.requestedPrimaryWidth(pointerX: p.x, bounds: bounds, configuration: configuration)

@@ -59,6 +59,11 @@ public enum Cursor: Hashable, Sendable {
     case arrow
     /// The horizontal-resize cursor, over the separator.
     case resizeHorizontal
+    /// Over a separator that can only move left (at a limit): an arrow pointing left to a bar (iPadOS 26's, macOS's
+    /// `resizeLeft`).
+    case resizeLeft
+    /// Over a separator that can only move right: an arrow pointing right from a bar.
+    case resizeRight
 }
 
 /// Which corners of a rectangle are rounded.
