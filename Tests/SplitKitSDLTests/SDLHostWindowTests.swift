@@ -75,8 +75,9 @@ struct SDLHostWindowTests {
         try withHostWindow { window in
             let host = SDLHostWindow(window: window)
             // The dummy driver normalises as Wayland does (x ÷ w).
+            let down = Point(x: 200, y: 150)
             #expect(host.inputEvents(for: finger(SDL_FINGERDOWN, id: 7, x: 0.5, y: 0.5, ms: 100))
-                == [.pointerMove(Point(x: 200, y: 150), time: 0.1), .pointerDown(Point(x: 200, y: 150), time: 0.1)])
+                == [.touch(.down, finger: 7, at: down, time: 0.1), .pointerMove(down, time: 0.1), .pointerDown(down, time: 0.1)])
             #expect(host.inputEvents(for: finger(SDL_FINGERDOWN, id: 8, x: 0.1, y: 0.1, ms: 110)).isEmpty)  // a second finger
             #expect(host.inputEvents(for: mouse(SDL_MOUSEBUTTONDOWN, x: 200, y: 150, ms: 100, which: csdl_touch_mouseid())).isEmpty)
             #expect(host.inputEvents(for: finger(SDL_FINGERMOTION, id: 7, x: 0.25, y: 0.5, ms: 120))

@@ -111,8 +111,9 @@ struct InputDevicesTests {
     @Test func theFirstFingerIsThePointerAndOthersAreIgnored() {
         var touches = TouchPointer()
         let a = Point(x: 10, y: 300), b = Point(x: 400, y: 300)
+        // The touch-down itself goes first: a split takes the press that follows as a finger's.
         #expect(touches.pointerEvents(for: .touch(.down, finger: 1, at: a, time: 0))
-            == [.pointerMove(a, time: 0), .pointerDown(a, time: 0)])
+            == [.touch(.down, finger: 1, at: a, time: 0), .pointerMove(a, time: 0), .pointerDown(a, time: 0)])
         #expect(touches.pointerEvents(for: .touch(.down, finger: 2, at: b, time: 0.01)).isEmpty)
         #expect(touches.pointerEvents(for: .touch(.move, finger: 2, at: b, time: 0.02)).isEmpty)
         #expect(touches.pointerEvents(for: .touch(.move, finger: 1, at: b, time: 0.03)) == [.pointerMove(b, time: 0.03)])

@@ -55,4 +55,27 @@ struct SeparatorCursorTests {
         dragged.send(.pointerMove(Point(x: x + 500, y: 300), time: 0.1))
         #expect(cursor(dragged) == .resizeLeft)
     }
+
+    /// A finger grabs a separator over 44 points around it (issue 38); the mouse over the 8 it always did.
+    @Test func aFingerGrabsTheSeparatorOver44PointsTheMouseOver8() throws {
+        func pressed(at dx: Double, touch: Bool) throws -> Bool {
+            var s = try SplitViewState(configuration: .specExample, size: Size(width: 1200, height: 800))
+            var touches = TouchPointer()
+            let p = Point(x: s.layout.separator!.midX + dx, y: 300)
+            let events: [InputEvent] = touch ? touches.pointerEvents(for: .touch(.down, finger: 1, at: p, time: 0)) : [.pointerDown(p, time: 0)]
+            for event in events { s.send(event) }
+            return s.separatorDrag != nil
+        }
+        #expect(try pressed(at: 21, touch: true) && pressed(at: -21, touch: true))
+        #expect(try !pressed(at: 23, touch: true))
+        #expect(try pressed(at: 3.5, touch: false) && !pressed(at: 5, touch: false) && !pressed(at: 21, touch: false))
+        // The finger's width is for its own press only: a mouse press after it is the mouse's again.
+        var s = try SplitViewState(configuration: .specExample, size: Size(width: 1200, height: 800))
+        var touches = TouchPointer()
+        let x = s.layout.separator!.midX
+        for event in touches.pointerEvents(for: .touch(.down, finger: 1, at: Point(x: x + 20, y: 300), time: 0)) { s.send(event) }
+        for event in touches.pointerEvents(for: .touch(.up, finger: 1, at: Point(x: x + 20, y: 300), time: 0.1)) { s.send(event) }
+        s.send(.pointerDown(Point(x: x + 20, y: 300), time: 1))
+        #expect(s.separatorDrag == nil)
+    }
 }

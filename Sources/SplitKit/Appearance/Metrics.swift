@@ -12,6 +12,9 @@ public struct Metrics: Hashable, Sendable {
     public var sidebarButtonSize: Double, sidebarButtonInset: Double
     /// Narrowest the separator's hit area gets, even when it is drawn thinner (SPEC §3: 8).
     public var minimumSeparatorHitWidth: Double
+    /// Narrowest a separator's hit area gets for a finger on a touchscreen (44: the smallest touch target Apple's and
+    /// Material's guidelines allow), around a separator drawn 1 to 8 points wide.
+    public var touchSeparatorHitWidth: Double = 44
     /// Length of the grip drawn in the middle of the separator.
     public var separatorGripLength: Double
     /// Corner radius of the overlay panel's trailing corners (SPEC §5: 5).

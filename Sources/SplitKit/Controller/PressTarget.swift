@@ -45,7 +45,7 @@ extension SplitViewState {
         // A drilled-down secondary's back swipe starts in its leading edge band: beside the separator's hit area, and
         // before the overlay's swipe there (the detail's own back comes first, as a navigation controller's does).
         let layout = self.layout
-        let onSeparator = layout.separatorHitArea(metrics: appearance.metrics)?.contains(p) == true
+        let onSeparator = layout.separatorHitArea(metrics: appearance.metrics, touch: pressIsTouch)?.contains(p) == true
         if band != .compact, overlay.value == 0, !onSeparator, startsBackSwipe(at: p) { return .backSwipe }
         switch band {
         case .tiled:
@@ -72,7 +72,7 @@ extension SplitViewState {
         switch inspectorPlacement {
         case .beside:
             guard let separator = layout.inspectorSeparator,
-                layout.inspectorSeparatorHitArea(metrics: appearance.metrics)?.contains(p) == true else { return nil }
+                layout.inspectorSeparatorHitArea(metrics: appearance.metrics, touch: pressIsTouch)?.contains(p) == true else { return nil }
             return .separator(separator)
         case .over where inspectorReveal.value > 0:
             return .over(onPanel: layout.inspector?.intersection(bounds).contains(p) == true)

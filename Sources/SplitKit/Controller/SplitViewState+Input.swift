@@ -11,6 +11,7 @@ extension SplitViewState {
             // beside it works while the overlay is out, which stays out.
             guard bounds.contains(p) else { return .ignored }
             showFocusRing(false)  // a click hides the focus ring until the keys move the focus again
+            defer { pressIsTouch = false }
             return press(at: p, time: t)
         case .pointerMove(let p, let t):
             let layout = self.layout, m = appearance.metrics
@@ -51,6 +52,9 @@ extension SplitViewState {
         case .key(let key, let modifiers, let t):
             guard let command = appearance.keys.command(for: key, modifiers) else { return .ignored }
             return perform(command, key: key, at: t)
+        case .touch(.down, _, _, _):
+            pressIsTouch = true  // the press TouchPointer makes of it comes next: a finger's hit areas
+            return .ignored
         case .text, .composition, .touch:
             return .ignored  // touches reach the split as pointer events, through TouchPointer
         }

@@ -83,6 +83,9 @@ public struct SplitViewState: Hashable, Sendable {
     public let inspectorPage: NavigationPage?
     /// The inspector column's reveal and its separator's user width.
     var inspectorColumn: InspectorColumnState
+    /// True from a finger touching down (``TouchPointer`` passes the touch on before its press) to that press: the
+    /// separators' hit areas are then a finger's, 44 points wide (written only in SplitViewState+Input.swift).
+    var pressIsTouch = false
     /// What the window showed before the detail filled it (written only in SplitViewState+FillWindow.swift).
     var fillWindow: FillWindowMemory?
     /// The width the primary's content asks for (``ColumnContent/fittingWidth``), for a double-click that fits it.

@@ -10,15 +10,17 @@ public struct TouchPointer: Hashable, Sendable {
     public init() {}
 
     /// The pointer events for `event`: a touch becomes a press, move or release of the first finger (or
-    /// nothing for other fingers); any other event passes through unchanged.
+    /// nothing for other fingers), the first finger's touch-down passed on before its press; any other event passes
+    /// through unchanged.
     public mutating func pointerEvents(for event: InputEvent) -> [InputEvent] {
         guard case .touch(let phase, let id, let p, let t) = event else { return [event] }
         switch phase {
         case .down:
             guard finger == nil else { return [] }
             finger = id
-            // A finger has no hover: it arrives where it presses.
-            return [.pointerMove(p, time: t), .pointerDown(p, time: t)]
+            // A finger has no hover: it arrives where it presses. The touch itself goes first, so a split knows the
+            // press is a finger's (its separators are then 44 points wide to grab).
+            return [event, .pointerMove(p, time: t), .pointerDown(p, time: t)]
         case .move:
             return finger == id ? [.pointerMove(p, time: t)] : []
         case .up:

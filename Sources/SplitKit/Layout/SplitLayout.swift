@@ -28,18 +28,19 @@ public struct SplitLayout: Hashable, Sendable {
     }
 
     /// Where a press grabs the separator: its frame, widened about its centre to at least
-    /// `metrics.minimumSeparatorHitWidth` (SPEC §3: 8 points, even when the separator is drawn thinner).
-    public func separatorHitArea(metrics: Metrics = .standard) -> Rect? {
-        separator.map { Self.hitArea(of: $0, metrics: metrics) }
+    /// `metrics.minimumSeparatorHitWidth` (SPEC §3: 8 points, even when the separator is drawn thinner), or for a
+    /// finger (`touch`) to `metrics.touchSeparatorHitWidth` (44).
+    public func separatorHitArea(metrics: Metrics = .standard, touch: Bool = false) -> Rect? {
+        separator.map { Self.hitArea(of: $0, metrics: metrics, touch: touch) }
     }
 
-    /// Where a press grabs the inspector's separator, widened as ``separatorHitArea(metrics:)`` is.
-    public func inspectorSeparatorHitArea(metrics: Metrics = .standard) -> Rect? {
-        inspectorSeparator.map { Self.hitArea(of: $0, metrics: metrics) }
+    /// Where a press grabs the inspector's separator, widened as ``separatorHitArea(metrics:touch:)`` is.
+    public func inspectorSeparatorHitArea(metrics: Metrics = .standard, touch: Bool = false) -> Rect? {
+        inspectorSeparator.map { Self.hitArea(of: $0, metrics: metrics, touch: touch) }
     }
 
-    private static func hitArea(of separator: Rect, metrics: Metrics) -> Rect {
-        let width = max(separator.width, metrics.minimumSeparatorHitWidth)
+    private static func hitArea(of separator: Rect, metrics: Metrics, touch: Bool) -> Rect {
+        let width = max(separator.width, touch ? metrics.touchSeparatorHitWidth : metrics.minimumSeparatorHitWidth)
         return Rect(x: separator.midX - width / 2, y: separator.y, width: width, height: separator.height)
     }
 
