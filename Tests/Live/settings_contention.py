@@ -70,7 +70,8 @@ class Loop:
             return rename(128 if self.member[1] == "ben.okafor" else 184, self.expected)
         if self.member[2] == "inspectorWidth":
             return [{"key": "Down"}, {"key": "Return"}, {"key": "Ctrl+Alt+I"}, {"wait": 0.6}, {"key": "F8"},
-                    {"key": "Tab"}, {"key": "Tab"}, {"key": "Tab"}, {"key": "Tab"},  # the inspector button, Flag, the thread
+                    {"key": "Tab"}, {"key": "Tab"}, {"key": "Tab"}, {"key": "Tab"}, {"key": "Tab"},  # Flag, Fill window,
+                    # the inspector button, the thread
                     {"expect": {"keyboardFocus": "split.inspectorSeparator"}}] + nudges(rng)
         return [{"key": "F8"}] + nudges(rng)
 
