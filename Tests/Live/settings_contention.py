@@ -69,9 +69,10 @@ class Loop:
             self.expected = "%s r%d" % (self.name.split("-")[0].capitalize(), self.runs)
             return rename(128 if self.member[1] == "ben.okafor" else 184, self.expected)
         if self.member[2] == "inspectorWidth":
-            return [{"key": "Down"}, {"key": "Return"}, {"key": "Ctrl+Alt+I"}, {"wait": 0.6}, {"key": "F8"},
-                    {"key": "Tab"}, {"key": "Tab"}, {"key": "Tab"}, {"key": "Tab"}, {"key": "Tab"},  # Flag, Fill window,
-                    # the inspector button, the thread
+            # The list, F6 to the detail and to the inspector, Shift+Tab back to the inspector's separator (however many
+            # toolbar buttons the detail's width leaves room for).
+            return [{"key": "Down"}, {"key": "Return"}, {"key": "Ctrl+Alt+I"}, {"wait": 0.6}, {"key": "Tab"},
+                    {"key": "F6"}, {"key": "F6"}, {"key": "Shift+Tab"},
                     {"expect": {"keyboardFocus": "split.inspectorSeparator"}}] + nudges(rng)
         return [{"key": "F8"}] + nudges(rng)
 
