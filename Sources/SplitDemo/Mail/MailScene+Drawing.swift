@@ -35,14 +35,14 @@ extension MailScene {
     /// As wide as the widest row wants: its title, a gap, its sender, inside the row's insets (measured with the text
     /// measure in use; what a double-click on the separator fits the list to with `--separator-double-click fitContent`).
     var listFittingWidth: Double {
-        let measure = split.appearance.textMeasure, key = measure.id + "/" + split.appearance.strings.language
-        if let cached = fittingWidthCache, cached.measure == key { return cached.width }
+        let measure = split.appearance.textMeasure, language = split.appearance.strings.language
+        if let cached = fittingWidthCache, cached.measure == measure.id, cached.language == language { return cached.width }
         let theme = self.theme, from = TextStyle(size: 15, color: theme.secondaryLabel, direction: .content)
         let widest = SampleMail.items.indices.map { index in
             measure.width(of: title(ofRow: index), style: theme.rowText) + 24 + measure.width(of: SampleMail.items[index].from.name, style: from)
         }.max() ?? 0
         let width = (widest + 2 * Theme.rowInset).rounded(.up)
-        fittingWidthCache = (key, width)
+        fittingWidthCache = (measure.id, language, width)
         return width
     }
 

@@ -40,7 +40,7 @@ public final class MailScene: Scene {
     /// The threads flagged from the detail's toolbar (its "Flag" button, a host toolbar item), by row.
     var flagged: Set<Int> = []
     /// The list's fitting width, for the text measure and language it was measured with (`listFittingWidth`).
-    var fittingWidthCache: (measure: String, width: Double)?
+    var fittingWidthCache: (measure: String, language: String, width: Double)?
     /// The time of the event or request being handled: when a toolbar button's press happened.
     var eventTime = 0.0
     /// The id of the detail toolbar's Flag button.

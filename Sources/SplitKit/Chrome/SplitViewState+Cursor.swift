@@ -7,7 +7,7 @@ extension SplitViewState {
     /// SPEC §3); collapsed, its handle only drags the primary back out. The inspector's separator alike, within its
     /// own range. With no room at all, both ways (a drag then does nothing visible, which the cursor cannot say better).
     var separatorCursor: Cursor? {
-        let which: HoveredSeparator?
+        let which: SeparatorKind?
         switch interaction {
         case .separatorDrag: which = .primary
         case .inspectorSeparatorDrag: which = .inspector
@@ -17,21 +17,23 @@ extension SplitViewState {
         case .primary?:
             let growSide = configuration.primarySide == .left ? Side.right : Side.left
             if collapse.target >= 1 { return Self.cursor(towards: growSide) }
-            let range = separatorRange, width = primaryWidth.width
-            guard range.upperBound - range.lowerBound >= 1 else { return .resizeHorizontal }
-            if width > range.upperBound - 1 { return Self.cursor(towards: growSide == .left ? .right : .left) }
-            if width < range.lowerBound + 1, configuration.minimumPrimaryColumnWidth <= 0 { return Self.cursor(towards: growSide) }
-            return .resizeHorizontal
+            return Self.cursor(width: primaryWidth.width, range: separatorRange, growSide: growSide,
+                               snapsShut: configuration.minimumPrimaryColumnWidth > 0)
         case .inspector?:
-            let growSide = configuration.inspectorSide == .left ? Side.right : Side.left
-            let range = inspectorSeparatorRange, width = inspectorWidth.width
-            guard range.upperBound - range.lowerBound >= 1 else { return .resizeHorizontal }
-            if width > range.upperBound - 1 { return Self.cursor(towards: growSide == .left ? .right : .left) }
-            if width < range.lowerBound + 1 { return Self.cursor(towards: growSide) }
-            return .resizeHorizontal
+            return Self.cursor(width: inspectorWidth.width, range: inspectorSeparatorRange,
+                               growSide: configuration.inspectorSide == .left ? .right : .left, snapsShut: false)
         case nil:
             return nil
         }
+    }
+
+    /// A separator's cursor for a column `width` wide in `range`, growing towards `growSide`: one-way within a point of
+    /// the maximum, and of the minimum unless it `snapsShut` past it; both ways otherwise (and with no room at all).
+    private static func cursor(width: Double, range: ClosedRange<Double>, growSide: Side, snapsShut: Bool) -> Cursor {
+        guard range.upperBound - range.lowerBound >= 1 else { return .resizeHorizontal }
+        if width > range.upperBound - 1 { return cursor(towards: growSide == .left ? .right : .left) }
+        if width < range.lowerBound + 1, !snapsShut { return cursor(towards: growSide) }
+        return .resizeHorizontal
     }
 
     /// The one-way cursor towards `side` of the screen.

@@ -14,55 +14,67 @@ struct KeyboardResize: Hashable, Sendable {
     var moved = false
 }
 
+extension SeparatorKind {
+    /// Where the split keeps this separator's keyboard resize.
+    var keyboardResize: WritableKeyPath<SplitViewState, KeyboardResize?> {
+        self == .primary ? \.primaryKeyboardResize : \.inspectorKeyboardResize
+    }
+
+    /// The effect that saves this separator's column at `width`.
+    func save(_ width: Double) -> SplitViewEffect {
+        self == .primary ? .saveUserPrimaryWidth(width) : .saveUserInspectorWidth(width)
+    }
+
+    /// True for an effect that saves this separator's column.
+    func isSave(_ effect: SplitViewEffect) -> Bool {
+        switch (self, effect) {
+        case (.primary, .saveUserPrimaryWidth), (.inspector, .saveUserInspectorWidth): return true
+        default: return false
+        }
+    }
+}
+
 extension SplitViewState {
+    /// True while `separator` has the keyboard focus.
+    private func isFocused(_ separator: SeparatorKind) -> Bool {
+        separator == .primary ? separatorFocused : inspectorSeparatorFocused
+    }
+
+    /// The user width of `separator`'s column.
+    private func userWidth(of separator: SeparatorKind) -> Double? {
+        separator == .primary ? userPrimaryWidth : userInspectorWidth
+    }
+
+    /// A keyboard resize of `separator` starting now: its column as it is.
+    private func resizeStarting(_ separator: SeparatorKind) -> KeyboardResize {
+        KeyboardResize(widthAtFocus: userWidth(of: separator), collapsedAtFocus: separator == .primary && collapse.target >= 1)
+    }
+
     /// Starts or ends the separators' keyboard resizes after an event: a separator that has just taken the focus
     /// remembers its column; one that lost it with moves not saved yet asks to save its width (the moves accepted).
     /// A save the event itself asked for (a drag released, an assistive technology's value) saves the moves too.
     mutating func followKeyboardResizes(_ result: SplitViewResult) -> SplitViewResult {
         var result = result
-        if result.effects.contains(where: { if case .saveUserPrimaryWidth = $0 { true } else { false } }) {
-            primaryKeyboardResize?.moved = false
-        }
-        if result.effects.contains(where: { if case .saveUserInspectorWidth = $0 { true } else { false } }) {
-            inspectorKeyboardResize?.moved = false
-        }
-        if separatorFocused {
-            if primaryKeyboardResize == nil {
-                primaryKeyboardResize = KeyboardResize(widthAtFocus: userPrimaryWidth, collapsedAtFocus: collapse.target >= 1)
+        for separator in [SeparatorKind.primary, .inspector] {
+            let resize = separator.keyboardResize
+            if result.effects.contains(where: separator.isSave) { self[keyPath: resize]?.moved = false }
+            if isFocused(separator) {
+                if self[keyPath: resize] == nil { self[keyPath: resize] = resizeStarting(separator) }
+            } else if let ended = self[keyPath: resize] {
+                self[keyPath: resize] = nil
+                if ended.moved, let width = userWidth(of: separator) { result.effects.append(separator.save(width)) }
             }
-        } else if let resize = primaryKeyboardResize {
-            primaryKeyboardResize = nil
-            if resize.moved, let width = userPrimaryWidth { result.effects.append(.saveUserPrimaryWidth(width)) }
-        }
-        if inspectorSeparatorFocused {
-            if inspectorKeyboardResize == nil {
-                inspectorKeyboardResize = KeyboardResize(widthAtFocus: userInspectorWidth, collapsedAtFocus: false)
-            }
-        } else if let resize = inspectorKeyboardResize {
-            inspectorKeyboardResize = nil
-            if resize.moved, let width = userInspectorWidth { result.effects.append(.saveUserInspectorWidth(width)) }
         }
         return result
     }
 
-    /// A key moved the focused primary separator: the move shows, its save waits for Return or the focus leaving.
-    mutating func keptBack(primaryMove result: SplitViewResult) -> SplitViewResult {
+    /// A key moved the focused `separator`: the move shows, its save waits for Return or the focus leaving.
+    mutating func keptBack(_ separator: SeparatorKind, move result: SplitViewResult) -> SplitViewResult {
         guard result.handled else { return result }
-        if primaryKeyboardResize == nil {
-            primaryKeyboardResize = KeyboardResize(widthAtFocus: userPrimaryWidth, collapsedAtFocus: collapse.target >= 1)
-        }
-        primaryKeyboardResize?.moved = true
-        return SplitViewResult(handled: true, effects: result.effects.filter { if case .saveUserPrimaryWidth = $0 { false } else { true } })
-    }
-
-    /// A key moved the focused inspector separator: as ``keptBack(primaryMove:)``.
-    mutating func keptBack(inspectorMove result: SplitViewResult) -> SplitViewResult {
-        guard result.handled else { return result }
-        if inspectorKeyboardResize == nil {
-            inspectorKeyboardResize = KeyboardResize(widthAtFocus: userInspectorWidth, collapsedAtFocus: false)
-        }
-        inspectorKeyboardResize?.moved = true
-        return SplitViewResult(handled: true, effects: result.effects.filter { if case .saveUserInspectorWidth = $0 { false } else { true } })
+        let resize = separator.keyboardResize
+        if self[keyPath: resize] == nil { self[keyPath: resize] = resizeStarting(separator) }
+        self[keyPath: resize]?.moved = true
+        return SplitViewResult(handled: true, effects: result.effects.filter { !separator.isSave($0) })
     }
 
     /// Escape on a focused separator that keys moved: the column goes back to where it was when the focus came (the
@@ -89,11 +101,11 @@ extension SplitViewState {
     mutating func acceptInspectorKeyboardResize() -> [SplitViewEffect] {
         guard inspectorKeyboardResize?.moved == true, let width = userInspectorWidth else { return [] }
         inspectorKeyboardResize?.moved = false
-        return [.saveUserInspectorWidth(width)]
+        return [SeparatorKind.inspector.save(width)]
     }
 
     /// True while keys have moved the focused separator and its width is not saved yet (Return accepts it).
     var hasKeyboardMoves: Bool {
-        (separatorFocused && primaryKeyboardResize?.moved == true) || (inspectorSeparatorFocused && inspectorKeyboardResize?.moved == true)
+        [SeparatorKind.primary, .inspector].contains { isFocused($0) && self[keyPath: $0.keyboardResize]?.moved == true }
     }
 }

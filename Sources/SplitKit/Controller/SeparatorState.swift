@@ -8,7 +8,7 @@ struct SeparatorState: Hashable, Sendable {
     private(set) var userWidth: Double?
     /// The separator whose hit area the pointer hovers (or the one it pressed): the resize cursor shows (one hover for
     /// the primary's separator and the inspector's).
-    private(set) var hovered: HoveredSeparator?
+    private(set) var hovered: SeparatorKind?
     /// Clicks on the separator, for double-click collapse.
     private(set) var clicks: DoubleClickDetector
     /// The primary's width moving to new settings, or settling on a snap anchor, if it is.
@@ -26,7 +26,7 @@ struct SeparatorState: Hashable, Sendable {
     mutating func choose(_ width: Double?) { userWidth = width }
 
     /// The pointer is over `separator` (nil: over neither).
-    mutating func hover(_ separator: HoveredSeparator?) { hovered = separator }
+    mutating func hover(_ separator: SeparatorKind?) { hovered = separator }
 
     /// True while the pointer hovers either separator.
     var isHovered: Bool { hovered != nil }
@@ -56,8 +56,8 @@ struct SeparatorState: Hashable, Sendable {
     }
 }
 
-/// Which separator the pointer is over.
-enum HoveredSeparator: Hashable, Sendable {
+/// One of the split's two separators: the pointer over it, its keyboard resize.
+enum SeparatorKind: Hashable, Sendable {
     /// The primary's.
     case primary
     /// The inspector column's.

@@ -38,29 +38,29 @@ extension SplitViewState {
             return .consumed
         // Key moves of a focused separator show at once and are saved when Return or the focus leaving accepts them.
         case .nudgeSeparator(let points) where inspectorSeparatorFocused:
-            return keptBack(inspectorMove: nudgeInspectorSeparator(by: points))
+            return keptBack(.inspector, move: nudgeInspectorSeparator(by: points))
         case .separatorToMinimum where inspectorSeparatorFocused:
-            return keptBack(inspectorMove: setInspectorWidth(inspectorSeparatorRange.lowerBound))
+            return keptBack(.inspector, move: setInspectorWidth(inspectorSeparatorRange.lowerBound))
         case .separatorToMaximum where inspectorSeparatorFocused:
-            return keptBack(inspectorMove: setInspectorWidth(inspectorSeparatorRange.upperBound))
+            return keptBack(.inspector, move: setInspectorWidth(inspectorSeparatorRange.upperBound))
         case .resizePrimary(let points) where inspectorSeparatorFocused:
             // Page Down widens the column the separator is of.
-            return keptBack(inspectorMove: setInspectorWidth(inspectorWidth.width + points))
+            return keptBack(.inspector, move: setInspectorWidth(inspectorWidth.width + points))
         case .nudgeSeparator(let points):
             guard separatorFocused else { return .ignored }
-            return keptBack(primaryMove: nudgeSeparator(by: points))
+            return keptBack(.primary, move: nudgeSeparator(by: points))
         case .separatorToMinimum:
             guard separatorFocused else { return .ignored }
-            return keptBack(primaryMove: setPrimaryWidth(separatorRange.lowerBound))
+            return keptBack(.primary, move: setPrimaryWidth(separatorRange.lowerBound))
         case .separatorToMaximum:
             guard separatorFocused else { return .ignored }
-            return keptBack(primaryMove: setPrimaryWidth(separatorRange.upperBound))
+            return keptBack(.primary, move: setPrimaryWidth(separatorRange.upperBound))
         case .resizePrimary(let points):
             guard separatorFocused else { return .ignored }
-            return keptBack(primaryMove: setPrimaryWidth(primaryWidth.width + points))
+            return keptBack(.primary, move: setPrimaryWidth(primaryWidth.width + points))
         case .stepSeparatorAnchor(let side):
             guard separatorFocused else { return .ignored }
-            return keptBack(primaryMove: stepSeparatorAnchor(towards: side, at: time))
+            return keptBack(.primary, move: stepSeparatorAnchor(towards: side, at: time))
         case .toggleFillWindow:
             return toggleFillWindow(at: time)
         case .resizeSidebar(let points):

@@ -92,9 +92,7 @@ extension SplitViewState {
             if usable(settings.minimum) != nil { configuration.maximumPrimaryColumnWidth = configuration.minimumPrimaryColumnWidth }
             else { configuration.minimumPrimaryColumnWidth = configuration.maximumPrimaryColumnWidth }
         }
-        let animation = shown == primaryWidth.width
-            ? nil : WidthAnimation(from: shown, startTime: time, duration: appearance.motion.duration(appearance.motion.widthChangeDuration))
-        separatorState.animate(animation, at: time)
+        animatePrimaryWidth(from: shown, at: time)
     }
 
     /// The user's widths for the content shown now (nil, 0 or less, or not a number: none, the configuration
@@ -107,10 +105,16 @@ extension SplitViewState {
         func usable(_ width: Double?) -> Double? { width.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } }
         separatorState.choose(usable(primary))
         inspectorColumn.choose(usable(inspector))
+        animatePrimaryWidth(from: shown, at: time)
+        return effects
+    }
+
+    /// The primary eases from the width `shown` to the width it resolves to now (SPEC §2.4); a width already there stops
+    /// any motion under way.
+    private mutating func animatePrimaryWidth(from shown: Double, at time: Double) {
         let animation = shown == primaryWidth.width
             ? nil : WidthAnimation(from: shown, startTime: time, duration: appearance.motion.duration(appearance.motion.widthChangeDuration))
         separatorState.animate(animation, at: time)
-        return effects
     }
 
     /// Replaces the snap anchors; a number out of range is brought into it (points below 0 to 0, a fraction into

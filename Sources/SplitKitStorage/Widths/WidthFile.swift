@@ -42,28 +42,24 @@ struct WidthFile: KeptDocument {
     /// Sets the shared `member` to `width`.
     mutating func set(_ width: Double, as member: String) {
         changes[member] = width
-        if member == Self.primaryMember { widths.primary = width } else if member == Self.inspectorMember { widths.inspector = width }
+        widths.set(member, width)
     }
 
     /// Removes `member` for content `key`, or the shared one when `key` is nil.
     mutating func remove(_ member: String, for key: String?) {
         if let key {
             keyedChanges[key, default: [:]].updateValue(nil, forKey: member)
-            var kept = keyedWidths[key] ?? SplitWidthStore.Widths()
-            if member == Self.primaryMember { kept.primary = nil } else if member == Self.inspectorMember { kept.inspector = nil }
-            keyedWidths[key] = kept
+            keyedWidths[key, default: SplitWidthStore.Widths()].set(member, nil)
         } else {
             changes.updateValue(nil, forKey: member)
-            if member == Self.primaryMember { widths.primary = nil } else if member == Self.inspectorMember { widths.inspector = nil }
+            widths.set(member, nil)
         }
     }
 
     /// Sets `member` to `width` for content `key` only.
     mutating func set(_ width: Double, as member: String, for key: String) {
         keyedChanges[key, default: [:]][member] = width
-        var kept = keyedWidths[key] ?? SplitWidthStore.Widths()
-        if member == Self.primaryMember { kept.primary = width } else if member == Self.inspectorMember { kept.inspector = width }
-        keyedWidths[key] = kept
+        keyedWidths[key, default: SplitWidthStore.Widths()].set(member, width)
     }
 
     /// The text's members with the changes over them, pretty-printed with sorted keys, and a newline.
@@ -148,5 +144,12 @@ struct WidthFile: KeptDocument {
     struct Unreadable: Error, CustomStringConvertible {
         var reason: String
         var description: String { reason }
+    }
+}
+
+extension SplitWidthStore.Widths {
+    /// Sets the width the file's `member` names (nil: none); another member changes nothing.
+    mutating func set(_ member: String, _ width: Double?) {
+        if member == WidthFile.primaryMember { primary = width } else if member == WidthFile.inspectorMember { inspector = width }
     }
 }
