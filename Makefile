@@ -95,7 +95,7 @@ test: deps
 	python3 Tests/Live/text_ocr_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	python3 Tests/Live/text_extremes.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	python3 scripts/check-modules.py
-	python3 scripts/check-docs.py Sources/SplitKit Sources/SplitKitStorage Sources/SplitKitSDL Sources/SplitKitScripting Sources/SplitKitApp Sources/SplitKitATSPI
+	python3 scripts/check-docs.py Sources/SplitKit Sources/SplitKitStorage Sources/SplitKitSDL Sources/SplitKitScripting Sources/SplitKitApp Sources/SplitKitATSPI Sources/SplitKitDesktop
 	$(MAKE) --no-print-directory docs
 	./scripts/check-example.sh
 	$(MAKE) --no-print-directory valgrind
@@ -117,14 +117,14 @@ controls: build
 	python3 scripts/update-controls.py .build/debug/splitview docs/demo.md
 
 # The DocC catalogs of the libraries (Sources/NAME/NAME.docc) into .build-docs/NAME; any warning fails.
-DOC_MODULES := SplitKit SplitKitStorage SplitKitSDL SplitKitScripting SplitKitApp SplitKitATSPI
+DOC_MODULES := SplitKit SplitKitStorage SplitKitSDL SplitKitScripting SplitKitApp SplitKitATSPI SplitKitDesktop
 docs:
 	@# Symbol graphs are written only when a module compiles, so they are kept between runs (each compile
 	@# rewrites them): a change to the articles alone still finds them. Building SplitKitApp compiles
 	@# SplitKit, SplitKitStorage, SplitKitSDL and SplitKitScripting, and SplitKitATSPI (which depends on no SDL module) on its own;
 	@# each catalog then reads its own module's graphs (extensions of other modules included).
 	mkdir -p .build-docs/symbol-graphs
-	@for t in SplitKitApp SplitKitATSPI; do \
+	@for t in SplitKitApp SplitKitATSPI SplitKitDesktop; do \
 		swift build --scratch-path .build-docs --target $$t -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir \
 			-Xswiftc .build-docs/symbol-graphs || exit 1; \
 	done

@@ -14,6 +14,9 @@ let package = Package(
         // Screen readers on the Linux desktop (AT-SPI over libdbus): an app that wants them adds this product and
         // passes AccessibilityBridge to its WindowRunner; SplitKitSDL alone links no D-Bus.
         .library(name: "SplitKitATSPI", targets: ["SplitKitATSPI"]),
+        // The desktop's appearance settings (the XDG desktop portal over libdbus, gsettings without it), followed live:
+        // an app that wants them adds this product and passes DesktopSettingsWatch to its WindowRunner.
+        .library(name: "SplitKitDesktop", targets: ["SplitKitDesktop"]),
         .library(name: "SplitKitScripting", targets: ["SplitKitScripting"]),
         // The window an app runs in (AppLauncher, WindowRunner, AppWindow), built on the other products' public API only.
         .library(name: "SplitKitApp", targets: ["SplitKitApp"]),
@@ -47,14 +50,17 @@ let package = Package(
         ),
         .target(name: "SplitKitSDL", dependencies: ["SplitKit", "SplitKitStorage", "CSDL2", "CSDLPlatform", "CTextShaping"]),
         // Needs neither SDL nor SplitKitSDL: the loop that runs it passes a thread-safe wake (SDLHostWindow.wakeUp).
-        .target(name: "SplitKitATSPI", dependencies: ["SplitKit", "SplitKitStorage", "CDBus"]),
+        .target(name: "SplitKitATSPI", dependencies: ["SplitKit", "SplitKitStorage", "SplitKitDBus", "CDBus"]),
+        // What the two D-Bus modules share (values, the codec, joining a bus within a deadline): no product, `package` API.
+        .target(name: "SplitKitDBus", dependencies: ["CDBus"]),
+        .target(name: "SplitKitDesktop", dependencies: ["SplitKit", "SplitKitStorage", "SplitKitDBus", "CDBus"]),
         .target(name: "SplitKitScripting", dependencies: ["SplitKit", "SplitKitStorage", "SplitKitSDL"]),
         // One host among others: it sees SplitKitSDL's public API only, as an app that owns its SDL loop does.
         .target(name: "SplitKitApp", dependencies: ["SplitKit", "SplitKitStorage", "SplitKitSDL", "SplitKitScripting"]),
         .target(
             name: "SplitDemo",
             dependencies: [
-                "SplitKit", "SplitKitStorage", "SplitKitSDL", "SplitKitScripting", "SplitKitATSPI", "SplitKitApp",
+                "SplitKit", "SplitKitStorage", "SplitKitSDL", "SplitKitScripting", "SplitKitATSPI", "SplitKitDesktop", "SplitKitApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
             ],
@@ -71,7 +77,8 @@ let package = Package(
         // No SDL: the storage module's tests build and run without a display or SDL's libraries.
         .testTarget(name: "SplitKitStorageTests", dependencies: ["SplitKitStorage", "SplitKitTestSupport"]),
         .testTarget(name: "SplitKitSDLTests", dependencies: ["SplitKitSDL", "SplitKitStorage", "SplitKitTestSupport", "CSDL2", "CSDLPlatform"]),
-        .testTarget(name: "SplitKitATSPITests", dependencies: ["SplitKitATSPI", "SplitKit", "SplitKitTestSupport", "CDBus"]),
+        .testTarget(name: "SplitKitATSPITests", dependencies: ["SplitKitATSPI", "SplitKitDBus", "SplitKit", "SplitKitTestSupport", "CDBus"]),
+        .testTarget(name: "SplitKitDesktopTests", dependencies: ["SplitKitDesktop", "SplitKitDBus", "SplitKit"]),
         .testTarget(
             name: "SplitKitAppTests",
             dependencies: ["SplitKitApp", "SplitKitStorage", "SplitKitSDL", "SplitKitScripting", "SplitKitTestSupport", "CSDL2", "CSDLPlatform"]

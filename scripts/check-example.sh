@@ -87,7 +87,7 @@ def closure(name, seen):
             seen.add(inner)
             closure(inner, seen)
     return seen
-bus = closure("SplitKitSDL", set()) & {"CDBus", "SplitKitATSPI"}
+bus = closure("SplitKitSDL", set()) & {"CDBus", "SplitKitATSPI", "SplitKitDBus", "SplitKitDesktop"}
 sys.exit("SplitKitSDL depends on %s: every SDL embedder would link libdbus" % ", ".join(sorted(bus)) if bus else 0)'
 echo "SplitKitSDL: no D-Bus among its dependencies"
 rm -rf "$out" "$config"

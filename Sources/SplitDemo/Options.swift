@@ -111,14 +111,24 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
     @Option(name: .customLong("state-log"), help: "Write one JSON object per frame to this file (JSON Lines).")
     public var stateLog: String?
 
-    @Option(help: "Colours: light, dark, or system (the desktop's colour-scheme setting where it can be read, else light).")
-    public var theme: ThemeOption = .light
+    @Option(help: "Colours: light, dark, or system. Without it a window follows the desktop's colour scheme as it changes (the XDG portal, else GNOME's setting); a headless run is light, and system reads the desktop once.")
+    public var theme: ThemeOption?
+
+    @Option(help: "Contrast: normal, or high (stronger lines and text, a wider focus ring). Without it a window follows the desktop's setting.")
+    public var contrast: ContrastOption?
+
+    @Option(help: "Accent colour for selection and focus, as #RRGGBB (made darker or lighter until text in it reads at 4.5:1). Without it a window follows the desktop's.")
+    public var accent: AccentOption?
+
+    @Option(name: .customLong("text-scale"), parsing: .unconditional,
+            help: "Text size factor (0.5 ... 3): text, rows, toolbars and the widths given in text points grow with it. Without it a window follows the desktop's (GNOME's text-scaling-factor).")
+    public var textScale: Double?
 
     @Option(name: .customLong("slow-motion"), parsing: .unconditional,
             help: "Every animation takes FACTOR times as long (1 ... 10), for demonstrations; F7 toggles it live.")
     public var slowMotion: Double?
 
-    @Flag(name: .customLong("reduce-motion"), help: "Nothing slides: overlay, pages and width changes cross-fade in place.")
+    @Flag(name: .customLong("reduce-motion"), help: "Nothing slides: overlay, pages and width changes cross-fade in place. Without it a window follows the desktop's reduced-motion setting.")
     public var reduceMotion = false
 
     @Option(help: "How the window draws: auto (the GPU when the display has one), software or gpu.")
@@ -169,6 +179,7 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
         try Self.check("--max-inspector", maxInspector, in: 0...SplitConfiguration.largestWindowSide)
         try Self.check("--compact-breakpoint", compactBreakpoint, in: 0...SplitConfiguration.largestWindowSide)
         try Self.check("--overlay-breakpoint", overlayBreakpoint, in: 0...SplitConfiguration.largestWindowSide)
+        try Self.check("--text-scale", textScale, in: Appearance.textScaleRange)
         if let snapAnchors, case .failure(let problem) = snapAnchors.parsed {
             throw ValidationError(problem == .empty ? "--snap-anchors is empty: \(problem.remedy)." : "--snap-anchors \(snapAnchors.text): \(problem).")
         }
@@ -243,11 +254,14 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
 
     static func format(_ value: Double) -> String { value.isFinite ? JSONValue.format(value) : String(value) }
 
-    /// The look and motion the options ask for: the theme's palette, slowed or reduced.
+    /// The look and motion the options ask for at start: the theme's palette (light unless set; `system` reads the
+    /// desktop's once), contrast, accent, text size, slowed or reduced motion. In a window the desktop's settings then
+    /// fill in what the options leave unset (``SceneHost/adoptDesktopPreferences(_:)``).
     public var appearance: Appearance {
-        var appearance = theme.colorScheme().appearance
+        var preferences = DesktopPreferences.standard.overridden(by: preferenceOverrides)
+        if theme == .system { preferences.colorScheme = ThemeOption.system.colorScheme() }
+        var appearance = Appearance.light.following(preferences)
         appearance.motion.slowMotion = slowMotion ?? 1
-        appearance.motion.reduceMotion = reduceMotion
         return appearance
     }
 
@@ -281,6 +295,8 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
         c.primaryEdge = primaryEdge
         c.separatorDoubleClick = separatorDoubleClick
         c.layoutDirection = direction.layoutDirection()
+        // The lab's widths are the points its sliders show, at every text size.
+        if scene == .columns { c.widthUnit = .points }
         return c
     }
 }

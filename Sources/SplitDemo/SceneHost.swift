@@ -34,6 +34,8 @@ public final class SceneHost: ScriptableScene {
     public weak var window: AppWindow?
     /// How much slower F7 makes everything (the `--slow-motion` factor, or 4).
     let slowMotionFactor: Double
+    /// What the command line set of the desktop's appearance settings: these win over the desktop's.
+    public var preferenceOverrides = DesktopPreferences()
 
     /// Hosts `scene`; `showsMeasuredTimes` is false for headless runs; `perform` carries out its effects; F7
     /// toggles between normal speed and `slowMotionFactor`.
@@ -138,6 +140,15 @@ public final class SceneHost: ScriptableScene {
     /// accepted and its width saved, as Return or Tab would have.
     public func windowWillClose(at time: Double) {
         for effect in SceneEffect.forSplit(scene.split.send(.focus(nil)).effects) { perform(effect) }
+    }
+
+    /// Restyles the scene for the desktop's settings, with the command line's over them and the standard look where
+    /// neither says anything (a setting the desktop drops goes back to standard).
+    public func adoptDesktopPreferences(_ preferences: DesktopPreferences) {
+        let followed = DesktopPreferences.standard.overridden(by: preferences).overridden(by: preferenceOverrides)
+        let look = scene.split.appearance.following(followed)
+        guard look != scene.split.appearance else { return }
+        scene.setAppearance(look)
     }
 
     /// Lays the scene's text out with the font it is drawn with.

@@ -3,6 +3,7 @@ import Foundation
 import SplitKit
 import SplitKitATSPI
 import SplitKitApp
+import SplitKitDesktop
 import SplitKitSDL
 import SplitKitScripting
 import SplitKitStorage
@@ -131,6 +132,9 @@ public enum SplitviewApp {
         // A tour's script is checked before a window opens, as a headless run checks it before anything runs.
         let tour = try options.script.map { path throws(ScriptingError) in try Script.load(path, quits: SceneHost.isQuitKey) }
         CrashExit.install(program: "splitview")
+        // The desktop's appearance settings are asked for now, on a thread, while SDL starts; a tour keeps the look its
+        // options give, so it replays the headless frames.
+        let desktop = tour == nil ? DesktopSettingsWatch(wake: SDLHostWindow.wakeUp) : nil
         let window = try AppWindow(title: "splitview", size: size, minimumSize: WindowSize.minimum,
                                    fontPath: try FontLocator.fontPath(explicitPath: font),
                                    renderer: options.renderer, scale: options.scale,
@@ -142,12 +146,15 @@ public enum SplitviewApp {
         }
         let host = SceneHost(scene: scene, slowMotionFactor: options.slowMotion ?? 4, perform: perform)
         host.window = window
+        host.preferenceOverrides = options.preferenceOverrides
+        desktop?.waitForFirstReading(timeout: 0.3)  // usually there already: the first frame in the desktop's colours
         (scene as? UsersScene)?.checksPasswordsInBackground = true  // the window goes on drawing while scrypt works
         (scene as? UsersScene)?.clipboard = SDLClipboard()  // the desktop's, in a window only (not in tours or headless)
         // --direction and the demo's words decided the scenes' locale (auto: the desktop's); the runner is told it for the
         // screen reader's action list, and the scene host, which laid its scenes out in it already, keeps them as they are.
         let locale = InterfaceLocale(direction: options.direction.layoutDirection(), strings: appearance.strings)
-        let runner = WindowRunner(scene: host, window: window, accessibility: AccessibilityBridge.self, locale: locale)
+        let runner = WindowRunner(scene: host, window: window, accessibility: AccessibilityBridge.self, locale: locale,
+                                  desktopSettings: desktop)
         var logFailed = false
         runner.framePresented = { frame, time in
             guard let log, !logFailed else { return }
@@ -176,6 +183,7 @@ public enum SplitviewApp {
             printStats(runner.stats, setup: "\(window.rendererName) renderer\(window.rasterizer.map { " (\($0))" } ?? ""), \(window.videoDriver) video driver, "
                 + "\(JSONValue.format((window.scale * 100).rounded() / 100)) pixels per point")
             print("  accessibility: \(runner.accessibilityStatus ?? "off")")
+            print("  desktop settings: \(runner.desktopSettingsStatus ?? "off")")
         }
         return 0
     }

@@ -11,14 +11,20 @@ struct Theme {
         self.appearance = appearance
     }
 
-    static let rowHeight = 44.0
+    /// A list row's height at the standard text size; rows grow with the text (``rowHeight``).
+    static let standardRowHeight = 44.0
+    /// A list row's height at the appearance's text size: 44 text points, never less than 44 points.
+    var rowHeight: Double { Self.rowHeight(appearance) }
+    static func rowHeight(_ appearance: Appearance) -> Double { max(standardRowHeight, appearance.textPoints(standardRowHeight).rounded()) }
+    /// A size in text points (``Appearance/textPoints(_:)``): the demo's text grows with the desktop's text size.
+    func sp(_ size: Double) -> Double { appearance.textPoints(size) }
     static let rowInset = 16.0
 
     private var palette: Palette { appearance.palette }
     /// True for a dark palette.
     var isDark: Bool { palette.background.luminance < 0.5 }
 
-    var toolbarHeight: Double { appearance.metrics.toolbarHeight }
+    var toolbarHeight: Double { appearance.toolbarHeight }
     var background: Color { palette.background }
     var hairline: Color { palette.hairline }
     var accent: Color { palette.accent }
@@ -37,11 +43,11 @@ struct Theme {
     var error: Color { isDark ? Color(hex: 0xFF6961) : Color(hex: 0xD70015) }
     var success: Color { isDark ? Color(hex: 0x30D158) : Color(hex: 0x248A3D) }
 
-    var title: TextStyle { TextStyle(size: 17, weight: .bold, color: label) }
-    var body: TextStyle { TextStyle(size: 17, color: label) }
-    var rowText: TextStyle { TextStyle(size: 17, color: label) }
-    var selectedRowText: TextStyle { TextStyle(size: 17, color: selectedText) }
-    var caption: TextStyle { TextStyle(size: 13, color: secondaryLabel) }
+    var title: TextStyle { TextStyle(size: sp(17), weight: .bold, color: label) }
+    var body: TextStyle { TextStyle(size: sp(17), color: label) }
+    var rowText: TextStyle { TextStyle(size: sp(17), color: label) }
+    var selectedRowText: TextStyle { TextStyle(size: sp(17), color: selectedText) }
+    var caption: TextStyle { TextStyle(size: sp(13), color: secondaryLabel) }
 }
 
 extension TextStyle {

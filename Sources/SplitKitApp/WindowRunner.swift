@@ -41,6 +41,10 @@ public final class WindowRunner {
     private var words: SplitStrings
     /// The name assistive technologies announce for the application.
     private let applicationName: String
+    /// Where the desktop's appearance settings come from (nil: the scene keeps its own look).
+    private let desktopSettings: (any DesktopSettingsSource)?
+    /// The desktop's settings the scene was last told.
+    private var followedPreferences: DesktopPreferences?
 
     /// Creates a runner for `scene` in `window`; the scene is told the window's size as its first event.
     ///
@@ -59,20 +63,40 @@ public final class WindowRunner {
     /// (`InterfaceLocale.ofDesktop(environment:catalogs:problems:)`), so a Hebrew or Arabic desktop gets a mirrored split
     /// whose titles read right to left and whose words are in the user's language; nil tells it nothing, for a program
     /// that chose its direction and words itself.
+    ///
+    /// Given `desktopSettings` — SplitKitDesktop's `DesktopSettingsWatch` on the Linux desktop — the scene is told the
+    /// desktop's appearance settings before the first frame and whenever they change
+    /// (`LiveScene.adoptDesktopPreferences(_:)`), and the runner stops the source when the window closes.
     public init(scene: any LiveScene, window: AppWindow, accessibility: (any AccessibilityExporter.Type)? = nil,
                 applicationName: String = ProcessInfo.processInfo.processName,
-                locale: InterfaceLocale? = .ofDesktop()) {
+                locale: InterfaceLocale? = .ofDesktop(), desktopSettings: (any DesktopSettingsSource)? = nil) {
         self.scene = scene
         self.window = window
         exporterType = accessibility
+        self.desktopSettings = desktopSettings
         self.applicationName = applicationName
         layoutSize = window.size
         scheduler = FrameScheduler(refreshInterval: window.refreshInterval)
         if let locale { scene.adoptLocale(locale) }
         words = locale?.strings ?? .english
         if let measure = window.newTextMeasure() { scene.adoptTextMeasure(measure) }  // always one the first time
+        followDesktop()
         scene.handle(.resize(layoutSize, time: SDLHostWindow.now))
     }
+
+    /// Tells the scene the desktop's settings when they differ from those it was last told; true when they did.
+    @discardableResult
+    private func followDesktop() -> Bool {
+        guard let desktopSettings else { return false }
+        let preferences = desktopSettings.preferences
+        guard preferences != followedPreferences else { return false }
+        followedPreferences = preferences
+        scene.adoptDesktopPreferences(preferences)
+        return true
+    }
+
+    /// Where the desktop's settings come from (`portal (…)`, `gsettings (…)`, `off: …`); nil without a source.
+    public var desktopSettingsStatus: String? { desktopSettings?.status }
 
     /// Shows the window and handles events until it is closed, the process gets a quit signal (SIGTERM, SIGINT,
     /// SIGHUP) or the scene wants to quit.
@@ -86,7 +110,10 @@ public final class WindowRunner {
             exporter.reportProblem = { [unowned self] in self.window.reportProblem($0) }
             accessibility = exporter
         }
-        defer { accessibility?.stop() }
+        defer {
+            accessibility?.stop()
+            desktopSettings?.stop()
+        }
         presentFrame()
         window.onLiveResize { [unowned self] size in
             if self.scheduler.liveResizeShouldDraw(size: size, at: SDLHostWindow.preciseNow) { self.presentFrame() }
@@ -122,6 +149,8 @@ public final class WindowRunner {
                 handle(input)
             }
             if quitting { return }
+            // A change of the desktop's settings (its thread woke the loop) restyles the scene: a frame, as input asks.
+            if !scene.wantsToQuit, followDesktop() { scheduler.invalidate() }
             if !scene.wantsToQuit, scheduler.isFrameDue(at: SDLHostWindow.preciseNow, animating: scene.isAnimating) {
                 presentFrame()
             } else if !scene.wantsToQuit, scheduler.shouldDrawAhead(at: SDLHostWindow.preciseNow, animating: scene.isAnimating) {

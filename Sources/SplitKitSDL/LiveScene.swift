@@ -24,6 +24,11 @@ public protocol LiveScene: AnyObject {
     /// Apply it to the split (`split.send(.setLocale(locale))`), so it mirrors right to left, its titles, rows and
     /// buttons read that way, and its back button and spoken names are in the user's language.
     func adoptLocale(_ locale: InterfaceLocale)
+    /// Told the desktop's appearance settings before the first frame and whenever they change (SplitKitApp's
+    /// `WindowRunner`, given a `DesktopSettingsSource`): lay the program's own choices over them and restyle the split,
+    /// `split.send(.setAppearance(look.following(preferences.overridden(by: mine))))`. Unset fields are no preference:
+    /// fall back to the program's defaults for those, or a setting the desktop drops stays applied.
+    func adoptDesktopPreferences(_ preferences: DesktopPreferences)
     /// What assistive technologies see of the frame now: the window's content, whose root the backend puts
     /// inside the window's frame object (nil: nothing but the window). Built from the same state as
     /// ``displayList()``, after ``advance(to:)``. Declare it returning `AccessibleNode?` exactly: a method returning
@@ -47,6 +52,8 @@ extension LiveScene {
     public func adoptTextMeasure(_ measure: TextMeasure) {}
     /// Ignored by default (the split keeps the direction and words it was made with).
     public func adoptLocale(_ locale: InterfaceLocale) {}
+    /// Ignored by default (the split keeps the appearance it was made with).
+    public func adoptDesktopPreferences(_ preferences: DesktopPreferences) {}
     /// Nothing but the window, by default.
     public func accessibilityTree() -> AccessibleNode? { nil }
     /// No objects to take requests, by default.

@@ -2,6 +2,7 @@
 // registry (Socket.Embed), answers calls from its thread, queues requests for the main thread and wakes it, and
 // emits events when a new snapshot differs. Also: libdbus messages carry DBusValues there and back unchanged, and
 // the bridge stays off, starting nothing, when there is no bus.
+import SplitKitDBus
 import CDBus
 import Foundation
 import SplitKit

@@ -1,4 +1,5 @@
 // A small split-shaped accessibility tree for the AT-SPI bridge's tests (the shape the split view builds).
+import SplitKitDBus
 import SplitKit
 @testable import SplitKitATSPI
 

@@ -1,5 +1,6 @@
 // Issue 19, the AT-SPI bridge's pure parts: roles and states as AT-SPI numbers them, object paths, and the
 // answers to what Orca, Accerciser and libatspi ask, from a snapshot, with the requests they turn into.
+import SplitKitDBus
 import SplitKit
 import Testing
 @testable import SplitKitATSPI

@@ -1,5 +1,6 @@
 // The AT-SPI bridge with a D-Bus bus that accepts connections and never answers: joining it gives up within the
 // deadline, and the bridge turns itself off instead of waiting forever (libdbus's own registration would).
+import SplitKitDBus
 import Foundation
 import SplitKitTestSupport
 import Testing

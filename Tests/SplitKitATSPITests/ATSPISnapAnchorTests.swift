@@ -1,5 +1,6 @@
 // Snap anchors over AT-SPI (SPEC §15.3): the separator's "next-anchor" action, from the split's own tree to the request
 // a screen reader's DoAction makes, and what the split does with it.
+import SplitKitDBus
 import SplitKit
 import Testing
 @testable import SplitKitATSPI

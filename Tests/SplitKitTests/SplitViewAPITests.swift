@@ -97,7 +97,7 @@ struct SplitViewAPITests {
         look.metrics.sidebarButtonSize = 52
         look.metrics.edgeBandWidth = 50
         var s = split(800, appearance: look)
-        #expect(s.primaryButton == Rect(x: 4, y: 0, width: 52, height: 52))
+        #expect(s.primaryButton == Rect(x: 4, y: 4, width: 52, height: 52))  // centred in the 60-point toolbar
         #expect(s.contentFrame(in: s.layout.secondary).y == 60)
         // A press at 40 points from the edge starts a swipe with the wider band.
         s.send(.showDetail(page(1), time: 0))

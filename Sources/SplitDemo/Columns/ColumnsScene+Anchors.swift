@@ -49,7 +49,7 @@ extension ColumnsScene {
     /// The field in the lab's type, measured as drawn and scrolled for its box.
     var fittedAnchorsField: TextField {
         var field = anchorsField
-        field.style = TextStyle(size: 15, color: theme.label)
+        field.style = TextStyle(size: theme.sp(15), color: theme.label)
         field.measure = split.appearance.textMeasure
         field.place(in: anchorsRow.field, direction: split.configuration.layoutDirection)  // its text 8 points in, as drawn
         return field
@@ -70,13 +70,13 @@ extension ColumnsScene {
     /// Draws the label, the field (the caret while it has the focus) and the note.
     func drawAnchors(into list: inout DisplayList) {
         let theme = self.theme, row = anchorsRow, focused = focus == .anchorsField
-        list.text(words(ColumnsWord.anchorsLabel), TextStyle(size: 15, weight: focused ? .bold : .regular, color: theme.label).reading(.content),
+        list.text(words(ColumnsWord.anchorsLabel), TextStyle(size: theme.sp(15), weight: focused ? .bold : .regular, color: theme.label).reading(.content),
                   in: row.label)
         list.commands.append(.roundedRect(row.field, radius: 6, corners: .all, theme.groupedCell))
         list.commands.append(.border(row.field, radius: 6, corners: .all, edges: .all, focused ? theme.accent : theme.hairline))
         fittedAnchorsField.draw(in: row.field.inset(by: .horizontal(8)), into: &list, appearance: split.appearance, showsCaret: focused)
         let noteColor = anchorsProblem == nil ? theme.secondaryLabel : theme.error
-        list.text(anchorsNote, TextStyle(size: 13, color: noteColor).reading(.content), in: row.note)
+        list.text(anchorsNote, TextStyle(size: theme.sp(13), color: noteColor).reading(.content), in: row.note)
     }
 
     /// The field as assistive technologies see it: an editable line named by its label, with the note as its description.

@@ -23,15 +23,15 @@ extension ColumnsScene {
         list.fill(frame, theme.groupedBackground)
         let shown = split.layout.primary.width
         let body = Rect(x: frame.x + 16, y: frame.y + 24, width: max(0, frame.width - 32), height: 120)
-        list.text(words.points(shown), TextStyle(size: 34, weight: .bold, color: theme.label), in: Rect(x: body.x, y: body.y, width: body.width, height: 44))
-        list.text(words(ColumnsWord.rule, split.primaryWidth.rule.rawValue), TextStyle(size: 17, color: theme.accent),
+        list.text(words.points(shown), TextStyle(size: theme.sp(34), weight: .bold, color: theme.label), in: Rect(x: body.x, y: body.y, width: body.width, height: 44))
+        list.text(words(ColumnsWord.rule, split.primaryWidth.rule.rawValue), TextStyle(size: theme.sp(17), color: theme.accent),
                   in: Rect(x: body.x, y: body.y + 48, width: body.width, height: 24))
         list.text(words(ColumnsWord.dragHint), theme.caption, in: Rect(x: body.x, y: body.y + 80, width: body.width, height: 20))
     }
 
     /// The secondary of the preview: what the readout says, large.
     func drawDetail(in frame: Rect, into list: inout DisplayList) {
-        list.text(readout, TextStyle(size: 17, color: theme.secondaryLabel), in: frame.inset(by: .horizontal(16)), alignment: .center)
+        list.text(readout, TextStyle(size: theme.sp(17), color: theme.secondaryLabel), in: frame.inset(by: .horizontal(16)), alignment: .center)
     }
 
     /// The panel under the preview: sliders, readout, switch and the two panes. It keeps its places left to right in
@@ -46,11 +46,11 @@ extension ColumnsScene {
         for control in LabControl.sliders {
             let slider = self[slider: control], (row, track) = sliderRow(control)
             let focused = focus == control
-            list.text(words.slider(control), TextStyle(size: 15, weight: focused ? .bold : .regular, color: theme.label).reading(.content),
+            list.text(words.slider(control), TextStyle(size: theme.sp(15), weight: focused ? .bold : .regular, color: theme.label).reading(.content),
                       in: Rect(x: row.x, y: row.y, width: row.width * 0.6, height: 24))
             let value = control == .fractionSlider ? "\(words.measure(slider.value))  (\(words.points((slider.value * split.size.width).rounded())))"
                 : words.points(slider.value)
-            list.text(value, TextStyle(size: 15, color: theme.secondaryLabel).reading(.content), in: Rect(x: row.x, y: row.y, width: row.width, height: 24), alignment: .trailing)
+            list.text(value, TextStyle(size: theme.sp(15), color: theme.secondaryLabel).reading(.content), in: Rect(x: row.x, y: row.y, width: row.width, height: 24), alignment: .trailing)
             let knobX = slider.position(on: track)
             list.commands.append(.roundedRect(track, radius: 2, corners: .all, theme.highlight))
             list.commands.append(.roundedRect(Rect(x: track.x, y: track.y, width: knobX - track.x, height: track.height), radius: 2, corners: .all, theme.accent))
@@ -59,7 +59,7 @@ extension ColumnsScene {
             list.commands.append(.roundedRect(knob, radius: 11, corners: .all, Color(hex: 0xFFFFFF)))
             list.commands.append(.border(knob, radius: 11, corners: .all, edges: .all, theme.hairline))
         }
-        list.text(readout, TextStyle(size: 15, weight: .bold, color: theme.label).reading(.content), in: readoutBox)
+        list.text(readout, TextStyle(size: theme.sp(15), weight: .bold, color: theme.label).reading(.content), in: readoutBox)
         drawSwitch(into: &list)
         drawAnchors(into: &list)
         let area = demoArea
@@ -84,7 +84,7 @@ extension ColumnsScene {
         let theme = self.theme
         let (label, toggle) = switchRow
         list.text(words(ColumnsWord.animatedConstraints),
-                  TextStyle(size: 15, weight: focus == .constraintsSwitch ? .bold : .regular, color: theme.label).reading(.content), in: label)
+                  TextStyle(size: theme.sp(15), weight: focus == .constraintsSwitch ? .bold : .regular, color: theme.label).reading(.content), in: label)
         let p = demo.progress(at: now)
         list.commands.append(.roundedRect(toggle, radius: toggle.height / 2, corners: .all, Self.switchOff))
         list.faded(p) { $0.commands.append(.roundedRect(toggle, radius: toggle.height / 2, corners: .all, Self.switchOn)) }

@@ -5,7 +5,8 @@ extension MailScene {
     static let threadID = "mail.thread"
     static let fromID = "mail.from"
     /// A message row: the sender on one line, the preview under it.
-    static let messageRowHeight = 60.0
+    /// A message row's height: 60 text points, never less than 60 points.
+    static func messageRowHeight(_ appearance: Appearance) -> Double { max(60, appearance.textPoints(60).rounded()) }
     /// The subject's band above a thread's messages, and the sender's band above a message's text.
     static let headerHeight = 44.0
 
@@ -33,7 +34,7 @@ extension MailScene {
     /// before has other rows.
     func threadList(_ row: Int, in frame: Rect) -> ListView {
         if placedPage == .thread(row: row) { return thread }
-        var list = ListView(count: SampleMail.items[row].messages.count, rowHeight: Self.messageRowHeight)
+        var list = ListView(count: SampleMail.items[row].messages.count, rowHeight: Self.messageRowHeight(split.appearance))
         list.place(in: Self.belowHeader(frame))
         return list
     }
@@ -67,7 +68,7 @@ extension MailScene {
         // The sender at the leading end; the time, then the chevron of a row that opens a page, at the trailing end.
         let line = header.inset(by: .horizontal(Theme.rowInset))
         list.text(words.fromLine(message.from.name), theme.body, in: line)
-        list.text(split.configuration.layoutDirection.disclosureChevron, TextStyle(size: 20, color: theme.secondaryLabel), in: line, alignment: .trailing)
+        list.text(split.configuration.layoutDirection.disclosureChevron, TextStyle(size: theme.sp(20), color: theme.secondaryLabel), in: line, alignment: .trailing)
         list.text(words.sent(message.sent), theme.caption, in: line.inset(by: .horizontal(20)), alignment: .trailing)
         list.fill(Rect(x: frame.x, y: header.maxY - 1, width: frame.width, height: 1), theme.hairline)
         messageText(row, index, in: frame).draw(into: &list)
@@ -84,7 +85,7 @@ extension MailScene {
 
     private func drawContact(_ contact: MailContact, in frame: Rect, into list: inout DisplayList) {
         let theme = self.theme, box = frame.inset(by: Insets(top: 24, left: Theme.rowInset, bottom: 0, right: Theme.rowInset))
-        let lines: [(String, TextStyle)] = [(contact.name, TextStyle(size: 24, weight: .bold, color: theme.label)),
+        let lines: [(String, TextStyle)] = [(contact.name, TextStyle(size: theme.sp(24), weight: .bold, color: theme.label)),
                                             (contact.address, theme.body), (words.writesIn(contact), theme.caption)]
         for (i, (line, style)) in lines.enumerated() {
             list.text(line, style, in: Rect(x: box.x, y: box.y + Double(i) * 36, width: box.width, height: 32))

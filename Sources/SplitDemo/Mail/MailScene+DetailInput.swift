@@ -14,7 +14,7 @@ extension MailScene {
         if page != placedPage {
             placedPage = page
             fromPressed = false
-            thread = ListView(count: page.item.messages.count, rowHeight: Self.messageRowHeight, tapSlop: split.appearance.metrics.tapSlop)
+            thread = ListView(count: page.item.messages.count, rowHeight: Self.messageRowHeight(split.appearance), tapSlop: split.appearance.metrics.tapSlop)
             if case .message(_, let index) = page {
                 text = TextView(text: page.item.messages[index].body, style: theme.body, measure: split.appearance.textMeasure)
             }

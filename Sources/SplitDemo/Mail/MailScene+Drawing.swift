@@ -37,7 +37,7 @@ extension MailScene {
     var listFittingWidth: Double {
         let measure = split.appearance.textMeasure, language = split.appearance.strings.language
         if let cached = fittingWidthCache, cached.measure == measure.id, cached.language == language { return cached.width }
-        let theme = self.theme, from = TextStyle(size: 15, color: theme.secondaryLabel, direction: .content)
+        let theme = self.theme, from = TextStyle(size: theme.sp(15), color: theme.secondaryLabel, direction: .content)
         let widest = SampleMail.items.indices.map { index in
             measure.width(of: title(ofRow: index), style: theme.rowText) + 24 + measure.width(of: SampleMail.items[index].from.name, style: from)
         }.max() ?? 0
@@ -54,7 +54,7 @@ extension MailScene {
             let box = row.frame.inset(by: .horizontal(Theme.rowInset))
             list.text(title(ofRow: row.index), row.isOnAccent ? theme.selectedRowText : theme.rowText, in: box)
             let from = Rect(x: box.x + 80, y: box.y, width: max(0, box.width - 80), height: box.height)
-            list.text(SampleMail.items[row.index].from.name, TextStyle(size: 15, color: row.isOnAccent ? theme.selectedText : theme.secondaryLabel, direction: .content),
+            list.text(SampleMail.items[row.index].from.name, TextStyle(size: theme.sp(15), color: row.isOnAccent ? theme.selectedText : theme.secondaryLabel, direction: .content),
                       in: split.state.configuration.layoutDirection.place(from, in: box), alignment: .trailing)
         }
     }

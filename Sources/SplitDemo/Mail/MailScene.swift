@@ -16,21 +16,26 @@ public final class MailScene: Scene {
     /// 0 ... 320, no secondary minimum) they give the separator room to move, and the detail at least 360 points.
     /// The inspector column takes 0.3 of the window between 280 and 360 points; a tiled window always holds it beside
     /// the detail (the list giving way down to its 200), so it is over the detail in the overlay band (SPEC §15.2). The
-    /// columns scene starts from them too; the users scene from them with a wider secondary.
-    nonisolated public static let configuration = SplitConfiguration(
-        preferredPrimaryColumnWidthFraction: 0.3,
-        minimumPrimaryColumnWidth: 200,
-        maximumPrimaryColumnWidth: 640,
-        minimumSecondaryColumnWidth: 360,
-        preferredInspectorColumnWidthFraction: 0.3,
-        minimumInspectorColumnWidth: 280,
-        maximumInspectorColumnWidth: 360)
+    /// columns scene starts from them too (in points); the users scene from them with a wider secondary. The widths and
+    /// breakpoints are text points: they grow with the desktop's text size, as libadwaita's `sp`.
+    nonisolated public static let configuration: SplitConfiguration = {
+        var c = SplitConfiguration(
+            preferredPrimaryColumnWidthFraction: 0.3,
+            minimumPrimaryColumnWidth: 200,
+            maximumPrimaryColumnWidth: 640,
+            minimumSecondaryColumnWidth: 360,
+            preferredInspectorColumnWidthFraction: 0.3,
+            minimumInspectorColumnWidth: 280,
+            maximumInspectorColumnWidth: 360)
+        c.widthUnit = .textPoints
+        return c
+    }()
 
     /// The split view, showing ``content(for:)``; it keeps the window's keyboard focus.
     public let split: SplitView
-    var list = ListView(count: MailScene.itemCount, rowHeight: Theme.rowHeight)
+    var list = ListView(count: MailScene.itemCount, rowHeight: Theme.standardRowHeight)
     /// The messages of the thread on top of the detail, when a thread is.
-    var thread = ListView(count: 0, rowHeight: MailScene.messageRowHeight)
+    var thread = ListView(count: 0, rowHeight: 60)
     /// The text of the message on top of the detail, when a message is.
     var text = TextView(text: "", style: TextStyle(size: 17, color: Palette.light.label))
     /// The detail page `thread` and `text` were last set up for.
@@ -58,6 +63,7 @@ public final class MailScene: Scene {
             inspectorPage: Self.inspectorPage(DemoWords(appearance.strings)),
             userInspectorWidth: savedInspectorWidth))
         list.tapSlop = appearance.metrics.tapSlop
+        list.rowHeight = Theme.rowHeight(appearance)
         split.content = { [unowned self] column in self.content(for: column) }
         // Back at the list, whichever way (the back button, Alt+Left, a swipe ending in advance): nothing selected (SPEC §6).
         split.onEffect = { [unowned self] effect in
@@ -142,6 +148,9 @@ public final class MailScene: Scene {
     public func setAppearance(_ appearance: Appearance) {
         split.send(.setAppearance(appearance))
         list.tapSlop = appearance.metrics.tapSlop
+        // Rows grow with the text (the desktop's text size): the selected row is kept in view.
+        list.rowHeight = Theme.rowHeight(appearance)
+        thread.rowHeight = Self.messageRowHeight(appearance)
         placeList()
     }
 

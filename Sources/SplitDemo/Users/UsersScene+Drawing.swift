@@ -61,7 +61,7 @@ extension UsersScene {
             let text = leading(Rect(x: frame.x + 64, y: frame.y, width: max(0, frame.width - 72), height: frame.height), in: frame)
             list.text(user.name, row.isOnAccent ? theme.selectedRowText : theme.rowText,
                       in: Rect(x: text.x, y: text.y + 7, width: text.width, height: 24))
-            list.text(user.jobTitle, TextStyle(size: 13, color: row.isOnAccent ? theme.selectedText : theme.secondaryLabel),
+            list.text(user.jobTitle, TextStyle(size: theme.sp(13), color: row.isOnAccent ? theme.selectedText : theme.secondaryLabel),
                       in: Rect(x: text.x, y: text.y + 30, width: text.width, height: 18))
         }
     }
@@ -89,7 +89,7 @@ extension UsersScene {
             list.fill(row, selected ? theme.accent : theme.groupedCell)
             list.text(words.section(section), selected ? theme.selectedRowText : theme.rowText, in: row.inset(by: .horizontal(Theme.rowInset)))
             if split.isCollapsed {
-                list.text(disclosureChevron, TextStyle(size: 20, color: theme.secondaryLabel), in: row.inset(by: .horizontal(Theme.rowInset)),
+                list.text(disclosureChevron, TextStyle(size: theme.sp(20), color: theme.secondaryLabel), in: row.inset(by: .horizontal(Theme.rowInset)),
                           alignment: .trailing)
             }
             if !selected {

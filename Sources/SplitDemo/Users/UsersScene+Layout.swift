@@ -110,7 +110,7 @@ extension UsersScene {
 
     /// How wide `button`'s label is drawn.
     private func labelWidth(of button: Button) -> Double {
-        let style = TextStyle(size: Button.fontSize, weight: button.style == .prominent ? .bold : .regular, color: theme.label)
+        let style = TextStyle(size: split.appearance.textPoints(Button.fontSize), weight: button.style == .prominent ? .bold : .regular, color: theme.label)
         return split.appearance.textMeasure.width(of: button.label.shown, style: style)
     }
 
@@ -173,8 +173,8 @@ extension UsersScene {
     /// The menu row for each section (below the header with the avatar).
     func menuRow(_ section: UserSection, in menu: Rect) -> Rect {
         let index = Double(UserSection.allCases.firstIndex(of: section)!)
-        return Rect(x: menu.x, y: menu.y + split.appearance.metrics.toolbarHeight + Self.menuHeaderHeight + index * Theme.rowHeight,
-                    width: menu.width, height: Theme.rowHeight)
+        return Rect(x: menu.x, y: menu.y + split.appearance.toolbarHeight + Self.menuHeaderHeight + index * theme.rowHeight,
+                    width: menu.width, height: theme.rowHeight)
     }
 
     /// What a tap at `p` would hit, taking the overlay and the collapsed stack into account.

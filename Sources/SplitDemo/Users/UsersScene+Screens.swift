@@ -45,7 +45,7 @@ extension UsersScene {
         personalInfo(of: user, in: layout).draw(in: layout.personalBox, into: &list, appearance: split.appearance)
         for field in UserField.allCases {
             let row = layout.row(of: field), inner = row.inset(by: .horizontal(Theme.rowInset))
-            list.text(disclosureChevron, TextStyle(size: 20, color: theme.secondaryLabel), in: inner, alignment: .trailing)
+            list.text(disclosureChevron, TextStyle(size: theme.sp(20), color: theme.secondaryLabel), in: inner, alignment: .trailing)
             if field != UserField.allCases.last {
                 list.horizontalLine(x: isRightToLeft ? row.x : inner.x, y: row.maxY - 1, width: row.maxX - inner.x, theme.rowSeparator)
             }
@@ -84,7 +84,7 @@ extension UsersScene {
         for (index, label) in [words(UsersWord.current), words(UsersWord.new)].enumerated() {
             let row = layout.passwordRow(index), inner = row.inset(by: .horizontal(Theme.rowInset))
             let labelWidth = UserScreenLayout.labelWidth(in: inner.width), id = Self.passwordIDs[index], frame = passwordField(index, in: layout)
-            list.text(label, TextStyle(size: 15, color: theme.secondaryLabel),
+            list.text(label, TextStyle(size: theme.sp(15), color: theme.secondaryLabel),
                       in: leading(Rect(x: inner.x, y: inner.y, width: labelWidth - 8, height: inner.height), in: inner))
             list.addFieldArea(id: id, frame: row)  // a press on its label focuses the field too
             fitted(shownPasswordField(index), in: frame)
@@ -96,7 +96,7 @@ extension UsersScene {
         let button = layout.changePasswordButton
         placedChangePasswordButton(in: layout).draw(into: &list, appearance: split.appearance)
         if let outcome = passwordForm.outcome {
-            list.text(words.message(outcome), TextStyle(size: 15, color: outcome.succeeded ? theme.success : theme.error),
+            list.text(words.message(outcome), TextStyle(size: theme.sp(15), color: outcome.succeeded ? theme.success : theme.error),
                       in: Rect(x: button.x, y: button.maxY + 10, width: layout.userIDRow.width, height: 22))
         }
     }
@@ -117,7 +117,7 @@ extension UsersScene {
         if session?.problem != nil { list.commands.append(.border(fieldBox, radius: 8, corners: .all, edges: .all, theme.error)) }
         let below = Rect(x: fieldBox.x + 4, y: fieldBox.maxY + 8, width: fieldBox.width, height: 22)
         if let problem = session?.problem {
-            list.text(words.message(problem), TextStyle(size: 15, color: theme.error), in: below)
+            list.text(words.message(problem), TextStyle(size: theme.sp(15), color: theme.error), in: below)
         } else {
             list.text(words(UsersWord.editHint), theme.caption, in: below)
         }

@@ -16,7 +16,8 @@ public final class UsersScene: Scene {
     /// The demo's words in the split's language.
     var words: DemoWords { DemoWords(split.appearance.strings) }
     static let menuWidth = 220.0
-    static let rowHeight = 56.0
+    /// A user row's height: 56 text points, never less than 56 points.
+    static func rowHeight(_ appearance: Appearance) -> Double { max(56, appearance.textPoints(56).rounded()) }
     static let menuHeaderHeight = 72.0
 
     /// The outer split: users list beside the user's own split, showing ``content(for:)``; it keeps the window's
@@ -68,7 +69,7 @@ public final class UsersScene: Scene {
             configuration: configuration, size: window, appearance: appearance, userPrimaryWidth: savedPrimaryWidth,
             primaryPage: NavigationPage(id: "users", title: DemoWords(appearance.strings).users), policy: UsersCollapsePolicy(words: DemoWords(appearance.strings))))
         self.store = store
-        list = ListView(count: store.users.count, rowHeight: Self.rowHeight, tapSlop: appearance.metrics.tapSlop)
+        list = ListView(count: store.users.count, rowHeight: Self.rowHeight(appearance), tapSlop: appearance.metrics.tapSlop)
         press.tapSlop = appearance.metrics.tapSlop
         split.content = { [unowned self] column in self.content(for: column) }
         labelButtons()
@@ -132,6 +133,7 @@ public final class UsersScene: Scene {
         split.send(.setAppearance(appearance))
         labelButtons()
         list.tapSlop = appearance.metrics.tapSlop
+        list.rowHeight = Self.rowHeight(appearance)
         placeList()
     }
 

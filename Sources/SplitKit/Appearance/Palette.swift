@@ -42,6 +42,11 @@ public struct Palette: Hashable, Sendable {
     /// The shadow on the leading edge of a page sliding in over another (libadwaita's transition shadow, as on
     /// the overlay).
     public var pushShadow: [ShadowGradient]
+    /// Width of the focus ring's outline (2; 3 in the high-contrast palettes).
+    public var focusRingWidth: Double = 2
+    /// True for the high-contrast palettes (``highContrastLight``, ``highContrastDark``): what
+    /// ``Appearance/following(_:)`` keeps when the desktop changes only the colour scheme or the accent.
+    public var isHighContrast = false
 
     /// Creates a palette.
     public init(
@@ -104,3 +109,62 @@ public struct Palette: Hashable, Sendable {
         dim: Color(hex: 0x000000), fullDim: darkShade, coveredDim: darkShade, overlayBorder: Color(hex: 0xFFFFFF, alpha: 38),
         overlayShadow: libadwaitaShadow(shade: darkShade), pushShadow: libadwaitaShadow(shade: darkShade))
 }
+
+extension Palette {
+    /// The standard palette for `scheme`, in high contrast when asked.
+    public static func standard(_ scheme: ColorScheme, highContrast: Bool = false) -> Palette {
+        switch (scheme, highContrast) {
+        case (.light, false): return .light
+        case (.dark, false): return .dark
+        case (.light, true): return .highContrastLight
+        case (.dark, true): return .highContrastDark
+        }
+    }
+
+    /// High contrast, light (the desktop's `contrast` setting, GNOME's high-contrast theme): black text and lines on
+    /// white, secondary text at 9:1, a darker accent, borders and the separator's grip in near-black, a 3-point focus
+    /// ring. Every text colour meets WCAG AAA (7:1) on the column and toolbar backgrounds.
+    public static let highContrastLight: Palette = {
+        var p = Palette(
+            background: Color(hex: 0xFFFFFF), toolbarBackground: Color(hex: 0xF2F2F2), hairline: Color(hex: 0x3A3A3C),
+            separatorBand: Color(hex: 0xE5E5EA), separatorGrip: Color(hex: 0x1C1C1E), accent: Color(hex: 0x0039C6),
+            label: Color(hex: 0x000000), secondaryLabel: Color(hex: 0x3A3A3C), labelOnAccent: Color(hex: 0xFFFFFF),
+            rowSeparator: Color(hex: 0x636366), highlight: Color(hex: 0xD1D1D6),
+            dim: Color(hex: 0x000000), fullDim: 0.2, coveredDim: 0.2, overlayBorder: Color(hex: 0x000000, alpha: 200),
+            overlayShadow: libadwaitaShadow(shade: 0.2), pushShadow: libadwaitaShadow(shade: 0.2))
+        p.focusRingWidth = 3
+        p.isHighContrast = true
+        return p
+    }()
+
+    /// High contrast, dark: white text and light lines on black, secondary text at 12:1, a lighter accent, a 3-point
+    /// focus ring.
+    public static let highContrastDark: Palette = {
+        var p = Palette(
+            background: Color(hex: 0x000000), toolbarBackground: Color(hex: 0x1C1C1E), hairline: Color(hex: 0xC7C7CC),
+            separatorBand: Color(hex: 0x2C2C2E), separatorGrip: Color(hex: 0xE5E5EA), accent: Color(hex: 0x5CB0FF),
+            label: Color(hex: 0xFFFFFF), secondaryLabel: Color(hex: 0xD1D1D6), labelOnAccent: Color(hex: 0x000000),
+            rowSeparator: Color(hex: 0x8E8E93), highlight: Color(hex: 0x48484A),
+            dim: Color(hex: 0x000000), fullDim: 0.5, coveredDim: 0.5, overlayBorder: Color(hex: 0xFFFFFF, alpha: 200),
+            overlayShadow: libadwaitaShadow(shade: 0.5), pushShadow: libadwaitaShadow(shade: 0.5))
+        p.focusRingWidth = 3
+        p.isHighContrast = true
+        return p
+    }()
+
+    /// This palette in `accent` (the desktop's accent colour, made opaque): darkened or lightened by the least that
+    /// makes it readable as text on both the column and the toolbar backgrounds (4.5:1, WCAG AA; 7:1 in high
+    /// contrast), with white or black on it, whichever reads better (at least 4.5:1 for any accent).
+    public func withAccent(_ accent: Color) -> Palette {
+        var p = self
+        let ratio = isHighContrast ? 7.0 : 4.5
+        var color = accent
+        color.alpha = 255
+        color = color.readable(on: background, ratio: ratio).readable(on: toolbarBackground, ratio: ratio)
+        p.accent = color
+        let white = Color(hex: 0xFFFFFF), black = Color(hex: 0x000000)
+        p.labelOnAccent = color.contrast(with: white) >= color.contrast(with: black) ? white : black
+        return p
+    }
+}
+

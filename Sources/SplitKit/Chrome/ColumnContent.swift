@@ -58,7 +58,7 @@ public struct ColumnContent {
         ColumnContent(title: "", accessibility: { frame in
             [AccessibleNode(id: "split.placeholder", role: .label, name: message, bounds: frame)]
         }) { frame, list in
-            list.text(message, TextStyle(size: 20, color: appearance.palette.secondaryLabel), in: frame, alignment: .center)
+            list.text(message, TextStyle(size: appearance.textPoints(20), color: appearance.palette.secondaryLabel), in: frame, alignment: .center)
         }
     }
 }

@@ -73,7 +73,7 @@ extension SplitViewState {
         if let title = column.title {
             body = contentFrame(in: frame)
             if !title.isEmpty {
-                let bar = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, appearance.metrics.toolbarHeight))
+                let bar = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, appearance.toolbarHeight))
                 children.append(AccessibleNode(id: AccessibleNode.ID.heading(of: id), role: .heading, name: title, bounds: bar))
             }
             let toolbar = ToolbarLayout(title: title, in: frame, trailing: trailing, actions: column.toolbarItems, appearance: appearance,

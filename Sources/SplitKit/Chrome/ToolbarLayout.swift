@@ -66,7 +66,7 @@ public struct ToolbarLayout: Hashable, Sendable {
         actions: [ToolbarAction] = [], appearance: Appearance, direction: LayoutDirection = .leftToRight
     ) {
         let m = appearance.metrics
-        let bar = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, m.toolbarHeight))
+        let bar = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, appearance.toolbarHeight))
         self.bar = bar
         let titleStyle = Self.titleStyle(appearance).resolved(in: direction)  // measured as the list draws it
         let titleWidth = appearance.textMeasure.width(of: title, style: titleStyle)
@@ -102,13 +102,13 @@ public struct ToolbarLayout: Hashable, Sendable {
 
     /// The style of toolbar titles: bold, in the label colour, in the interface's direction.
     public static func titleStyle(_ appearance: Appearance) -> TextStyle {
-        TextStyle(size: appearance.metrics.toolbarFontSize, weight: .bold, color: appearance.palette.label)
+        TextStyle(size: appearance.textPoints(appearance.metrics.toolbarFontSize), weight: .bold, color: appearance.palette.label)
     }
 
     /// The style of a toolbar button's text, paler while pressed.
     public static func buttonStyle(_ appearance: Appearance, bold: Bool = false, pressed: Bool = false) -> TextStyle {
         let accent = appearance.palette.accent
-        return TextStyle(size: appearance.metrics.toolbarFontSize, weight: bold ? .bold : .regular,
+        return TextStyle(size: appearance.textPoints(appearance.metrics.toolbarFontSize), weight: bold ? .bold : .regular,
                          color: pressed ? accent.withOpacity(0.4) : accent)
     }
 
@@ -157,7 +157,7 @@ public struct ToolbarLayout: Hashable, Sendable {
                               direction: LayoutDirection) -> (placed: Placed, fits: Bool)
     {
         let m = appearance.metrics
-        let widest = min(m.toolbarButtonMaximumWidth, bar.width / 2)
+        let widest = min(appearance.textPoints(m.toolbarButtonMaximumWidth), bar.width / 2)
         // A back button's text reads by its own first letter (its candidates start with a mark where they must).
         let reading: TextDirection = if case .back = item { .content } else { .interface }
         var style = buttonStyle(appearance, bold: item.isBold)
@@ -182,7 +182,7 @@ public struct ToolbarLayout: Hashable, Sendable {
         var placed: [Placed] = [], x = edge
         for action in actions {
             let needed = appearance.textMeasure.width(of: action.label.shown, style: style) + 2 * m.toolbarButtonPadding
-            let width = min(max(needed, bar.height), m.toolbarButtonMaximumWidth)
+            let width = min(max(needed, bar.height), appearance.textPoints(m.toolbarButtonMaximumWidth))
             guard x - width >= bar.midX else { break }
             x -= width
             placed.append(Placed(text: action.label.shown, frame: Rect(x: x, y: bar.y, width: width, height: bar.height), alignment: .center))

@@ -67,7 +67,8 @@ extension SplitViewState {
         case .retitlePages(let id, let title):
             pages.retitle { $0.id == id ? title : $0.title }
         case .setAppearance(let newAppearance):
-            adopt(newAppearance)
+            // A text size that moves breakpoints given in text points can change the band, as a resize would.
+            return SplitViewResult(handled: true, effects: rearrange { $0.adopt(newAppearance) })
         case .setTextMeasure(let measure):
             measureText(with: measure)
         case .setLayoutDirection(let direction):

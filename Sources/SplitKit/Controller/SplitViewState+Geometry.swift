@@ -131,7 +131,7 @@ extension SplitViewState {
         let secondary = layout.secondary, m = appearance.metrics
         let x = configuration.primarySide == .left
             ? secondary.x + m.sidebarButtonInset : secondary.maxX - m.sidebarButtonInset - m.sidebarButtonSize
-        return Rect(x: x, y: secondary.y, width: m.sidebarButtonSize, height: m.sidebarButtonSize)
+        return Rect(x: x, y: secondary.y + max(0, (appearance.toolbarHeight - m.sidebarButtonSize) / 2), width: m.sidebarButtonSize, height: m.sidebarButtonSize)
     }
 
     /// The band along the primary's side where a swipe may start while the primary is hidden (SPEC §5).
@@ -157,7 +157,7 @@ extension SplitViewState {
 
     /// The part of `frame` below its toolbar: where a column's or page's content goes.
     public func contentFrame(in frame: Rect) -> Rect {
-        frame.inset(by: Insets(top: appearance.metrics.toolbarHeight))
+        frame.inset(by: Insets(top: appearance.toolbarHeight))
     }
 
     /// Where the primary's content is laid out (below its toolbar), on screen or not: for scroll extents.

@@ -132,7 +132,7 @@ extension SplitViewState {
         let m = appearance.metrics
         let side = isCollapsed ? configuration.layoutDirection.trailingSide : configuration.inspectorSide
         let x = side == .right ? frame.maxX - m.sidebarButtonInset - m.sidebarButtonSize : frame.x + m.sidebarButtonInset
-        return Rect(x: x, y: frame.y, width: m.sidebarButtonSize, height: m.sidebarButtonSize)
+        return Rect(x: x, y: frame.y + max(0, (appearance.toolbarHeight - m.sidebarButtonSize) / 2), width: m.sidebarButtonSize, height: m.sidebarButtonSize)
     }
 
     /// The toolbar button that shows and hides the inspector: at the secondary's toolbar end on the inspector's side,

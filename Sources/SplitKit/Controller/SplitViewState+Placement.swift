@@ -4,9 +4,15 @@ extension SplitViewState {
     /// New bounds. Crossing into another band drops what belonged to the old one at once, so no frame shows
     /// an overlay or a drag laid out for a band the split has left (SPEC §5).
     mutating func place(in rect: Rect) -> [SplitViewEffect] {
+        rearrange { $0.bounds = rect }
+    }
+
+    /// Makes `change` (new bounds, or a text size that moves breakpoints given in text points), then carries the split
+    /// into the band it puts it in, as a resize would.
+    mutating func rearrange(_ change: (inout SplitViewState) -> Void) -> [SplitViewEffect] {
         let before = band, placementBefore = inspectorPlacement
         let widthSeen = primaryWidth.width
-        bounds = rect
+        change(&self)
         guard band != before || inspectorPlacement != placementBefore else { return [] }
         // A drag cut short by the resize ends where it was: the width shown is the width kept, and saved.
         var effects = abandonSeparatorDrag(widthSeen: widthSeen) + abandonInspectorSeparatorDrag()

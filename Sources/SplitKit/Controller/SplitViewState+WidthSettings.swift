@@ -73,7 +73,7 @@ extension SplitViewState {
     /// the appearance's measure, which measures text in the interface's direction that way (what the toolbars' titles
     /// are laid out with).
     mutating func setLayoutDirection(_ direction: LayoutDirection) {
-        configuration.layoutDirection = direction
+        givenConfiguration.layoutDirection = direction
         measureText(with: appearance.textMeasure)
     }
 
@@ -84,13 +84,13 @@ extension SplitViewState {
         advance(to: time)
         let shown = displayedPrimaryWidth.width
         func usable(_ v: Double?) -> Double? { v.flatMap { $0.isFinite ? $0 : nil } }
-        if let fraction = usable(settings.fraction) { configuration.preferredPrimaryColumnWidthFraction = min(1, max(0, fraction)) }
-        if let minimum = usable(settings.minimum) { configuration.minimumPrimaryColumnWidth = max(0, minimum) }
-        if let maximum = usable(settings.maximum) { configuration.maximumPrimaryColumnWidth = max(0, maximum) }
-        if let minimumSecondary = usable(settings.minimumSecondary) { configuration.minimumSecondaryColumnWidth = max(0, minimumSecondary) }
-        if configuration.maximumPrimaryColumnWidth < configuration.minimumPrimaryColumnWidth {
-            if usable(settings.minimum) != nil { configuration.maximumPrimaryColumnWidth = configuration.minimumPrimaryColumnWidth }
-            else { configuration.minimumPrimaryColumnWidth = configuration.maximumPrimaryColumnWidth }
+        if let fraction = usable(settings.fraction) { givenConfiguration.preferredPrimaryColumnWidthFraction = min(1, max(0, fraction)) }
+        if let minimum = usable(settings.minimum) { givenConfiguration.minimumPrimaryColumnWidth = max(0, minimum) }
+        if let maximum = usable(settings.maximum) { givenConfiguration.maximumPrimaryColumnWidth = max(0, maximum) }
+        if let minimumSecondary = usable(settings.minimumSecondary) { givenConfiguration.minimumSecondaryColumnWidth = max(0, minimumSecondary) }
+        if givenConfiguration.maximumPrimaryColumnWidth < givenConfiguration.minimumPrimaryColumnWidth {
+            if usable(settings.minimum) != nil { givenConfiguration.maximumPrimaryColumnWidth = givenConfiguration.minimumPrimaryColumnWidth }
+            else { givenConfiguration.minimumPrimaryColumnWidth = givenConfiguration.maximumPrimaryColumnWidth }
         }
         animatePrimaryWidth(from: shown, at: time)
     }
@@ -111,7 +111,7 @@ extension SplitViewState {
 
     /// The primary eases from the width `shown` to the width it resolves to now (SPEC §2.4); a width already there stops
     /// any motion under way.
-    private mutating func animatePrimaryWidth(from shown: Double, at time: Double) {
+    mutating func animatePrimaryWidth(from shown: Double, at time: Double) {
         let animation = shown == primaryWidth.width
             ? nil : WidthAnimation(from: shown, startTime: time, duration: appearance.motion.duration(appearance.motion.widthChangeDuration))
         separatorState.animate(animation, at: time)
@@ -121,7 +121,7 @@ extension SplitViewState {
     /// 0 ... 1) and one that is not a number is dropped, so the configuration stays valid. Nothing moves until the
     /// separator is next let go or stepped.
     mutating func setSeparatorAnchors(_ anchors: [SeparatorAnchor]) {
-        configuration.separatorAnchors = anchors.compactMap { anchor in
+        givenConfiguration.separatorAnchors = anchors.compactMap { anchor in
             guard anchor.value.isFinite else { return nil }
             switch anchor {
             case .points(let points): return .points(max(0, points))

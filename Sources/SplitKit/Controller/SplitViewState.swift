@@ -25,8 +25,12 @@
 /// action. The machinery (the swipe tracker, the double-click detector, the width animation and its clock) is
 /// internal; ask ``isAnimating``, ``isWidthAnimating`` or ``interaction`` instead.
 public struct SplitViewState: Hashable, Sendable {
-    /// The width settings, separator and breakpoints (always valid).
-    public internal(set) var configuration: SplitConfiguration  // internal(set): written only in SplitViewState+WidthSettings.swift
+    /// The width settings, separator and breakpoints as the app gave them, in their ``SplitConfiguration/widthUnit``
+    /// (always valid).
+    public internal(set) var givenConfiguration: SplitConfiguration  // internal(set): written only in SplitViewState+WidthSettings.swift
+    /// The width settings, separator and breakpoints the split lays out with: ``givenConfiguration`` in points at the
+    /// appearance's text scale (the same unless its widths are in text points).
+    public var configuration: SplitConfiguration { givenConfiguration.inPoints(textScale: appearance.textScale) }
     /// Metrics, colours, springs and keys, for hit testing and drawing alike.
     public private(set) var appearance: Appearance
     /// Where the split sits in the window, in window points.
@@ -119,7 +123,7 @@ public struct SplitViewState: Hashable, Sendable {
         try configuration.validate()
         self.inspectorPage = inspectorPage
         inspectorColumn = InspectorColumnState(userWidth: userInspectorWidth)
-        self.configuration = configuration
+        givenConfiguration = configuration
         self.appearance = appearance
         self.appearance.textMeasure.interfaceDirection = configuration.layoutDirection  // interface text measured as drawn
         self.bounds = bounds
@@ -222,7 +226,10 @@ public struct SplitViewState: Hashable, Sendable {
     /// New metrics, colours, springs and keys; the swipe tracker and the double-click take the new metrics, and a
     /// gesture under way goes on. (Here, so that `appearance` is `private(set)`.)
     mutating func adopt(_ newAppearance: Appearance) {
+        let shown = displayedPrimaryWidth.width, rescaled = newAppearance.textScale != appearance.textScale
         appearance = newAppearance
+        // Widths in text points change with the text size: the primary eases to its new width as after a settings change.
+        if rescaled, givenConfiguration.widthUnit == .textPoints { animatePrimaryWidth(from: shown, at: animationTime) }
         appearance.textMeasure.interfaceDirection = configuration.layoutDirection  // interface text measured as drawn
         gestureState.adopt(newAppearance.metrics)
         separatorState.adopt(newAppearance.metrics)

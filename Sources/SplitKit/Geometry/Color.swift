@@ -41,6 +41,34 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }
 
+    /// The WCAG 2 contrast ratio between this colour and `other` (1 … 21), alpha ignored: text needs 4.5 (AA), large
+    /// text and lines 3.
+    public func contrast(with other: Color) -> Double {
+        let (a, b) = (luminance, other.luminance)
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
+    /// This colour mixed with `other`: 0 is this colour, 1 is `other` (alpha kept).
+    public func mixed(with other: Color, _ amount: Double) -> Color {
+        let t = max(0, min(1, amount))
+        func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) + (Double(b) - Double(a)) * t).rounded()) }
+        return Color(red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue), alpha: alpha)
+    }
+
+    /// This colour, darkened towards black or lightened towards white (whichever way gains contrast against
+    /// `background`) by the least that reaches `ratio`; unchanged when it already does. Keeps its hue, as libadwaita
+    /// keeps an accent readable on its backgrounds.
+    public func readable(on background: Color, ratio: Double = 4.5) -> Color {
+        guard contrast(with: background) < ratio else { return self }
+        let toward = background.luminance < 0.5 ? Color(hex: 0xFFFFFF, alpha: alpha) : Color(hex: 0x000000, alpha: alpha)
+        var low = 0.0, high = 1.0
+        for _ in 0..<16 {
+            let mid = (low + high) / 2
+            if mixed(with: toward, mid).contrast(with: background) >= ratio { high = mid } else { low = mid }
+        }
+        return mixed(with: toward, high)
+    }
+
     public var description: String {
         func hex(_ v: UInt8) -> String { String(v, radix: 16).count == 1 ? "0" + String(v, radix: 16) : String(v, radix: 16) }
         return "#" + hex(red) + hex(green) + hex(blue) + (alpha == 255 ? "" : hex(alpha))

@@ -74,6 +74,36 @@ public struct SplitConfiguration: Hashable, Sendable {
     /// What a double-click on the separator does (SPEC §3): collapse the primary (the default), set it back to its
     /// preferred width, or fit it to its content. On a collapsed primary's edge handle it always restores.
     public var separatorDoubleClick: SeparatorDoubleClick = .collapse
+    /// What the widths and breakpoints are given in: points (the default), or text points, which grow with the
+    /// desktop's text size as libadwaita's `sp` do (``Appearance/textPoints(_:)``), so a list whose rows hold larger
+    /// text gets a wider column, and a window goes compact sooner. The split lays out with ``inPoints(textScale:)``.
+    public var widthUnit: WidthUnit = .points
+
+    /// The unit of a configuration's widths and breakpoints.
+    public enum WidthUnit: String, Hashable, Sendable, CaseIterable {
+        /// Points: the same at every text size.
+        case points
+        /// Text points (libadwaita's `sp`): one point at the standard text size, `textScale` points otherwise.
+        case textPoints
+    }
+
+    /// This configuration in points at `textScale`: in ``WidthUnit/textPoints`` the primary's, secondary's and
+    /// inspector's minimums, maximums and preferred width and both breakpoints are multiplied by it (fractions, the
+    /// separator's width and the snap anchors are not); in points it is returned as it is.
+    public func inPoints(textScale: Double) -> SplitConfiguration {
+        guard widthUnit == .textPoints, textScale != 1 else { return self }
+        var c = self
+        c.widthUnit = .points
+        c.minimumPrimaryColumnWidth *= textScale
+        c.maximumPrimaryColumnWidth *= textScale
+        c.minimumSecondaryColumnWidth *= textScale
+        c.compactBreakpoint *= textScale
+        c.overlayBreakpoint *= textScale
+        c.preferredInspectorColumnWidth = c.preferredInspectorColumnWidth.map { $0 * textScale }
+        c.minimumInspectorColumnWidth *= textScale
+        c.maximumInspectorColumnWidth *= textScale
+        return c
+    }
 
     /// The longest window side, in points, a split view is laid out and drawn in (8192): a bigger window costs
     /// gigabytes of pixels and a second a frame. The SDL window, script `resize` steps and the demo's options are

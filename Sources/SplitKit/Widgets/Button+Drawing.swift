@@ -13,7 +13,7 @@ extension Button {
     public func draw(into list: inout DisplayList, appearance: Appearance) {
         let p = appearance.palette
         let size = if case .symbol = label { 22.0 } else { Self.fontSize }
-        var text = TextStyle(size: size, weight: style == .prominent ? .bold : .regular, color: p.accent)
+        var text = TextStyle(size: appearance.textPoints(size), weight: style == .prominent ? .bold : .regular, color: p.accent)
         switch style {
         case .bordered:
             let fill = isEnabled ? (isPressed ? p.accent.withOpacity(0.25) : p.highlight) : p.highlight.withOpacity(0.5)

@@ -56,13 +56,13 @@ public struct LabeledValueList: Hashable, Sendable {
 
     /// The caption style of a stacked label, and the label style beside a value.
     public static func labelStyle(_ appearance: Appearance, layout: Layout) -> TextStyle {
-        if case .stacked = layout { return TextStyle(size: 13, color: appearance.palette.secondaryLabel) }
-        return TextStyle(size: 15, color: appearance.palette.secondaryLabel)
+        if case .stacked = layout { return TextStyle(size: appearance.textPoints(13), color: appearance.palette.secondaryLabel) }
+        return TextStyle(size: appearance.textPoints(15), color: appearance.palette.secondaryLabel)
     }
 
     /// The style values are drawn in.
     public static func valueStyle(_ appearance: Appearance) -> TextStyle {
-        TextStyle(size: 17, color: appearance.palette.label)
+        TextStyle(size: appearance.textPoints(17), color: appearance.palette.label)
     }
 
     /// Draws the rows in `frame`, each label and value cut with "…" when the frame is narrow; labels sit at the leading

@@ -50,14 +50,14 @@ extension ListView {
         }
     }
 
-    /// Draws the rows with one line of text each, `title(index)` in `style`'s size and weight (17 points by
+    /// Draws the rows with one line of text each, `title(index)` in `style`'s size and weight (17 text points by
     /// default), coloured `label`, or `labelOnAccent` on the accent.
     public func draw(
         in frame: Rect? = nil, into list: inout DisplayList, appearance: Appearance, selectionStyle: ListSelectionStyle = .accent,
         style: TextStyle? = nil, title: (Int) -> String
     ) {
         let palette = appearance.palette
-        var style = style ?? TextStyle(size: 17, color: palette.label)
+        var style = style ?? TextStyle(size: appearance.textPoints(17), color: palette.label)
         let plain = style.color
         draw(in: frame, into: &list, appearance: appearance, selectionStyle: selectionStyle) { row, list in
             style.color = row.isOnAccent ? palette.labelOnAccent : plain

@@ -1,4 +1,5 @@
 // The AT-SPI bridge's thread: the connection to the accessibility bus, the calls it answers and the events it sends.
+import SplitKitDBus
 import CDBus
 import Foundation
 import SplitKit
@@ -98,7 +99,7 @@ final class ATSPIServer {
                 return
             }
             if dbus_connection_get_dispatch_status(connection) == DBUS_DISPATCH_DATA_REMAINS { continue }
-            var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: mailbox.readEnd, events: Int16(POLLIN), revents: 0)]
+            var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: mailbox.pipe.readEnd, events: Int16(POLLIN), revents: 0)]
             _ = poll(&fds, 2, keyCall.map { Int32(max(0, (AccessibilityBridge.keyAnswerLimit - (Self.now - $0.sentAt)) * 1000).rounded(.up)) } ?? -1)
         }
     }

@@ -2,6 +2,7 @@
 import CDBus
 import Foundation
 import SplitKit
+import SplitKitDBus
 import Synchronization
 
 /// Exports a window's accessibility tree over AT-SPI (the Linux desktop's accessibility protocol, on D-Bus) and
@@ -181,36 +182,17 @@ final class BridgeMailbox: Sendable {
     }
 
     let shared = Mutex(Shared())
-    /// The thread polls `readEnd`; the main thread writes a byte to `writeEnd` (non-blocking: a full pipe means
-    /// the thread is awake already).
-    let readEnd: Int32
-    let writeEnd: Int32
+    /// Wakes the bridge's thread.
+    let pipe: WakePipe
 
     init?() {
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return nil }
-        for end in ends {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        }
-        readEnd = ends[0]
-        writeEnd = ends[1]
-    }
-
-    deinit {
-        close(readEnd)
-        close(writeEnd)
+        guard let pipe = WakePipe() else { return nil }
+        self.pipe = pipe
     }
 
     /// Wakes the bridge's thread.
-    func poke() {
-        var byte: UInt8 = 1
-        _ = write(writeEnd, &byte, 1)
-    }
+    func poke() { pipe.poke() }
 
     /// Empties the pipe (on the bridge's thread).
-    func drain() {
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while read(readEnd, &buffer, buffer.count) > 0 {}
-    }
+    func drain() { pipe.drain() }
 }

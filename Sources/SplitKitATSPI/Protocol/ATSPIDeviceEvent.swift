@@ -1,4 +1,5 @@
 // A key as the registry's DeviceEventController takes it: AT-SPI's DeviceEvent structure.
+import SplitKitDBus
 import SplitKit
 
 extension ATSPI {

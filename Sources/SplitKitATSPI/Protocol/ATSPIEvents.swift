@@ -1,4 +1,5 @@
 // The events assistive technologies follow, found by comparing two successive snapshots.
+import SplitKitDBus
 import SplitKit
 
 /// One signal to emit: `interface.member` from the object at `path`, with AT-SPI's event arguments

@@ -1,4 +1,5 @@
 // AT-SPI's property reads (Name, Description, Value, Application's Id …) from the latest snapshot.
+import SplitKitDBus
 import SplitKit
 
 extension ATSPIResponder {

@@ -1,4 +1,5 @@
 // The Text interface's answers: characters, words, sentences and lines of a node's readable text.
+import SplitKitDBus
 import SplitKit
 
 extension ATSPIResponder {

@@ -1,5 +1,6 @@
 // The answers to AT-SPI's method calls and property reads, from the latest snapshot: pure, so every answer is
 // tested without a bus. What an assistive technology asks the window to do comes out as requests.
+import SplitKitDBus
 import SplitKit
 
 /// One method call as the bridge received it.

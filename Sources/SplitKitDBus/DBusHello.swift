@@ -4,16 +4,21 @@ import Foundation
 
 /// Opens a private connection to a bus and registers on it (the bus's `Hello`) within a deadline, so a bus that
 /// accepts connections and never answers costs at most that long.
-enum DBusHello {
+package enum DBusHello {
     /// Why the bus could not be joined; `didNotAnswer` when it accepted the connection and then said nothing in time.
-    struct Failure: Error, Sendable {
-        var message: String
-        var didNotAnswer: Bool
+    package struct Failure: Error, Sendable {
+        package var message: String
+        package var didNotAnswer: Bool
+
+        package init(message: String, didNotAnswer: Bool) {
+            self.message = message
+            self.didNotAnswer = didNotAnswer
+        }
     }
 
     /// A private connection to `address`, registered on the bus with its unique name set, within `timeout` seconds
     /// (the authentication and `Hello` together). The caller closes and unrefs it.
-    static func connect(_ address: String, timeout: Double) -> Result<OpaquePointer, Failure> {
+    package static func connect(_ address: String, timeout: Double) -> Result<OpaquePointer, Failure> {
         _ = dbus_threads_init_default()
         var error = cdbus_error_make()
         guard let connection = dbus_connection_open_private(address, &error) else {
@@ -67,7 +72,7 @@ enum DBusHello {
     }
 
     /// Whether the bus at `address` can be joined within `timeout` seconds (the connection is closed again).
-    static func check(_ address: String, timeout: Double) -> Result<Void, Failure> {
+    package static func check(_ address: String, timeout: Double) -> Result<Void, Failure> {
         connect(address, timeout: timeout).map { connection in
             dbus_connection_close(connection)
             dbus_connection_unref(connection)
@@ -75,7 +80,7 @@ enum DBusHello {
     }
 
     /// The error's name and message, and frees it.
-    static func describe(_ error: inout DBusError) -> String {
+    package static func describe(_ error: inout DBusError) -> String {
         defer { dbus_error_free(&error) }
         guard dbus_error_is_set(&error) != 0 else { return "no reason given" }
         let name = error.name.map { String(cString: $0) } ?? ""
@@ -84,7 +89,7 @@ enum DBusHello {
     }
 
     /// "2 s", "0.5 s".
-    static func seconds(_ value: Double) -> String {
+    package static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 }

@@ -2,31 +2,31 @@
 import CDBus
 
 /// D-Bus type codes (`DBUS_TYPE_*`, which C defines as casts Swift does not import).
-enum DBusType {
-    static let string = Int32(UInt8(ascii: "s"))
-    static let objectPath = Int32(UInt8(ascii: "o"))
-    static let boolean = Int32(UInt8(ascii: "b"))
-    static let int16 = Int32(UInt8(ascii: "n"))
-    static let uint16 = Int32(UInt8(ascii: "q"))
-    static let int32 = Int32(UInt8(ascii: "i"))
-    static let uint32 = Int32(UInt8(ascii: "u"))
-    static let int64 = Int32(UInt8(ascii: "x"))
-    static let uint64 = Int32(UInt8(ascii: "t"))
-    static let byte = Int32(UInt8(ascii: "y"))
-    static let double = Int32(UInt8(ascii: "d"))
-    static let signature = Int32(UInt8(ascii: "g"))
-    static let variant = Int32(UInt8(ascii: "v"))
-    static let array = Int32(UInt8(ascii: "a"))
-    static let structure = Int32(UInt8(ascii: "r"))
-    static let dictEntry = Int32(UInt8(ascii: "e"))
-    static let invalid = Int32(0)
+package enum DBusType {
+    package static let string = Int32(UInt8(ascii: "s"))
+    package static let objectPath = Int32(UInt8(ascii: "o"))
+    package static let boolean = Int32(UInt8(ascii: "b"))
+    package static let int16 = Int32(UInt8(ascii: "n"))
+    package static let uint16 = Int32(UInt8(ascii: "q"))
+    package static let int32 = Int32(UInt8(ascii: "i"))
+    package static let uint32 = Int32(UInt8(ascii: "u"))
+    package static let int64 = Int32(UInt8(ascii: "x"))
+    package static let uint64 = Int32(UInt8(ascii: "t"))
+    package static let byte = Int32(UInt8(ascii: "y"))
+    package static let double = Int32(UInt8(ascii: "d"))
+    package static let signature = Int32(UInt8(ascii: "g"))
+    package static let variant = Int32(UInt8(ascii: "v"))
+    package static let array = Int32(UInt8(ascii: "a"))
+    package static let structure = Int32(UInt8(ascii: "r"))
+    package static let dictEntry = Int32(UInt8(ascii: "e"))
+    package static let invalid = Int32(0)
 }
 
 /// Writes ``DBusValue``s into messages and reads a message's arguments back as values.
-enum DBusMessageCodec {
+package enum DBusMessageCodec {
     /// Appends `values` as the message's arguments; false when libdbus ran out of memory.
     @discardableResult
-    static func append(_ values: [DBusValue], to message: OpaquePointer) -> Bool {
+    package static func append(_ values: [DBusValue], to message: OpaquePointer) -> Bool {
         var iter = DBusMessageIter()
         dbus_message_iter_init_append(message, &iter)
         return values.allSatisfy { append($0, to: &iter) }
@@ -92,7 +92,7 @@ enum DBusMessageCodec {
 
     /// The message's arguments, each with its own type; file descriptors (which the bridge never takes) are
     /// skipped, so read the message's signature (``signature(of:)``) to say what a caller sent.
-    static func arguments(of message: OpaquePointer) -> [DBusValue] {
+    package static func arguments(of message: OpaquePointer) -> [DBusValue] {
         var iter = DBusMessageIter()
         guard dbus_message_iter_init(message, &iter) != 0 else { return [] }
         return values(&iter)
@@ -159,7 +159,7 @@ enum DBusMessageCodec {
     }
 
     /// The signature of the message's arguments, all of them, as libdbus read it off the wire ("iiu"; "" for none).
-    static func signature(of message: OpaquePointer) -> String {
+    package static func signature(of message: OpaquePointer) -> String {
         dbus_message_get_signature(message).map { String(cString: $0) } ?? ""
     }
 

@@ -1,8 +1,8 @@
-// D-Bus values as data: what the AT-SPI bridge answers and emits, built and compared without libdbus.
+// D-Bus values as data: what the AT-SPI bridge answers and emits and the portal sends, built and compared without libdbus.
 
 /// One D-Bus value with its type. The bridge's answers are made of these (pure, testable), and
 /// ``DBusMessageCodec`` writes them into libdbus messages with the iterator API.
-enum DBusValue: Hashable, Sendable {
+package enum DBusValue: Hashable, Sendable {
     case string(String)
     case objectPath(String)
     /// A type signature (`g`).
@@ -26,7 +26,7 @@ enum DBusValue: Hashable, Sendable {
     indirect case dictEntry(DBusValue, DBusValue)
 
     /// The value's D-Bus type signature.
-    var signature: String {
+    package var signature: String {
         switch self {
         case .string: return "s"
         case .objectPath: return "o"
@@ -48,22 +48,22 @@ enum DBusValue: Hashable, Sendable {
     }
 
     /// An AT-SPI object reference `(so)`: the bus name of the application that owns it, and its path.
-    static func reference(bus: String, path: String) -> DBusValue {
+    package static func reference(bus: String, path: String) -> DBusValue {
         .structure([.string(bus), .objectPath(path)])
     }
 
     /// A dictionary `a{sv}` from names to values.
-    static func properties(_ entries: [(String, DBusValue)]) -> DBusValue {
+    package static func properties(_ entries: [(String, DBusValue)]) -> DBusValue {
         .array(element: "{sv}", entries.map { .dictEntry(.string($0.0), .variant($0.1)) })
     }
 
     /// A dictionary `a{ss}`.
-    static func stringDictionary(_ entries: [(String, String)]) -> DBusValue {
+    package static func stringDictionary(_ entries: [(String, String)]) -> DBusValue {
         .array(element: "{ss}", entries.map { .dictEntry(.string($0.0), .string($0.1)) })
     }
 
     /// The string, if this is a string or object path (or a variant holding one).
-    var stringValue: String? {
+    package var stringValue: String? {
         switch self {
         case .string(let s), .objectPath(let s): return s
         case .variant(let inner): return inner.stringValue
@@ -72,7 +72,7 @@ enum DBusValue: Hashable, Sendable {
     }
 
     /// The number, if this is any integer or a double (or a variant holding one).
-    var doubleValue: Double? {
+    package var doubleValue: Double? {
         switch self {
         case .double(let d): return d
         case .int64(let n): return Double(n)
@@ -83,7 +83,7 @@ enum DBusValue: Hashable, Sendable {
     }
 
     /// The integer, if this is any integer (or a variant holding one) that an `Int` holds; doubles are not taken.
-    var intValue: Int? {
+    package var intValue: Int? {
         switch self {
         case .byte(let n): return Int(n)
         case .int16(let n): return Int(n)
@@ -98,7 +98,7 @@ enum DBusValue: Hashable, Sendable {
     }
 
     /// The truth value, if this is a boolean (or a variant holding one).
-    var boolValue: Bool? {
+    package var boolValue: Bool? {
         switch self {
         case .boolean(let b): return b
         case .variant(let inner): return inner.boolValue
