@@ -32,7 +32,7 @@ extension SplitViewState {
     /// `inspectorColumn` the inspector's frame on screen or null, and `inspectorPlacement` how it is shown when it is
     /// (null for a split without one) and `inspectorProgress` how far it has slid in; `widthAnimating` true while a width setting's change animates the primary;
     /// `limits` the configuration's widths and breakpoints now, so that a reader of the log can check every frame
-    /// against them (the lab changes them as it runs), in points at the text scale; `reducedMotion`, `highContrast`,
+    /// against them (the lab changes them as it runs), in points at the text scale; `colorScheme`, `reducedMotion`, `highContrast`,
     /// `accent` (`#rrggbb`, as drawn: made readable) and `textScale` the appearance followed (the desktop's settings
     /// with the program's own over them).
     public func stateFields(selection: String?, scene: String) -> [(String, JSONValue)] {
@@ -67,6 +67,7 @@ extension SplitViewState {
             ("separatorAnchors", .array(separatorSnap.widths.map { .number($0) })),
             ("widthAnimating", .bool(isWidthAnimating)),
             ("limits", configuration.limitsJSON),
+            ("colorScheme", .string(appearance.palette.background.luminance < 0.5 ? "dark" : "light")),
             ("reducedMotion", .bool(appearance.motion.reduceMotion)),
             ("highContrast", .bool(appearance.palette.isHighContrast)),
             ("accent", .string(appearance.palette.accent.description)),
