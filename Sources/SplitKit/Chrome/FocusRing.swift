@@ -1,10 +1,10 @@
-// The keyboard focus made visible: a 2-point accent outline around the focused object.
+// The keyboard focus made visible: an accent outline (2 points, 3 in high contrast) around the focused object.
 
 extension DisplayList {
-    /// Appends the focus ring: a rounded outline as wide as the palette's ``Palette/focusRingWidth`` (2 points; 3 in high contrast) in the palette's accent colour, 2 points outside `rect` for
-    /// a control (a button, a field), or along the inside of `rect` for an area that fills its column (`inside`: a
-    /// list, a text), so it never spills over a column's edge; kept inside `within` (a control against the window's
-    /// edge keeps its ring on screen). The split draws it for its focused node; a host draws it for focused
+    /// Appends the focus ring: a rounded outline in the palette's accent colour, as wide as its
+    /// ``Palette/focusRingWidth`` (2 points; 3 in high contrast), 2 points outside `rect` for a control (a button, a
+    /// field), or along the inside of `rect` for an area that fills its column (`inside`: a list, a text), so it never
+    /// spills over a column's edge; kept inside `within` (a control against the window's edge keeps its ring on screen). The split draws it for its focused node; a host draws it for focused
     /// controls of its own outside the split.
     public mutating func focusRing(around rect: Rect, appearance: Appearance, inside: Bool = false, within: Rect? = nil) {
         var ring = inside ? rect : rect.inset(by: .all(-2))

@@ -65,7 +65,6 @@ public struct ToolbarLayout: Hashable, Sendable {
         title: String, in frame: Rect, leading: ToolbarItem? = nil, trailing: ToolbarItem? = nil, leadingInset: Double = 0,
         actions: [ToolbarAction] = [], appearance: Appearance, direction: LayoutDirection = .leftToRight
     ) {
-        let m = appearance.metrics
         let bar = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, appearance.toolbarHeight))
         self.bar = bar
         let titleStyle = Self.titleStyle(appearance).resolved(in: direction)  // measured as the list draws it
