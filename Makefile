@@ -18,12 +18,12 @@ FONT_FILES := /usr/share/fonts/truetype/wqy/wqy-microhei.ttc /usr/share/fonts/tr
 # Hebrew, Arabic and Japanese to read typed text back from screenshots.
 MULTIARCH := $(shell gcc -print-multiarch 2>/dev/null || echo x86_64-linux-gnu)
 LIVE_PACKAGES := xvfb xdotool x11-utils x11-xserver-utils python3 openbox x11-apps imagemagick libxext6 libxfixes3 xfwm4 \
-	dbus-daemon at-spi2-core python3-pyatspi python3-gi orca speech-dispatcher speech-dispatcher-espeak-ng util-linux \
+	dbus-daemon at-spi2-core python3-pyatspi python3-gi libglib2.0-bin gsettings-desktop-schemas procps orca speech-dispatcher speech-dispatcher-espeak-ng util-linux \
 	libgl1-mesa-dri libglx-mesa0 libegl-mesa0 tesseract-ocr tesseract-ocr-heb tesseract-ocr-ara tesseract-ocr-jpn
 LIVE_COMMANDS := Xvfb tesseract /usr/share/tesseract-ocr/5/tessdata/heb.traineddata /usr/share/tesseract-ocr/5/tessdata/ara.traineddata \
 	/usr/share/tesseract-ocr/5/tessdata/jpn.traineddata xdotool xprop xrdb python3 openbox xwd convert xfwm4 xwininfo dbus-daemon \
 	dbus-run-session /usr/libexec/at-spi-bus-launcher /usr/bin/python3 /usr/lib/python3/dist-packages/pyatspi/__init__.py \
-	/usr/lib/python3/dist-packages/gi/__init__.py \
+	/usr/lib/python3/dist-packages/gi/__init__.py gsettings /usr/share/glib-2.0/schemas/org.gnome.desktop.a11y.interface.gschema.xml pgrep \
 	speech-dispatcher /usr/bin/orca /usr/lib/speech-dispatcher-modules/sd_espeak-ng setpriv \
 	/usr/lib/$(MULTIARCH)/dri/swrast_dri.so /usr/lib/$(MULTIARCH)/libGLX_mesa.so.0 /usr/lib/$(MULTIARCH)/libEGL_mesa.so.0
 # The X input checks add a real Xorg with the dummy video driver and the inputtest input driver (a touchscreen, a pointer

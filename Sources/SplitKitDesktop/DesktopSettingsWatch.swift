@@ -9,8 +9,8 @@ import Synchronization
 /// follows their changes while the program runs, as libadwaita does.
 ///
 /// A thread of its own asks the XDG desktop portal (`org.freedesktop.portal.Settings.ReadAll` on the session bus)
-/// and then listens for its `SettingChanged` signals; where no portal answers, GNOME's settings are read once with
-/// `gsettings` instead. ``preferences`` gives the latest reading at any time without waiting, and `wake` is called
+/// and then listens for its `SettingChanged` signals; where no portal answers, GNOME's settings are read with
+/// `gsettings` instead and followed with `gsettings monitor`. ``preferences`` gives the latest reading at any time without waiting, and `wake` is called
 /// (from that thread) when it changes. See `PortalSettings` for the keys and how each is read.
 ///
 /// With SplitKitApp's `WindowRunner`, pass it as the runner's `desktopSettings`: the scene is told the settings before

@@ -33,6 +33,12 @@ enum GnomeSettings {
         }
     }
 
+    /// One line of `gsettings monitor SCHEMA`, `KEY: VALUE`, as the key and its value.
+    static func change(_ line: String) -> (String, DBusValue)? {
+        guard let colon = line.range(of: ": "), let value = value(String(line[colon.upperBound...])) else { return nil }
+        return (String(line[..<colon.lowerBound]), value)
+    }
+
     private static func value(_ text: String) -> DBusValue? {
         if text.count >= 2, text.first == "'", text.last == "'" { return .string(String(text.dropFirst().dropLast())) }
         if text == "true" || text == "false" { return .boolean(text == "true") }

@@ -28,13 +28,17 @@ final class PortalReader: @unchecked Sendable {  // handed to its thread once, u
     }
 
     func run() {
-        guard let address = SessionBus.address(environment: environment) else {
-            return fallBack(because: "no session bus")
-        }
+        if let reason = followPortal() { fallBack(because: reason) }
+    }
+
+    /// Reads the portal and follows it until the watch stops or the bus closes (nil), or says why it could not (the
+    /// connection is closed by then).
+    private func followPortal() -> String? {
+        guard let address = SessionBus.address(environment: environment) else { return "no session bus" }
         let connection: OpaquePointer
         switch DBusHello.connect(address, timeout: Self.timeout) {
         case .success(let joined): connection = joined
-        case .failure(let failure): return fallBack(because: "the session bus: \(failure.message)")
+        case .failure(let failure): return "the session bus: \(failure.message)"
         }
         defer {
             dbus_connection_close(connection)
@@ -44,7 +48,7 @@ final class PortalReader: @unchecked Sendable {  // handed to its thread once, u
         let rule = "type='signal',sender='\(Self.busName)',path='\(Self.path)',interface='\(Self.interface)',member='SettingChanged'"
         guard call(connection, destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
                    member: "AddMatch", arguments: [.string(rule)]).answer != nil else {
-            return fallBack(because: "the session bus refused to pass the portal's signals")
+            return "the session bus refused to pass the portal's signals"
         }
         let namespaces = DBusValue.array(element: "s", PortalSettings.namespaces.map { DBusValue.string($0) })
         switch call(connection, destination: Self.busName, path: Self.path, interface: Self.interface, member: "ReadAll",
@@ -54,22 +58,32 @@ final class PortalReader: @unchecked Sendable {  // handed to its thread once, u
             publish()
             mailbox.finishFirstReading(status: "portal (\(Self.busName))")
         case .failed(let reason):
-            return fallBack(because: "no portal: \(reason)")
+            return "no portal: \(reason)"
         case .hungUp:
-            return fallBack(because: "no portal: the session bus hung up")
+            return "no portal: the session bus hung up"
         }
         listen(connection)
+        return nil
     }
 
-    /// Without the portal: GNOME's settings as `gsettings` reads them, once.
+    /// Without the portal: GNOME's settings as `gsettings` reads them, then followed with `gsettings monitor` (started
+    /// first, so no change falls between the two) until the watch stops.
     private func fallBack(because reason: String) {
         guard let gsettings = Subprocess.executable(named: "gsettings", searchPath: environment["PATH"] ?? "") else {
             mailbox.finishFirstReading(status: "off: \(reason), and no gsettings")
             return
         }
+        let monitor = GnomeSettingsMonitor(program: gsettings)
+        defer { monitor.stop() }
         settings = GnomeSettings.read(with: gsettings)
         publish()
         mailbox.finishFirstReading(status: "gsettings (\(reason))")
+        while monitor.isRunning, !mailbox.isStopping {
+            var fds = ([pipe.readEnd] + monitor.fileDescriptors).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            _ = poll(&fds, nfds_t(fds.count), -1)
+            pipe.drain()
+            if monitor.read(into: &settings) { publish() }
+        }
     }
 
     private func publish() {

@@ -87,5 +87,10 @@ import Testing
         #expect(settings.preferences == DesktopPreferences(colorScheme: .dark, reducedMotion: true, textScale: 1.25))
         #expect(GnomeSettings.parse("org.gnome.desktop.a11y.interface high-contrast true", schema: "org.gnome.desktop.a11y.interface")
             .first?.1 == .boolean(true))
+        // `gsettings monitor SCHEMA` prints KEY: VALUE.
+        #expect(GnomeSettings.change("text-scaling-factor: 1.25").map { [$0.0] } == ["text-scaling-factor"])
+        #expect(GnomeSettings.change("text-scaling-factor: 1.25")?.1 == .double(1.25))
+        #expect(GnomeSettings.change("color-scheme: 'prefer-light'")?.1 == .string("prefer-light"))
+        #expect(GnomeSettings.change("no colon here") == nil)
     }
 }
