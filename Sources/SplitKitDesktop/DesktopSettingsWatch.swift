@@ -10,8 +10,9 @@ import Synchronization
 ///
 /// A thread of its own asks the XDG desktop portal (`org.freedesktop.portal.Settings.ReadAll` on the session bus)
 /// and then listens for its `SettingChanged` signals; where no portal answers, GNOME's settings are read with
-/// `gsettings` instead and followed with `gsettings monitor`. ``preferences`` gives the latest reading at any time without waiting, and `wake` is called
-/// (from that thread) when it changes. See `PortalSettings` for the keys and how each is read.
+/// `gsettings` instead and followed with `gsettings monitor`. ``preferences`` gives the latest reading at any time
+/// without waiting, and `wake` is called (from that thread) when it changes. See `PortalSettings` for the keys and how
+/// each is read.
 ///
 /// With SplitKitApp's `WindowRunner`, pass it as the runner's `desktopSettings`: the scene is told the settings before
 /// the first frame and at every change (`LiveScene.adoptDesktopPreferences(_:)`).
@@ -71,7 +72,12 @@ public final class DesktopSettingsWatch: DesktopSettingsSource {
 
     /// Stops listening; the thread leaves the bus. Does not wait.
     public func stop() {
-        mailbox.shared.withLock { $0.stopping = true }
+        let monitors = mailbox.shared.withLock { shared in
+            shared.stopping = true
+            defer { shared.monitors = [] }
+            return shared.monitors
+        }
+        for pid in monitors { kill(pid, SIGTERM) }
         mailbox.pipe?.poke()
     }
 

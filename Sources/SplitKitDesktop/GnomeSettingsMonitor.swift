@@ -33,6 +33,9 @@ final class GnomeSettingsMonitor {
         }
     }
 
+    /// The monitors' process ids.
+    var processIdentifiers: [Int32] { monitors.map(\.process.processIdentifier) }
+
     /// The monitors' outputs, to poll.
     var fileDescriptors: [Int32] { monitors.map(\.output) }
 

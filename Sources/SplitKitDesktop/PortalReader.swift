@@ -75,6 +75,11 @@ final class PortalReader: @unchecked Sendable {  // handed to its thread once, u
         }
         let monitor = GnomeSettingsMonitor(program: gsettings)
         defer { monitor.stop() }
+        let stopped = mailbox.shared.withLock { shared in
+            if !shared.stopping { shared.monitors = monitor.processIdentifiers }
+            return shared.stopping
+        }
+        guard !stopped else { return }
         settings = GnomeSettings.read(with: gsettings)
         publish()
         mailbox.finishFirstReading(status: "gsettings (\(reason))")

@@ -12,6 +12,9 @@ final class WatchMailbox: Sendable {
         var stopping = false
         /// The main thread has been woken and has not read the preferences since: no second wake is sent.
         var wakePending = false
+        /// The `gsettings monitor` processes running, ended by the main thread's stop at once: the program may exit
+        /// before the watch's thread gets to them.
+        var monitors: [Int32] = []
     }
 
     let shared = Mutex(Shared())

@@ -324,12 +324,13 @@ def gsettings_fallback(binary, work):
     last = app.last()
     check("[gsettings] changes made with gsettings are followed live (gsettings monitor)", record is not None,
           "textScale %s, highContrast %s after %.2f s" % (last.get("textScale"), last.get("highContrast"), time.monotonic() - started))
-    out, err = quit_app(app)
+    app.proc.terminate()  # SIGTERM: the window closes as for Ctrl+Q, and the monitors must go with it
+    out, err = app.proc.communicate(timeout=10)
     status = [line.strip() for line in out.splitlines() if "desktop settings:" in line]
     check("[gsettings] --stats says gsettings, and why", status and "gsettings (no session bus)" in status[0],
           status[0] if status else out[-200:])
     monitors = subprocess.run(["pgrep", "-f", "gsettings monitor"], capture_output=True, text=True).stdout.split()
-    check("[gsettings] the monitors end with the window", not monitors, "left running: %s" % monitors)
+    check("[gsettings] the monitors end with the window (closed by SIGTERM)", not monitors, "left running: %s" % monitors)
 
 
 if __name__ == "__main__":
