@@ -53,7 +53,9 @@ let package = Package(
         .target(name: "SplitKitATSPI", dependencies: ["SplitKit", "SplitKitStorage", "SplitKitDBus", "CDBus"]),
         // What the two D-Bus modules share (values, the codec, joining a bus within a deadline): no product, `package` API.
         .target(name: "SplitKitDBus", dependencies: ["CDBus"]),
-        .target(name: "SplitKitDesktop", dependencies: ["SplitKit", "SplitKitStorage", "SplitKitDBus", "CDBus"]),
+        // Helper programs that end with the thread that started them (gsettings monitor), whatever ends the program.
+        .target(name: "CChildProcess"),
+        .target(name: "SplitKitDesktop", dependencies: ["SplitKit", "SplitKitStorage", "SplitKitDBus", "CDBus", "CChildProcess"]),
         .target(name: "SplitKitScripting", dependencies: ["SplitKit", "SplitKitStorage", "SplitKitSDL"]),
         // One host among others: it sees SplitKitSDL's public API only, as an app that owns its SDL loop does.
         .target(name: "SplitKitApp", dependencies: ["SplitKit", "SplitKitStorage", "SplitKitSDL", "SplitKitScripting"]),

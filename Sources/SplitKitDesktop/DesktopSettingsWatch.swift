@@ -31,7 +31,8 @@ public final class DesktopSettingsWatch: DesktopSettingsSource {
     private let mailbox: WatchMailbox
 
     /// Starts following the settings of the desktop the process runs in. `wake` must be safe from any thread
-    /// (SplitKitSDL's `SDLHostWindow.wakeUp` is).
+    /// (SplitKitSDL's `SDLHostWindow.wakeUp` is); it is called only after ``preferences`` was first read, so the watch
+    /// may start before the loop it wakes (before `SDL_Init`, say).
     public convenience init(wake: @escaping @Sendable () -> Void) {
         self.init(environment: ProcessInfo.processInfo.environment, wake: wake)
     }

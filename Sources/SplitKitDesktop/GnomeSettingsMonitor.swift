@@ -1,17 +1,19 @@
 // GNOME's settings followed without a portal: `gsettings monitor` per schema, its lines read on the watch's thread.
+import CChildProcess
 import Foundation
 import SplitKitDBus
 
 /// Runs `gsettings monitor SCHEMA` for each schema GNOME's settings are read from and turns the lines it prints
 /// (`text-scaling-factor: 1.25`, `color-scheme: 'prefer-dark'`) into setting changes. Lives on the watch's thread,
-/// which polls ``fileDescriptors`` beside its wake pipe. The monitors end with ``stop()`` (the watch stopping); if the
-/// program dies instead, each ends at the next change it reports (its output is then a closed pipe).
+/// which polls ``fileDescriptors`` beside its wake pipe. The monitors are started with Linux's parent-death signal
+/// (`CChildProcess`): they end when that thread does, whatever ends the program — a crash, SIGKILL, the display going —
+/// never left running behind it.
 final class GnomeSettingsMonitor {
     private struct Monitor {
         let schema: String
-        let process: Process
+        let pid: pid_t
         let output: Int32
-        var pending = Data()
+        var pending: [UInt8] = []
     }
 
     private var monitors: [Monitor] = []
@@ -19,22 +21,18 @@ final class GnomeSettingsMonitor {
     /// Starts a monitor per schema with `gsettings` at the path `program`; schemas whose monitor cannot start are left out.
     init(program: String) {
         for schema in GnomeSettings.keys.keys.sorted() {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = ["monitor", schema]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = FileHandle.nullDevice
-            guard (try? process.run()) != nil else { continue }
-            let fd = pipe.fileHandleForReading.fileDescriptor
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            monitors.append(Monitor(schema: schema, process: process, output: fd))
-            _ = pipe  // the read end stays open as long as the Process holds the pipe
+            var output: Int32 = -1
+            let words: [String] = ["gsettings", "monitor", schema]
+            let arguments: [UnsafeMutablePointer<CChar>?] = words.map { word in strdup(word) } + [nil]
+            defer { arguments.forEach { free($0) } }
+            let pid = child_process_spawn(program, arguments, &output)
+            guard pid > 0 else { continue }
+            monitors.append(Monitor(schema: schema, pid: pid, output: output))
         }
     }
 
     /// The monitors' process ids.
-    var processIdentifiers: [Int32] { monitors.map(\.process.processIdentifier) }
+    var processIdentifiers: [Int32] { monitors.map(\.pid) }
 
     /// The monitors' outputs, to poll.
     var fileDescriptors: [Int32] { monitors.map(\.output) }
@@ -43,7 +41,7 @@ final class GnomeSettingsMonitor {
     var isRunning: Bool { !monitors.isEmpty }
 
     /// Reads what the monitors printed and applies each whole line to `settings`; true when a known key changed. A
-    /// monitor whose output ended (it exited) is dropped.
+    /// monitor whose output ended (it exited) is reaped and dropped.
     func read(into settings: inout PortalSettings) -> Bool {
         var changed = false, ended: [Int] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
@@ -51,12 +49,12 @@ final class GnomeSettingsMonitor {
             while true {
                 let count = Foundation.read(monitors[index].output, &buffer, buffer.count)
                 if count > 0 {
-                    monitors[index].pending.append(contentsOf: buffer[0..<count])
+                    monitors[index].pending += buffer[0..<count]
+                    if monitors[index].pending.count > 65536 { monitors[index].pending.removeAll() }  // no line is this long
                 } else {
                     if count == 0 { ended.append(index) }
                     break
                 }
-                if monitors[index].pending.count > 65536 { monitors[index].pending.removeAll() }  // no line is this long
             }
             while let newline = monitors[index].pending.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: monitors[index].pending[..<newline], as: UTF8.self)
@@ -67,14 +65,23 @@ final class GnomeSettingsMonitor {
                 changed = true
             }
         }
-        for index in ended.reversed() { monitors.remove(at: index) }
+        for index in ended.reversed() {
+            close(monitors[index].output)
+            var status: Int32 = 0
+            _ = waitpid(monitors[index].pid, &status, 0)
+            monitors.remove(at: index)
+        }
         return changed
     }
 
-    /// Ends the monitors.
+    /// Ends the monitors and reaps them.
     func stop() {
-        for monitor in monitors where monitor.process.isRunning { monitor.process.terminate() }
-        for monitor in monitors { monitor.process.waitUntilExit() }
+        for monitor in monitors { kill(monitor.pid, SIGTERM) }
+        for monitor in monitors {
+            close(monitor.output)
+            var status: Int32 = 0
+            _ = waitpid(monitor.pid, &status, 0)
+        }
         monitors = []
     }
 }

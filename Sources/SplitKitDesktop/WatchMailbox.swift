@@ -10,8 +10,10 @@ final class WatchMailbox: Sendable {
         var preferences = DesktopPreferences()
         var status = "starting"
         var stopping = false
-        /// The main thread has been woken and has not read the preferences since: no second wake is sent.
-        var wakePending = false
+        /// The main thread has been woken and has not read the preferences since: no second wake is sent. True at first:
+        /// nothing is woken before the main thread first reads them (an app starts the watch before SDL, whose wake
+        /// must not come while SDL is still starting).
+        var wakePending = true
         /// The `gsettings monitor` processes running, ended by the main thread's stop at once: the program may exit
         /// before the watch's thread gets to them.
         var monitors: [Int32] = []

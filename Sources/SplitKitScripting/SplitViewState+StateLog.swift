@@ -30,7 +30,8 @@ extension SplitViewState {
     /// is the focused accessibility node's id (the lab's own `focus` field names its controls by number);
     /// `separatorAnchors` the snap anchors resolved for the split's width (whole points, narrowest first, each once);
     /// `inspectorColumn` the inspector's frame on screen or null, and `inspectorPlacement` how it is shown when it is
-    /// (null for a split without one) and `inspectorProgress` how far it has slid in; `widthAnimating` true while a width setting's change animates the primary;
+    /// (null for a split without one) and `inspectorProgress` how far it has slid in; `inspectorGrabStrip` the grab strip of
+    /// an inspector hidden beside the secondary, or null; `widthAnimating` true while a width setting's change animates the primary;
     /// `limits` the configuration's widths and breakpoints now, so that a reader of the log can check every frame
     /// against them (the lab changes them as it runs), in points at the text scale; `colorScheme`, `reducedMotion`, `highContrast`,
     /// `accent` (`#rrggbb`, as drawn: made readable) and `textScale` the appearance followed (the desktop's settings
@@ -54,6 +55,7 @@ extension SplitViewState {
             ("inspectorColumn", inspectorFrame?.json ?? .null),
             ("inspectorPlacement", inspectorPage == nil ? .null : .string(inspectorPlacement.rawValue)),
             ("inspectorProgress", .number(inspectorProgress)),
+            ("inspectorGrabStrip", inspectorGrabStrip?.json ?? .null),
             ("fillsWindow", .bool(isFillingWindow)),
             ("selection", selection.map { .string($0) } ?? .null),
             ("scene", .string(scene)),

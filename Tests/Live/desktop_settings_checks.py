@@ -332,6 +332,24 @@ def gsettings_fallback(binary, work):
     monitors = subprocess.run(["pgrep", "-f", "gsettings monitor"], capture_output=True, text=True).stdout.split()
     check("[gsettings] the monitors end with the window (closed by SIGTERM)", not monitors, "left running: %s" % monitors)
 
+    # Killed outright (SIGKILL: nothing of the program runs), the monitors still end: they get the parent-death signal.
+    os.environ.clear()
+    os.environ.update(env)
+    try:
+        app = X11App(binary, os.path.join(work, "settings-gsettings.json"), os.path.join(work, "state-killed.jsonl"),
+                     "--renderer", "software", "--size", "1400x800")
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
+    running = wait_for(lambda: len(subprocess.run(["pgrep", "-f", "gsettings monitor"], capture_output=True, text=True).stdout.split()) == 2,
+                       timeout=5)
+    app.proc.kill()
+    app.proc.communicate()
+    gone = wait_for(lambda: not subprocess.run(["pgrep", "-f", "gsettings monitor"], capture_output=True, text=True).stdout.split(),
+                    timeout=2)
+    check("[gsettings] killed with SIGKILL, the window's monitors end with it", running and gone,
+          "2 monitors while it ran: %s; gone within 2 s of the kill: %s" % (bool(running), bool(gone)))
+
 
 if __name__ == "__main__":
     if len(sys.argv) > 1 and sys.argv[1] == "--inside":

@@ -232,6 +232,32 @@ def run_checks(binary, work):
     app.xdotool("key", "ctrl+alt+0")  # back to 360 for the checks below
     wait_for(lambda: app.records()[-1]["separator"]["x"] == 360, timeout=5)
 
+    # Issue 38: the inspector hidden beside the detail leaves a grab strip at the right edge, drawn on hover with the
+    # one-way cursor "←|"; dragged, the inspector follows 1:1 and, let go past half its width, comes in.
+    app.xdotool("mousemove", "--window", "WINDOW", "1100", "300", "mousemove", "--window", "WINDOW", "1196", "300")
+    strip = wait_for(lambda: app.records()[-1].get("inspectorGrabStrip"), timeout=5)
+    time.sleep(0.3)
+    strip_cursor = cursor_image()
+    strip_one_way = strip_cursor is not None and strip_cursor[2:4] == (16, 12) and min(black_columns(strip_cursor)) < 6
+    app.xdotool("mousedown", "1")
+    drag_from = len(app.records())
+    for x in (1180, 1100, 1000, 900):
+        app.xdotool("mousemove", "--window", "WINDOW", str(x), "300")
+        time.sleep(0.05)
+    # The press was 4 points into the 8-point strip; 296 points later the inspector's separator is 296 points out.
+    followed = wait_for(lambda: (app.records()[-1]["inspectorColumn"] or {}).get("x") == 1200 - 296 + 8, timeout=5)
+    app.xdotool("mouseup", "1")
+    settled = wait_for(lambda: app.records()[-1]["inspectorProgress"] > 0.99 and app.records()[-1]["interaction"] == "idle"
+                       and (app.records()[-1]["inspectorColumn"] or {}).get("x") == 840 and app.records()[-1], timeout=5)
+    edges = sorted({r["inspectorColumn"]["x"] for r in app.records()[drag_from:] if r["inspectorColumn"]})
+    check("the hidden inspector's grab strip shows on hover with the one-way cursor; dragged, it follows 1:1 and past half it comes in",
+          strip == {"x": 1192, "y": 0, "w": 8, "h": 800} and strip_one_way and followed and settled
+          and settled["inspectorColumn"]["w"] == 360 and settled.get("inspectorGrabStrip") is None,
+          "strip %s, cursor %s, inspector x while dragging %s, settled %s" % (
+              strip, strip_cursor[:4] if strip_cursor else None, edges, settled and settled["inspectorColumn"]))
+    app.xdotool("key", "ctrl+alt+i")  # hidden again for the checks below
+    wait_for(lambda: app.records()[-1]["inspectorProgress"] == 0, timeout=5)
+
     # Snap-collapse and back (SPEC §3, issue 16): dragged fast to the left edge the list shuts; brought back with
     # the button held, the separator is where the pointer puts it in every frame (grabbed 4 points in), no spring.
     app.xdotool("mousemove", "--window", "WINDOW", "364", "300", "mousedown", "1")

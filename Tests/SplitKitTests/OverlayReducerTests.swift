@@ -275,9 +275,29 @@ struct OverlayReducerTests {
         #expect(s.collapse.target == 1)
         _ = s.send(.pointerMove(p(304), time: 3.1))  // past it: opens, at the width under the pointer
         #expect(s.collapse.target == 0)
-        s.advance(to: 4)
+        s.advance(to: 3.1)
         #expect(s.layout.primary == Rect(x: 0, y: 0, width: 300, height: 800))
+        // Let go past half the 360 points it had (issue 38): it comes out to them, and nothing new is saved.
         let release = s.send(.pointerUp(p(304), time: 3.2))
-        #expect(release.effects == [.saveUserPrimaryWidth(300)])
+        #expect(release.effects == [])
+        settle(&s, from: 3.2)
+        #expect(s.layout.primary == Rect(x: 0, y: 0, width: 360, height: 800) && s.collapse.target == 0)
+    }
+
+    /// Out of the collapsed handle, a release short of half the width the primary had slides it back shut; past half
+    /// it comes out to that width; wider than it, the width on screen is kept and saved.
+    @Test(arguments: [(250.0, 1.0, 600.0, false), (500, 0, 600, false), (640, 0, 640, true)])
+    func aDragOutOfTheHandleSettlesOnHalfItsWidth(releasedAt x: Double, collapsed: Double, width: Double, saves: Bool) throws {
+        var s = try SplitViewState(configuration: .specExample, size: Size(width: 1400, height: 800), userPrimaryWidth: 600)
+        _ = s.send(.key(.f9, [], time: 0))
+        settle(&s, from: 0)
+        _ = s.send(.pointerDown(p(4), time: 3))
+        _ = s.send(.pointerMove(p(x / 2), time: 3.05))
+        _ = s.send(.pointerMove(p(x + 4), time: 3.1))
+        let release = s.send(.pointerUp(p(x + 4), time: 3.2))
+        #expect(release.effects == (saves ? [.saveUserPrimaryWidth(width)] : []))
+        settle(&s, from: 3.2)
+        #expect(s.collapse.value == collapsed && s.userPrimaryWidth == width)
+        if collapsed == 0 { #expect(s.layout.primary.width == width) }
     }
 }

@@ -53,6 +53,7 @@ extension Controls {
                 Control(place: w(HelpWord.focusedInspectorSeparator), input: "Left / Right, Home / End, Page Up / Page Down",
                         effect: w(HelpEffect.movesItAsTheListsSeparator)),
                 Control(place: w(HelpWord.edgeAwayFromTheList), input: w(HelpWord.dragTowardsTheList), effect: w(HelpEffect.bringsInAnInspector)),
+                Control(place: w(HelpWord.hiddenInspectorStrip), input: w(HelpWord.drag), effect: w(HelpEffect.pullsTheInspectorBackOut)),
                 resizeKeys(wider: { if case .resizeInspector(let by) = $0, by > 0 { by } else { nil } },
                            narrower: { if case .resizeInspector(let by) = $0, by < 0 { by } else { nil } }).map { keys in
                     Control(place: anywhere, input: keys.chords, effect: w(HelpEffect.widensOrNarrowsFromAnywhere, p(keys.step)))

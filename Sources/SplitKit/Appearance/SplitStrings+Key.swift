@@ -18,6 +18,8 @@ extension SplitStrings {
         case sidebarHidden = "split.sidebarHidden"
         /// The inspector separator's name: "Inspector width".
         case inspectorWidth = "split.inspectorWidth"
+        /// The inspector separator's value while the inspector is hidden beside the secondary: "inspector hidden".
+        case inspectorHidden = "split.inspectorHidden"
         /// A width spoken, `%@` the number: "%@ points".
         case points = "split.points"
         /// The sidebar button's name while it shows the primary: "Show sidebar".
@@ -51,6 +53,7 @@ extension SplitStrings {
             case .sidebarWidth: "Sidebar width"
             case .sidebarHidden: "sidebar hidden"
             case .inspectorWidth: "Inspector width"
+            case .inspectorHidden: "inspector hidden"
             case .points: "%@ points"
             case .showSidebar: "Show sidebar"
             case .hideSidebar: "Hide sidebar"

@@ -38,6 +38,7 @@ extension SplitViewState {
         case .compact:
             children = stackPanels(layout, content: content)
         }
+        if let strip = inspectorGrabStrip { children.append(inspectorGrabStripNode(strip)) }
         if let page = inspectorPage, let frame = layout.inspector {
             if let separator = layout.inspectorSeparator { children.append(inspectorSeparatorNode(separator)) }
             let inspector = panel(ID.inspector, name: page.title, column: content(.inspector(page)), frame: frame)
@@ -120,6 +121,17 @@ extension SplitViewState {
         return AccessibleNode(id: AccessibleNode.ID.inspectorSeparator, role: .separator, name: appearance.strings[.inspectorWidth],
                               states: [.visible, .showing, .enabled, .focusable, .horizontal, .expandable, .expanded], bounds: frame,
                               value: value, actions: [.collapse])
+    }
+
+    /// The grab strip of an inspector hidden beside the secondary: the inspector's separator, collapsed — "Inspector
+    /// width", read as "inspector hidden", focusable, whose *expand* (or Return, Space) brings the inspector back.
+    private func inspectorGrabStripNode(_ frame: Rect) -> AccessibleNode {
+        let range = inspectorSeparatorRange
+        let value = AccessibleValue(current: 0, minimum: 0, maximum: range.upperBound, step: separatorKeyStep,
+                                    text: appearance.strings[.inspectorHidden])
+        return AccessibleNode(id: AccessibleNode.ID.inspectorSeparator, role: .separator, name: appearance.strings[.inspectorWidth],
+                              states: [.visible, .showing, .enabled, .focusable, .horizontal, .expandable], bounds: frame,
+                              value: value, actions: [.expand])
     }
 
     /// The back button on `page` when it is the top of the stack the back commands move and has one: "Back to" the

@@ -5,12 +5,13 @@ extension SplitViewState {
     /// maximum (widths are whole points) it
     /// can only make the primary narrower; at its minimum only wider, unless it can snap shut (a minimum above 0,
     /// SPEC §3); collapsed, its handle only drags the primary back out. The inspector's separator alike, within its
-    /// own range. With no room at all, both ways (a drag then does nothing visible, which the cursor cannot say better).
+    /// own range, and the grab strip of an inspector hidden beside the secondary only drags it out. With no room at all, both ways (a drag then does nothing visible, which the cursor cannot say better).
     var separatorCursor: Cursor? {
         let which: SeparatorKind?
         switch interaction {
         case .separatorDrag: which = .primary
         case .inspectorSeparatorDrag: which = .inspector
+        case .swipe where isDraggingInspectorOut: return .resizeHorizontal  // out from its grab strip, either way
         default: which = separatorState.hovered
         }
         switch which {
@@ -20,6 +21,8 @@ extension SplitViewState {
             return Self.cursor(width: primaryWidth.width, range: separatorRange, growSide: growSide,
                                snapsShut: configuration.minimumPrimaryColumnWidth > 0)
         case .inspector?:
+            let growSide = configuration.inspectorSide == .left ? Side.right : Side.left
+            if inspectorGrabStrip != nil { return Self.cursor(towards: growSide) }  // hidden: its strip only drags it out
             return Self.cursor(width: inspectorWidth.width, range: inspectorSeparatorRange,
                                growSide: configuration.inspectorSide == .left ? .right : .left, snapsShut: false)
         case nil:

@@ -67,6 +67,16 @@ extension SplitViewState {
         drawColumn(content(.primary), in: layout.primary, background: background, into: &list)
         if let separator = layout.separator { drawSeparator(separator, focused: separatorFocused, dragged: separatorDrag != nil, into: &list) }
         drawInspectorBeside(layout, content: content, into: &list)
+        drawInspectorGrabStrip(into: &list)
+    }
+
+    /// The grab strip of an inspector hidden beside the secondary, while the pointer is over it, a press on it waits to
+    /// drag, or it has the keyboard focus: a separator at the split's edge (nothing is drawn otherwise, the content
+    /// keeps its edge).
+    private func drawInspectorGrabStrip(into list: inout DisplayList) {
+        guard let strip = inspectorGrabStrip,
+            separatorState.hovered == .inspector || isDraggingInspectorOut || inspectorGrabStripFocused else { return }
+        drawSeparator(strip, focused: inspectorGrabStripFocused, dragged: isDraggingInspectorOut, into: &list)
     }
 
     /// The inspector column beside the secondary, behind its own separator, and the inspector's toolbar button (which

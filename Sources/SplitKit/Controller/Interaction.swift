@@ -70,7 +70,7 @@ public struct SwipeGesture: Hashable, Sendable {
     public enum Target: Hashable, Sendable {
         /// The overlay's reveal (overlay band).
         case overlay
-        /// The inspector's reveal, over the secondary (SPEC §15.2).
+        /// The inspector's reveal: over the secondary, or beside it from its grab strip (SPEC §15.2).
         case inspector
         /// The top page of the stack a back swipe moves — the compact stack's, or the secondary's own when the split
         /// is separate — popped interactively.
@@ -84,11 +84,15 @@ public struct SwipeGesture: Hashable, Sendable {
     public var startProgress: Double
     /// True when the press landed on the dimmed secondary beside a shown overlay: a tap there hides it.
     public var pressedDim: Bool
+    /// True when the press landed on the grab strip of an inspector hidden beside the secondary
+    /// (``SplitViewState/inspectorGrabStrip``): the strip stays drawn and its cursor shown while it drags.
+    public var fromGrabStrip: Bool
 
     /// Creates a swipe gesture.
-    public init(target: Target, startProgress: Double, pressedDim: Bool = false) {
+    public init(target: Target, startProgress: Double, pressedDim: Bool = false, fromGrabStrip: Bool = false) {
         self.target = target
         self.startProgress = startProgress
         self.pressedDim = pressedDim
+        self.fromGrabStrip = fromGrabStrip
     }
 }

@@ -27,6 +27,8 @@ enum InspectorHit: Hashable {
     case over(onPanel: Bool)
     /// The inspector's edge band while one that goes over the secondary is hidden: a swipe may bring it in.
     case edge
+    /// The grab strip of an inspector hidden beside the secondary: a drag brings it out.
+    case grabStrip
 }
 
 extension SplitViewState {
@@ -71,6 +73,7 @@ extension SplitViewState {
         let layout = self.layout
         switch inspectorPlacement {
         case .beside:
+            if inspectorGrabStripHitArea(touch: pressIsTouch)?.contains(p) == true { return .grabStrip }
             guard let separator = layout.inspectorSeparator,
                 layout.inspectorSeparatorHitArea(metrics: appearance.metrics, touch: pressIsTouch)?.contains(p) == true else { return nil }
             return .separator(separator)

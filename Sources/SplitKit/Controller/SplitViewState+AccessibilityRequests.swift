@@ -24,6 +24,10 @@ extension SplitViewState {
         case .setValue(let width, ID.inspectorSeparator):
             guard layout.inspectorSeparator != nil, interaction.inspectorSeparatorDrag == nil else { return .ignored }
             return setInspectorWidth(width)
+        case .perform(.expand, ID.inspectorSeparator):
+            guard inspectorGrabStrip != nil, interaction == .idle else { return .ignored }
+            showInspector(at: time)
+            return .consumed
         case .perform(.collapse, ID.inspectorSeparator):
             guard layout.inspectorSeparator != nil, interaction.inspectorSeparatorDrag == nil else { return .ignored }
             return SplitViewResult(handled: true, effects: hideInspector(at: time))

@@ -112,6 +112,9 @@ extension SplitViewState {
             return SplitViewResult(handled: true, effects: toggleInspector(at: time))
         case AccessibleNode.ID.inspectorSeparator? where inspectorSeparatorFocused:
             return SplitViewResult(handled: true, effects: hideInspector(at: time))
+        case AccessibleNode.ID.inspectorSeparator? where inspectorGrabStripFocused:
+            showInspector(at: time)  // the focus stays: the separator it turns into has the strip's id
+            return .consumed
         case let id?:
             return activateToolbarAction(node: id) ?? .ignored
         default:

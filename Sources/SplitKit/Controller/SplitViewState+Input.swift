@@ -19,6 +19,8 @@ extension SplitViewState {
                 separatorState.hover(.primary)
             } else if overlay.value == 0, layout.inspectorSeparatorHitArea(metrics: m)?.contains(p) == true {
                 separatorState.hover(.inspector)
+            } else if inspectorGrabStripHitArea(touch: false)?.contains(p) == true {
+                separatorState.hover(.inspector)  // the hidden inspector's grab strip shows
             } else {
                 separatorState.hover(nil)
             }

@@ -23,7 +23,8 @@ extension SplitViewState {
 
     /// A press that is the inspector's (``PressTarget/inspector(_:)``): on its separator beside the secondary it starts a
     /// drag; over the secondary, on the panel it may become a swipe (a tap there is the content's), on the dim beside it
-    /// a tap hides it; hidden, a press in its edge band may become the swipe that brings it in.
+    /// a tap hides it; hidden, a press in its edge band may become the swipe that brings it in, and one on the grab
+    /// strip of an inspector hidden beside the secondary drags it out.
     mutating func inspectorPress(_ hit: InspectorHit, at p: Point, time: Double) -> SplitViewResult {
         switch hit {
         case .separator(let separator):
@@ -41,6 +42,12 @@ extension SplitViewState {
         case .edge:
             gestureState.pressSwipe(SwipeGesture(target: .inspector, startProgress: 0), at: p, time: time)
             return .ignored
+        case .grabStrip:
+            // The strip is the split's: the content under it never gets the press. It follows once claimed, 1:1 from the
+            // press, and settles as a swipe does: in past half its width or flung out, back otherwise.
+            if separatorFocused || inspectorSeparatorFocused { setFocus(nil, pane: nil) }
+            gestureState.pressSwipe(SwipeGesture(target: .inspector, startProgress: 0, fromGrabStrip: true), at: p, time: time)
+            return .consumed
         }
     }
 

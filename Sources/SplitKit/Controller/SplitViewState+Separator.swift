@@ -78,6 +78,8 @@ extension SplitViewState {
         } else if collapse.target >= 1 {
             separatorState.choose(pressed.userWidthAtPress)  // snapped shut: the restore brings back the width from before
             result = .consumed
+        } else if pressed.collapsedAtPress, let outcome = releaseFromHandle(pressed, shown: shown, at: time) {
+            return outcome
         } else if let anchor = separatorSnap.target(releasedAt: shown, velocity: velocity, flingSpeed: appearance.metrics.flingSpeed) {
             separatorState.choose(anchor)
             result = settleUserWidth()
@@ -88,6 +90,22 @@ extension SplitViewState {
         }
         if collapse.value < 1 { carryOn(from: shown, at: time) }  // a primary already off its edge need not move
         return result
+    }
+
+    /// A drag out of the collapsed primary's handle let go (issue 38): short of half the width the primary had, it slides
+    /// back shut; past half and up to that width, it comes out to that width (animated, nothing saved); dragged wider
+    /// than that, nil, and the release keeps the width on screen as any drag's does.
+    private mutating func releaseFromHandle(_ pressed: SeparatorDrag, shown: Double, at time: Double) -> SplitViewResult? {
+        let restored = PrimaryColumnWidth.resolve(windowWidth: bounds.width, userWidth: pressed.userWidthAtPress, configuration: configuration,
+                                                  reserving: inspectorReserve).width
+        guard shown <= restored else { return nil }
+        separatorState.choose(pressed.userWidthAtPress)
+        if shown < restored / 2 {
+            primaryColumn.returnCollapse(to: true, spring: appearance.motion.overlay, at: time)
+        } else {
+            carryOn(from: shown, at: time)
+        }
+        return .consumed
     }
 
     /// Escape during a drag (GTK's paned): the column goes back to the width, and the collapse, it had before the

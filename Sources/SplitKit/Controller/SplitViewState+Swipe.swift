@@ -6,7 +6,10 @@ extension SplitViewState {
     private var swipeDistance: Double {
         switch interaction.swipeGesture?.target {
         case .navigation: return max(1, isCollapsed ? bounds.width : layout.secondary.width)
-        case .inspector: return max(1, inspectorWidth.width)
+        case .inspector:
+            // Beside the secondary its separator comes out with it: the edge moves with the pointer, point for point.
+            let separator = inspectorPlacement == .beside && band == .tiled ? configuration.separatorWidth : 0
+            return max(1, inspectorWidth.width + separator)
         case .overlay, nil: return max(1, primaryWidth.width)
         }
     }
@@ -45,8 +48,12 @@ extension SplitViewState {
         case .inspector:
             let settle = SwipeSettle(progress: inspectorReveal.value, velocityTowardsOne: inspectorOpenDirection * velocity,
                                      distance: swipeDistance, flingSpeed: flingSpeed)
+            let primaryShown = displayedPrimaryWidth.width
             inspectorColumn.settle(to: settle.target, velocity: appearance.motion.velocity(settle.velocity),
                                    spring: appearance.motion.overlay, at: time)
+            // Beside the secondary (from its grab strip), the primary moves to the width the inspector leaves it, as when
+            // the button shows or hides it.
+            if band == .tiled, inspectorPlacement == .beside, collapse.value < 1 { carryOn(from: primaryShown, at: time) }
             return []
         case .navigation:
             // The back swipe's "1" is the page gone: it leaves towards the trailing side.

@@ -1,0 +1,9 @@
+// A helper program started so that it can never outlive the thread that started it (Linux's parent-death signal).
+#pragma once
+#include <sys/types.h>
+
+/// Starts `path` with `argv` (NULL-terminated, argv[0] the program's name), its standard output a pipe whose
+/// non-blocking, close-on-exec read end is stored in `*output`, its standard input and error /dev/null, and no other
+/// descriptor of ours open. The child gets SIGTERM when the calling thread ends — however the program ends, even
+/// killed — and never starts if that already happened. Returns its process id, or -1 with errno set.
+pid_t child_process_spawn(const char *path, char *const argv[], int *output);
