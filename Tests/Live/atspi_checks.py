@@ -383,6 +383,21 @@ def inspector_checks(app, frame):
     record = app.settled(lambda r: r.get("inspectorColumn") is None)
     check("pressed again, the button hides the inspector", record.get("inspectorColumn") is None and button.name == "Show inspector",
           "inspectorColumn %s, button %r" % (record.get("inspectorColumn"), button.name))
+    # Issue 38: hidden beside the detail, the inspector keeps its separator as a grab strip: "Inspector width", collapsed,
+    # whose expand action brings the inspector back.
+    strip = wait_for(lambda: next((acc for acc, _ in walk(frame) if acc.name == "Inspector width" and has_value(acc)), None), timeout=5)
+    actions = strip.queryAction() if strip is not None else None
+    names = [actions.getName(i) for i in range(actions.nActions)] if actions else []
+    hidden = describe(strip) if strip is not None else None
+    hidden_value = strip.queryValue().currentValue if strip is not None else None
+    if "expand" in names:
+        actions.doAction(names.index("expand"))
+    record = app.settled(lambda r: r.get("inspectorProgress", 0) > 0.99)
+    check("the hidden inspector's grab strip is a collapsed separator whose expand action brings it back",
+          strip is not None and names == ["expand"] and hidden_value == 0 and record.get("inspectorProgress", 0) > 0.99 and record.get("inspectorGrabStrip") is None,
+          "strip %s, actions %s, inspectorProgress %s" % (hidden, names, record.get("inspectorProgress")))
+    button.queryAction().doAction(0)
+    app.settled(lambda r: r.get("inspectorColumn") is None)
 
 
 def fill_checks(app, frame):
