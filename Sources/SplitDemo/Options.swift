@@ -92,6 +92,10 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
             help: "Maximum inspector width in points (the minimum ... \(WindowSize.largestSide)). Default: \(Int(MailScene.configuration.maximumInspectorColumnWidth)).")
     public var maxInspector: Double?
 
+    @Option(name: .customLong("rail-width"), parsing: .unconditional,
+            help: "Mail scene: the list drags down to a rail of its senders' icons this wide (1 ... the minimum − 1; \(Int(SplitConfiguration.standardRailWidth)) is the advised width), and the sidebar button and F9 cycle list → rail → hidden. Default: no rail.")
+    public var railWidth: Double?
+
     @Option(name: .customLong("primary-edge"), help: "Side the primary column sits on: leading or trailing.")
     public var primaryEdge: PrimaryEdge = .leading
 
@@ -223,6 +227,7 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
         case .preferredInspectorColumnWidthFraction: return "--inspector-fraction"
         case .minimumInspectorColumnWidth: return "--min-inspector"
         case .maximumInspectorColumnWidth: return "--max-inspector"
+        case .railWidth: return "--rail-width"
         }
     }
 
@@ -297,6 +302,8 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
         c.layoutDirection = direction.layoutDirection()
         // The lab's widths are the points its sliders show, at every text size.
         if scene == .columns { c.widthUnit = .points }
+        // Only the mail scene's list has icons to show as a rail.
+        if scene == .mail, let railWidth { c.railWidth = railWidth }
         return c
     }
 }

@@ -45,6 +45,7 @@ extension SplitViewState {
             ("collapsed", .bool(isCollapsed)),
             ("primary", layout.primary.json),
             ("primaryWidthRule", .string(layout.primaryWidth.rule.rawValue)),
+            ("primaryPresentation", .string(primaryPresentation.rawValue)),
             ("separator", layout.separator?.json ?? .null),
             ("secondary", layout.secondary.json),
             ("overlayProgress", .number(band == .overlay ? overlay.value : 0)),

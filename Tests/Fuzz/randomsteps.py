@@ -11,7 +11,8 @@ import subprocess
 SCENES = [("mail", []), ("users", ["--scene", "users"]), ("columns", ["--scene", "columns"]),
           ("mail-zero", ["--fraction", "0", "--min-primary", "0"]), ("mail-trailing", ["--primary-edge", "trailing"]),
           ("mail-reduced", ["--reduce-motion"]), ("users-dark", ["--scene", "users", "--theme", "dark"]),
-          ("mail-rtl", ["--direction", "rtl"])]
+          ("mail-rtl", ["--direction", "rtl"]),
+          ("mail-rail", ["--rail-width", "64", "--text-scale", "1.25", "--contrast", "high"])]
 
 # Ctrl+Q ends a script (nothing may follow it), so it is left out.
 QUIT = "Ctrl+Q"

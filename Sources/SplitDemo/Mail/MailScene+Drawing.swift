@@ -46,10 +46,26 @@ extension MailScene {
         return width
     }
 
+    /// A row's icon: its sender's initial on a circle in the colour of the language they write in.
+    static func icon(ofRow row: Int) -> ListIcon {
+        let sender = SampleMail.items[row].from
+        let colors: [MailWord: UInt32] = [.languageSwedish: 0x1C71D8, .languageHebrew: 0x2190A4, .languageArabic: 0x2E7D32,
+                                          .languageJapanese: 0xC01C28, .languageFrench: 0x813D9C, .languageEnglish: 0xB5530A]
+        return .initials(String(sender.name.prefix(1)), Color(hex: colors[sender.language] ?? 0x5E5C64))
+    }
+
     private func drawList(in rows: Rect, into list: inout DisplayList) {
         let style: ListSelectionStyle = selectedRow != nil && selectedRow == self.list.selection ? .accent : .highlight
-        let theme = self.theme
-        self.list.draw(in: rows, into: &list, appearance: split.appearance, selectionStyle: style) { row, list in
+        let theme = self.theme, appearance = split.appearance
+        // Narrower than the list's minimum (a rail, or a drag squeezing it through one), each row is its sender's icon.
+        if rows.width < split.state.configuration.minimumPrimaryColumnWidth {
+            self.list.draw(in: rows, into: &list, appearance: appearance, selectionStyle: style) { row, list in
+                list.icon(Self.icon(ofRow: row.index), in: row.frame, size: min(32, row.frame.height - 8), appearance: appearance,
+                          onAccent: row.isOnAccent)
+            }
+            return
+        }
+        self.list.draw(in: rows, into: &list, appearance: appearance, selectionStyle: style) { row, list in
             // The title at the leading end, who started the thread at the trailing end in grey, cut with "…" first.
             let box = row.frame.inset(by: .horizontal(Theme.rowInset))
             list.text(title(ofRow: row.index), row.isOnAccent ? theme.selectedRowText : theme.rowText, in: box)

@@ -16,6 +16,8 @@ extension SplitStrings {
         case sidebarWidth = "split.sidebarWidth"
         /// The separator's value once the sidebar is collapsed: "sidebar hidden".
         case sidebarHidden = "split.sidebarHidden"
+        /// The separator's value while the sidebar is a rail of icons: "sidebar as icons".
+        case sidebarRail = "split.sidebarRail"
         /// The inspector separator's name: "Inspector width".
         case inspectorWidth = "split.inspectorWidth"
         /// The inspector separator's value while the inspector is hidden beside the secondary: "inspector hidden".
@@ -52,6 +54,7 @@ extension SplitStrings {
             case .primary: "Primary"
             case .sidebarWidth: "Sidebar width"
             case .sidebarHidden: "sidebar hidden"
+            case .sidebarRail: "sidebar as icons"
             case .inspectorWidth: "Inspector width"
             case .inspectorHidden: "inspector hidden"
             case .points: "%@ points"

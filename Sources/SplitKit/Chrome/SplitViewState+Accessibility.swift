@@ -156,11 +156,15 @@ extension SplitViewState {
         let range = separatorRange, collapsed = collapse.target >= 1
         var states: AccessibleStates = [.visible, .showing, .enabled, .focusable, .horizontal, .expandable]
         states.insert(collapsed ? .collapsed : .expanded)
-        let value = AccessibleValue(current: width, minimum: range.lowerBound, maximum: range.upperBound, step: separatorKeyStep,
-                                    text: collapsed ? appearance.strings[.sidebarHidden] : appearance.strings.points(width))
+        let rail = primaryPresentation == .rail
+        let text = collapsed ? appearance.strings[.sidebarHidden] : rail ? appearance.strings[.sidebarRail] : appearance.strings.points(width)
+        let value = AccessibleValue(current: rail ? layout.primaryWidth.width : width, minimum: rail ? 0 : range.lowerBound,
+                                    maximum: range.upperBound, step: separatorKeyStep, text: text)
         let step: [AccessibleAction] = separatorSnap.isEmpty ? [] : [.nextAnchor]
+        // A rail goes either way: expand brings the list back at its width, collapse hides it.
+        let actions: [AccessibleAction] = collapsed ? [.expand] : rail ? [.expand, .collapse] : [.collapse]
         return AccessibleNode(id: AccessibleNode.ID.separator, role: .separator, name: appearance.strings[.sidebarWidth], states: states, bounds: frame,
-                              value: value, actions: [collapsed ? .expand : .collapse] + step)
+                              value: value, actions: actions + step)
     }
 
     /// How far one unmodified arrow key moves the separator (the smallest such binding; 10 in the standard keys).

@@ -64,7 +64,10 @@ extension SplitViewState {
     private func drawTiled(_ layout: SplitLayout, content: (SplitColumn) -> ColumnContent, background: Bool, into list: inout DisplayList) {
         drawSecondary(in: layout.secondary, content: content, background: background, into: &list)
         drawSidebarButton(into: &list)
-        drawColumn(content(.primary), in: layout.primary, background: background, into: &list)
+        var primary = content(.primary)
+        // A rail (or a list squeezed through one) has no room for a title: its toolbar stays, empty, as the rail's top.
+        if configuration.railWidth != nil, layout.primary.width < configuration.minimumPrimaryColumnWidth, primary.title != nil { primary.title = "" }
+        drawColumn(primary, in: layout.primary, background: background, into: &list)
         if let separator = layout.separator { drawSeparator(separator, focused: separatorFocused, dragged: separatorDrag != nil, into: &list) }
         drawInspectorBeside(layout, content: content, into: &list)
         drawInspectorGrabStrip(into: &list)

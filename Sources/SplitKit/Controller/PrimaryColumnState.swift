@@ -10,6 +10,9 @@ struct PrimaryColumnState: Hashable, Sendable {
     private(set) var overlay = AnimatedValue(0)
     /// How far the tiled primary is collapsed: 0 open ... 1 gone (tiled band).
     private(set) var collapse = AnimatedValue(0)
+    /// True while the tiled primary is a rail (issue 39; a split with a rail width): kept through other bands, as the
+    /// collapse is.
+    private(set) var isRail = false
 
     // MARK: Both bands
 
@@ -85,6 +88,12 @@ struct PrimaryColumnState: Hashable, Sendable {
 
     /// The primary is open at once: a drag back inside the snap point, or a width set by the keys.
     mutating func open() { collapse.set(0) }
+
+    /// The tiled primary becomes a rail, or stops being one.
+    mutating func setRail(_ rail: Bool) { isRail = rail }
+
+    /// The collapse is at `value` at once (0 open ... 1 gone): a column about to slide shut from where it shows.
+    mutating func placeCollapse(at value: Double) { collapse.set(value) }
 
     /// The primary goes back to being collapsed or open, as it was before a drag that Escape took back.
     mutating func returnCollapse(to collapsed: Bool, spring: Spring, at time: Double) {

@@ -12,7 +12,14 @@ extension SplitViewState {
             return setPrimaryWidth(width)
         case .perform(.collapse, ID.separator), .perform(.expand, ID.separator):
             guard band == .tiled, interaction.separatorDrag == nil else { return .ignored }
-            if case .perform(.collapse, _) = request { hidePrimary(at: time) } else { showPrimary(at: time) }
+            let collapsing = request == .perform(.collapse, node: ID.separator)
+            if isRail {
+                if collapsing { slideShut(showing: displayedPrimaryWidth.width, at: time) } else { leaveRail(at: time) }
+            } else if collapsing {
+                hidePrimary(at: time)
+            } else {
+                showPrimary(at: time)
+            }
             return .consumed
         case .perform(.nextAnchor, ID.separator):
             guard band == .tiled, interaction.separatorDrag == nil else { return .ignored }

@@ -125,7 +125,7 @@ extension SplitViewState {
         switch band {
         case .compact: shown = false
         case .overlay: shown = true
-        case .tiled: shown = collapse.target >= 1
+        case .tiled: shown = collapse.target >= 1 || configuration.railWidth != nil  // with a rail it cycles full → rail → hidden
         }
         guard shown else { return nil }
         let secondary = layout.secondary, m = appearance.metrics

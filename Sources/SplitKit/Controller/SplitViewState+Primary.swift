@@ -5,6 +5,8 @@ extension SplitViewState {
     /// this collapses or restores the primary.
     mutating func togglePrimary(at time: Double) {
         switch band {
+        case .tiled where configuration.railWidth != nil:
+            cyclePrimaryPresentation(at: time)  // full → rail → hidden (issue 39)
         case .tiled:
             primaryColumn.toggleCollapse(spring: appearance.motion.overlay, at: time)
         case .overlay:

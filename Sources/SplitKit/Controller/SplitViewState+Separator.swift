@@ -31,11 +31,14 @@ extension SplitViewState {
         if p.x != drag.pressX { drag.hasMoved = true }
         drag.track(pointerX: p.x, at: time)
         let requested = drag.requestedPrimaryWidth(pointerX: p.x, bounds: bounds, configuration: configuration)
-        if snapsShut(requested) {
+        if configuration.railWidth != nil, requested < configuration.minimumPrimaryColumnWidth {
+            holdBelowMinimum(requested, drag: &drag)  // with a rail: on through it to nothing, 1:1 (issue 39)
+        } else if snapsShut(requested) {
             // The column keeps the width it shows (held or not) and slides shut from there.
             primaryColumn.snapShut(spring: appearance.motion.overlay, at: time)
         } else {
             primaryColumn.open()
+            primaryColumn.setRail(false)
             separatorState.choose(requested)
             drag.follow(requested: requested, allowed: primaryWidth.width)
         }
@@ -78,6 +81,8 @@ extension SplitViewState {
         } else if collapse.target >= 1 {
             separatorState.choose(pressed.userWidthAtPress)  // snapped shut: the restore brings back the width from before
             result = .consumed
+        } else if configuration.railWidth != nil, shown < configuration.minimumPrimaryColumnWidth {
+            return settleBelowMinimum(pressed, shown: shown, velocity: velocity, at: time)
         } else if pressed.collapsedAtPress, let outcome = releaseFromHandle(pressed, shown: shown, at: time) {
             return outcome
         } else if let anchor = separatorSnap.target(releasedAt: shown, velocity: velocity, flingSpeed: appearance.metrics.flingSpeed) {
@@ -158,7 +163,7 @@ extension SplitViewState {
 
     /// Animates the column from the width it showed to the width it now resolves to, when they differ.
     mutating func carryOn(from shown: Double, at time: Double) {
-        guard shown != primaryWidth.width else { return }
+        guard shown != targetPrimaryWidth.width else { return }
         separatorState.animate(WidthAnimation(from: shown, startTime: time, duration: appearance.motion.duration(appearance.motion.widthChangeDuration)),
                                at: time)
     }
@@ -174,6 +179,7 @@ extension SplitViewState {
     mutating func setPrimaryWidth(_ width: Double) -> SplitViewResult {
         guard width.isFinite else { return .ignored }
         primaryColumn.open()
+        primaryColumn.setRail(false)  // a width asked for is a width: the rail widens to it
         separatorState.stopAnimation()
         separatorState.choose(width)
         return settleUserWidth()

@@ -112,7 +112,7 @@ extension SplitViewState {
     /// The primary eases from the width `shown` to the width it resolves to now (SPEC §2.4); a width already there stops
     /// any motion under way.
     mutating func animatePrimaryWidth(from shown: Double, at time: Double) {
-        let animation = shown == primaryWidth.width
+        let animation = shown == targetPrimaryWidth.width
             ? nil : WidthAnimation(from: shown, startTime: time, duration: appearance.motion.duration(appearance.motion.widthChangeDuration))
         separatorState.animate(animation, at: time)
     }
@@ -130,10 +130,10 @@ extension SplitViewState {
         }
     }
 
-    /// The primary width on screen: the resolved width, or on its way there after a settings change (with
-    /// reduced motion it is there at once, and the drawing cross-fades from the old width).
+    /// The primary width on screen: the resolved width (the rail's while the primary is one), or on its way there
+    /// after a settings change (with reduced motion it is there at once, and the drawing cross-fades from the old width).
     public var displayedPrimaryWidth: PrimaryColumnWidth {
-        let resolved = primaryWidth
+        let resolved = targetPrimaryWidth
         // A width on its way (or held by a drag) still never takes more than the window leaves it.
         let room = max(0, bounds.width - configuration.separatorWidth)
         if let held = separatorDrag?.heldWidth { return PrimaryColumnWidth(width: min(held, room), rule: resolved.rule) }

@@ -78,6 +78,16 @@ public struct SplitConfiguration: Hashable, Sendable {
     /// desktop's text size as libadwaita's `sp` do (``Appearance/textPoints(_:)``), so a list whose rows hold larger
     /// text gets a wider column, and a window goes compact sooner. The split lays out with ``inPoints(textScale:)``.
     public var widthUnit: WidthUnit = .points
+    /// The width of the primary as a rail (issue 39; nil, the default: no rail): a narrow column in which the list
+    /// shows icons only. With one, a drag of the separator goes on below the minimum through the rail to nothing and
+    /// settles on the nearest of full, rail and hidden; the sidebar button (always shown in the tiled band) and F9
+    /// cycle full → rail → hidden. ``standardRailWidth`` is 64 points; it must be above 0 and below the minimum
+    /// primary width. In text points with ``widthUnit``.
+    public var railWidth: Double?
+
+    /// The rail width the demo uses and apps are advised: 64 points, room for a 32-point icon with 16 on each side
+    /// (Material's navigation rail is 80 with labels, libadwaita's sidebars have none; GNOME's icons are 16–32).
+    public static let standardRailWidth = 64.0
 
     /// The unit of a configuration's widths and breakpoints.
     public enum WidthUnit: String, Hashable, Sendable, CaseIterable {
@@ -88,7 +98,7 @@ public struct SplitConfiguration: Hashable, Sendable {
     }
 
     /// This configuration in points at `textScale`: in ``WidthUnit/textPoints`` the primary's, secondary's and
-    /// inspector's minimums, maximums and preferred width and both breakpoints are multiplied by it (fractions, the
+    /// inspector's minimums, maximums and preferred width, the rail's width and both breakpoints are multiplied by it (fractions, the
     /// separator's width and the snap anchors are not); in points it is returned as it is.
     public func inPoints(textScale: Double) -> SplitConfiguration {
         guard widthUnit == .textPoints, textScale != 1 else { return self }
@@ -100,6 +110,8 @@ public struct SplitConfiguration: Hashable, Sendable {
         c.compactBreakpoint *= textScale
         c.overlayBreakpoint *= textScale
         c.preferredInspectorColumnWidth = c.preferredInspectorColumnWidth.map { $0 * textScale }
+        c.railWidth = c.railWidth.map { $0 * textScale }
+        c.railWidth = c.railWidth.map { $0 * textScale }
         c.minimumInspectorColumnWidth *= textScale
         c.maximumInspectorColumnWidth *= textScale
         return c
@@ -180,6 +192,9 @@ public struct SplitConfiguration: Hashable, Sendable {
         if minimumInspectorColumnWidth.isFinite {
             check(.maximumInspectorColumnWidth, maximumInspectorColumnWidth, .atLeastSetting(.minimumInspectorColumnWidth, minimumInspectorColumnWidth))
         }
+        if let railWidth, minimumPrimaryColumnWidth.isFinite {
+            check(.railWidth, railWidth, .range(1, max(1, minimumPrimaryColumnWidth - 1)))  // a rail is narrower than the list
+        }
         return found
     }
 
@@ -209,6 +224,8 @@ public enum ConfigurationSetting: String, Hashable, Sendable, CaseIterable {
     case separatorAnchors
     /// ``SplitConfiguration/preferredInspectorColumnWidth``.
     case preferredInspectorColumnWidth
+    /// ``SplitConfiguration/railWidth``.
+    case railWidth
     /// ``SplitConfiguration/preferredInspectorColumnWidthFraction``.
     case preferredInspectorColumnWidthFraction
     /// ``SplitConfiguration/minimumInspectorColumnWidth``.

@@ -1,0 +1,110 @@
+// The primary's rail (issue 39): one drag from full through the rail to hidden, settling on the nearest, flung on;
+// the sidebar button and F9 cycling full → rail → hidden; what assistive technologies and the state are told.
+import SplitKit
+import SplitKitTestSupport
+import Testing
+
+@Suite("Primary rail")
+struct PrimaryRailTests {
+    /// SPEC §2's worked example (minimum 200, 0.3 of 1200: 360) with a 64-point rail.
+    func split(rail: Double? = 64, direction: LayoutDirection = .leftToRight) -> SplitViewState {
+        var c = SplitConfiguration.specExample
+        c.railWidth = rail
+        c.layoutDirection = direction
+        return try! SplitViewState(configuration: c, size: Size(width: 1200, height: 800))
+    }
+
+    func settle(_ s: inout SplitViewState, from t: Double) { s.advance(to: t + 3) }
+
+    /// Drags the separator (grabbed 4 points in) to `x` in steps over `seconds`, held still 0.2 s before the release.
+    func drag(_ s: inout SplitViewState, to x: Double, seconds: Double = 0.5, release: Bool = true) {
+        let from = s.layout.separator!.x + 4
+        s.send(.pointerDown(Point(x: from, y: 300), time: 1))
+        for step in 1...10 { s.send(.pointerMove(Point(x: from + (x - from) * Double(step) / 10, y: 300), time: 1 + seconds * Double(step) / 10)) }
+        if release { s.send(.pointerUp(Point(x: x, y: 300), time: 1 + seconds + 0.2)) }
+    }
+
+    @Test func oneDragGoesOnBelowTheMinimumThroughTheRailToNothing1to1() {
+        var s = split()
+        drag(&s, to: 154, release: false)
+        #expect(s.layout.primary.width == 150 && s.primaryPresentation == .full)  // nearer the minimum than the rail
+        s.send(.pointerMove(Point(x: 80, y: 300), time: 2))
+        #expect(s.layout.primary.width == 76 && s.primaryPresentation == .rail && s.collapse.value == 0)
+        s.send(.pointerMove(Point(x: 14, y: 300), time: 2.1))
+        #expect(s.layout.primary.width == 10 && s.primaryPresentation == .hidden)
+    }
+
+    @Test(arguments: [(104.0, PrimaryPresentation.rail, 64.0), (24, .hidden, 0), (170, .full, 360)])
+    func letGoBelowTheMinimumItSettlesOnTheNearest(at x: Double, _ presentation: PrimaryPresentation, shown: Double) {
+        var s = split()
+        drag(&s, to: x + 4)
+        settle(&s, from: 2)
+        #expect(s.primaryPresentation == presentation && s.userPrimaryWidth == nil)
+        #expect(s.layout.primary.maxX == shown && (presentation == .hidden ? s.collapse.value == 1 : s.layout.primary.x == 0))
+    }
+
+    @Test func aFlingGoesOnToTheNextStopItsWay() {
+        var s = split()
+        // Let go at 150 (nearest: full) while moving fast towards the edge: on to the rail.
+        let from = s.layout.separator!.x + 4
+        s.send(.pointerDown(Point(x: from, y: 300), time: 1))
+        s.send(.pointerMove(Point(x: 300, y: 300), time: 1.02))
+        s.send(.pointerMove(Point(x: 154, y: 300), time: 1.06))
+        s.send(.pointerUp(Point(x: 154, y: 300), time: 1.07))
+        settle(&s, from: 1.07)
+        #expect(s.primaryPresentation == .rail && s.layout.primary.width == 64)
+    }
+
+    @Test func aboveTheMinimumItIsAnyDragSavedAsTheUsersWidth() {
+        var s = split()
+        drag(&s, to: 304)
+        #expect(s.userPrimaryWidth == 300 && s.primaryPresentation == .full)
+    }
+
+    @Test func theSidebarButtonAndF9CycleFullRailHidden() {
+        var s = split()
+        #expect(s.primaryButton != nil)  // with a rail the button is always there in the tiled band
+        s.send(.key(.f9, [], time: 0))
+        settle(&s, from: 0)
+        #expect(s.primaryPresentation == .rail && s.layout.primary.width == 64 && s.layout.secondary.x == 72)
+        s.send(.key(.f9, [], time: 4))
+        s.advance(to: 4.05)
+        #expect(s.layout.primary.maxX > 0 && s.layout.primary.maxX < 64)  // the rail slides off: no width jumps
+        settle(&s, from: 4.05)
+        #expect(s.primaryPresentation == .hidden && s.collapse.value == 1)
+        s.send(.key(.f9, [], time: 8))
+        settle(&s, from: 8)
+        #expect(s.primaryPresentation == .full && s.layout.primary.width == 360)
+        var plain = split(rail: nil)
+        #expect(plain.primaryButton == nil)
+        plain.send(.key(.f9, [], time: 0))
+        settle(&plain, from: 0)
+        #expect(plain.primaryPresentation == .hidden)  // without a rail F9 collapses, as before
+    }
+
+    @Test func theSeparatorSaysSoAndItsActionsGoEitherWay() {
+        var s = split()
+        s.send(.key(.f9, [], time: 0))
+        settle(&s, from: 0)
+        let node = s.accessibilityTree { _ in ColumnContent(title: "", draw: { _, _ in }) }.node(withID: AccessibleNode.ID.separator)
+        #expect(node?.value?.text == "sidebar as icons" && node?.actions == [.expand, .collapse])
+        s.send(.accessibility(.perform(.expand, node: AccessibleNode.ID.separator), time: 4))
+        settle(&s, from: 4)
+        #expect(s.primaryPresentation == .full && s.layout.primary.width == 360)
+    }
+
+    @Test func aRailIsNarrowerThanTheList() {
+        var c = SplitConfiguration.specExample
+        c.railWidth = 200
+        #expect(c.errors.map(\.setting) == [.railWidth])
+        c.railWidth = 64
+        #expect(c.errors.isEmpty)
+    }
+
+    @Test func rightToLeftTheRailIsOnTheRight() {
+        var s = split(direction: .rightToLeft)
+        s.send(.key(.f9, [], time: 0))
+        settle(&s, from: 0)
+        #expect(s.layout.primary == Rect(x: 1136, y: 0, width: 64, height: 800))
+    }
+}
