@@ -35,13 +35,17 @@ extension Controls {
             ControlGroup(title: w(HelpWord.tiled, p(c.overlayBreakpoint)), scenes: Self.allScenes, bands: [.tiled], controls: [
                 Control(place: separator, input: w(HelpWord.hover), effect: w(HelpEffect.resizeCursor)),
                 Control(place: separator, input: w(HelpWord.drag), effect: w(HelpEffect.resizesTheList, minimum, maximum, detailMinimum)),
-                c.minimumPrimaryColumnWidth > 0
+                c.minimumPrimaryColumnWidth > 0 && c.railWidth == nil
                     ? Control(place: separator, input: w(HelpWord.dragPastTheMinimum, p(c.minimumPrimaryColumnWidth / 2)),
                               effect: w(HelpEffect.snapsShut))
                     : nil,
+                c.railWidth.map { rail in
+                    Control(place: separator, input: w(HelpWord.dragBelowTheMinimum, p(c.minimumPrimaryColumnWidth)),
+                            effect: w(HelpEffect.squeezesThroughARail, p(rail)))
+                },
                 dismiss.map { Control(place: separator, input: w(HelpWord.keyWhileDragging, $0), effect: w(HelpEffect.takesTheDragBack)) },
                 Control(place: separator, input: w(HelpWord.letGo),
-                        effect: c.minimumPrimaryColumnWidth > 0 ? w(HelpEffect.stillSnapsShut, settles) : settles),
+                        effect: c.minimumPrimaryColumnWidth > 0 && c.railWidth == nil ? w(HelpEffect.stillSnapsShut, settles) : settles),
                 Control(place: separator, input: w(HelpWord.doubleClick), effect: {
                     switch c.separatorDoubleClick {
                     case .collapse: sidebar.map { w(HelpEffect.collapsesToAHandleOrKey, $0) } ?? w(HelpEffect.collapsesToAHandle)
@@ -49,7 +53,7 @@ extension Controls {
                     case .fitContent: w(HelpEffect.fitsItsWidestRow)
                     }
                 }()),
-                sidebar.map { Control(place: anywhere, input: $0, effect: w(HelpEffect.collapsesOrRestores)) },
+                sidebar.map { Control(place: anywhere, input: $0, effect: w(c.railWidth == nil ? HelpEffect.collapsesOrRestores : HelpEffect.cyclesListRailHidden)) },
                 widerNarrower.map { keys in
                     Control(place: anywhere, input: keys.chords, effect: w(HelpEffect.widensOrNarrowsFromAnywhere, p(keys.step)))
                 },
