@@ -355,6 +355,30 @@ def run_checks(binary, work):
     check("--reduce-motion: the overlay fades in where it ends, nothing slides",
           reduced and all(r["primary"]["x"] == 0 for r in reduced), "%d fading frames, x %s" % (len(reduced), sorted({r["primary"]["x"] for r in reduced})))
 
+    # Issue 39: with a rail, one drag of the separator squeezes the list 1:1 through the rail to nothing; let go near
+    # the rail it settles there; F9 then hides it and brings the list back.
+    run = App(binary, work, "--size", "1200x800", "--rail-width", "64")
+    start = run.records()[-1]["primary"]["w"]  # the width the settings file kept from the checks above
+    run.xdotool("mousemove", "--window", "WINDOW", str(start + 4), "300", "mousedown", "1")
+    widths = []
+    for x in (300, 220, 150, 110, 90):
+        run.xdotool("mousemove", "--window", "WINDOW", str(x), "300")
+        seen = wait_for(lambda: run.records()[-1]["primary"]["w"] == x - 4 and run.records()[-1], timeout=3)
+        widths.append((seen or run.records()[-1])["primary"]["w"])
+    squeezed = run.records()[-1]["primaryPresentation"]
+    time.sleep(0.25)
+    run.xdotool("mouseup", "1")
+    rail = wait_for(lambda: run.records()[-1]["primaryPresentation"] == "rail" and run.records()[-1]["primary"]["w"] == 64, timeout=5)
+    run.xdotool("key", "F9")
+    hidden = wait_for(lambda: run.records()[-1]["primaryPresentation"] == "hidden" and run.records()[-1]["primaryCollapse"] > 0.99, timeout=5)
+    run.xdotool("key", "F9")
+    full = wait_for(lambda: run.records()[-1]["primaryPresentation"] == "full" and run.records()[-1]["primary"]["w"] == start, timeout=5)
+    run.xdotool("key", "ctrl+q")
+    run.finish()
+    check("--rail-width 64: the drag squeezes the list 1:1 (%s) to the rail, F9 hides it and brings the list back" % widths,
+          widths == [296, 216, 146, 106, 86] and squeezed == "rail" and rail and hidden and full,
+          "widths under the pointer %s, presentation at 86: %s, rail %s, hidden %s, full %s" % (widths, squeezed, bool(rail), bool(hidden), bool(full)))
+
     # --scale 2 (X11 does not scale by itself): twice the pixels, and clicks land on the points they cover.
     app = App(binary, work, "--size", "500x360", "--scale", "2")
     geometry = subprocess.run(["xdotool", "getwindowgeometry", app.window], capture_output=True, text=True).stdout
