@@ -10,6 +10,8 @@ public enum SceneEffect: Hashable, Sendable {
     case saveInspectorWidth(Double)
     /// Forget the scene's primary width (the user set it back to its preferred width).
     case forgetPrimaryWidth
+    /// Remember whether the list is a rail (the mail scene with `--rail-width`).
+    case savePrimaryRail(Bool)
     /// Forget the scene's inspector width.
     case forgetInspectorWidth
     /// Remember these edited users (by login), replacing what was saved before.
@@ -30,6 +32,7 @@ extension SceneEffect {
             case .saveUserInspectorWidth(let width): return .saveInspectorWidth(width)
             case .forgetUserPrimaryWidth: return .forgetPrimaryWidth
             case .forgetUserInspectorWidth: return .forgetInspectorWidth
+            case .saveUserPrimaryRail(let rail): return .savePrimaryRail(rail)
             case .policyRejected(let error): return .report(error.description)
             case .detailDismissed, .toolbarAction: return nil
             }

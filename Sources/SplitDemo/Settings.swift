@@ -13,6 +13,8 @@ public struct SceneSettings: Hashable, Sendable {
     public var inspectorWidth: Double?
     /// Whether the columns scene's animated-constraints switch is on.
     public var switchOn: Bool?
+    /// Whether the user left the mail scene's list a rail (with `--rail-width`).
+    public var primaryRail: Bool?
     /// Members of the scene this version does not know (or could not read), written back as they were.
     var unknown: [String: KeptJSON] = [:]
 
@@ -24,7 +26,7 @@ public struct SceneSettings: Hashable, Sendable {
     }
 
     public static func == (a: SceneSettings, b: SceneSettings) -> Bool {
-        a.primaryWidth == b.primaryWidth && a.inspectorWidth == b.inspectorWidth && a.switchOn == b.switchOn
+        a.primaryWidth == b.primaryWidth && a.inspectorWidth == b.inspectorWidth && a.switchOn == b.switchOn && a.primaryRail == b.primaryRail
             && a.unknown.mapValues(\.value.compactText) == b.unknown.mapValues(\.value.compactText)
     }
 
@@ -32,6 +34,7 @@ public struct SceneSettings: Hashable, Sendable {
         hasher.combine(primaryWidth)
         hasher.combine(inspectorWidth)
         hasher.combine(switchOn)
+        hasher.combine(primaryRail)
     }
 }
 
@@ -233,6 +236,8 @@ extension SceneSettings: Codable {
                 if case .number(let width) = kept.value { inspectorWidth = width; continue }
             case "switchOn":
                 if case .bool(let on) = kept.value { switchOn = on; continue }
+            case "primaryRail":
+                if case .bool(let rail) = kept.value { primaryRail = rail; continue }
             default:
                 unknown[field.stringValue] = kept
                 continue
@@ -248,7 +253,7 @@ extension SceneSettings: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var fields = encoder.container(keyedBy: SettingsKey.self)
-        for (field, value) in unknown where !["primaryWidth", "inspectorWidth", "switchOn"].contains(field) {
+        for (field, value) in unknown where !["primaryWidth", "inspectorWidth", "switchOn", "primaryRail"].contains(field) {
             try fields.encode(value, forKey: SettingsKey(field))
         }
         // A field of the wrong type is kept until the user sets it anew.
@@ -256,8 +261,10 @@ extension SceneSettings: Codable {
             if let width { try fields.encode(width, forKey: SettingsKey(field)) }
             else if let kept = unknown[field] { try fields.encode(kept, forKey: SettingsKey(field)) }
         }
-        if let switchOn { try fields.encode(switchOn, forKey: SettingsKey("switchOn")) }
-        else if let kept = unknown["switchOn"] { try fields.encode(kept, forKey: SettingsKey("switchOn")) }
+        for (field, flag) in [("switchOn", switchOn), ("primaryRail", primaryRail)] {
+            if let flag { try fields.encode(flag, forKey: SettingsKey(field)) }
+            else if let kept = unknown[field] { try fields.encode(kept, forKey: SettingsKey(field)) }
+        }
     }
 }
 

@@ -82,6 +82,7 @@ public enum SplitviewApp {
             case .saveInspectorWidth(let width): saver?.save { $0[scene: sceneName].inspectorWidth = width }
             case .forgetPrimaryWidth: saver?.save { $0[scene: sceneName].primaryWidth = nil }
             case .forgetInspectorWidth: saver?.save { $0[scene: sceneName].inspectorWidth = nil }
+            case .savePrimaryRail(let rail): saver?.save { $0[scene: sceneName].primaryRail = rail }
             case .saveConstraintsSwitch(let on): saver?.save { $0[scene: sceneName].switchOn = on }
             case .saveUsers(let users):
                 // One user at a time: another instance's edits of other users stay as the file has them.
@@ -222,7 +223,8 @@ public enum SplitviewApp {
         case .mail:
             return try MailScene(
                 configuration: options.configuration, window: window, appearance: appearance,
-                savedPrimaryWidth: settings[scene: "mail"].primaryWidth, savedInspectorWidth: settings[scene: "mail"].inspectorWidth)
+                savedPrimaryWidth: settings[scene: "mail"].primaryWidth, savedInspectorWidth: settings[scene: "mail"].inspectorWidth,
+                savedPrimaryRail: settings[scene: "mail"].primaryRail ?? false)
         case .users:
             return try UsersScene(
                 configuration: options.configuration, window: window, appearance: appearance,

@@ -107,4 +107,23 @@ struct PrimaryRailTests {
         settle(&s, from: 0)
         #expect(s.layout.primary == Rect(x: 1136, y: 0, width: 64, height: 800))
     }
+
+    @Test func theRailIsSavedOnceWhenTheDragIsLetGoAndAStateStartsAsOne() throws {
+        var s = split()
+        let from = s.layout.separator!.x + 4
+        var effects: [SplitViewEffect] = []
+        effects += s.send(.pointerDown(Point(x: from, y: 300), time: 1)).effects
+        for x in stride(from: from - 30, through: 90, by: -30) { effects += s.send(.pointerMove(Point(x: x, y: 300), time: 1.2)).effects }
+        #expect(!effects.contains(.saveUserPrimaryRail(true)))  // nothing while the drag holds it
+        effects += s.send(.pointerUp(Point(x: 90, y: 300), time: 1.6)).effects
+        #expect(effects.filter { if case .saveUserPrimaryRail = $0 { true } else { false } } == [.saveUserPrimaryRail(true)])
+        #expect(s.send(.key(.f9, [], time: 3)).effects.contains(.saveUserPrimaryRail(false)))
+        var c = SplitConfiguration.specExample
+        c.railWidth = 64
+        let restored = try SplitViewState(configuration: c, size: Size(width: 1200, height: 800), userPrimaryRail: true)
+        #expect(restored.primaryPresentation == .rail && restored.layout.primary.width == 64)
+        c.railWidth = nil
+        let without = try SplitViewState(configuration: c, size: Size(width: 1200, height: 800), userPrimaryRail: true)
+        #expect(without.primaryPresentation == .full)  // a split without a rail ignores it
+    }
 }

@@ -56,12 +56,12 @@ public final class MailScene: Scene {
     /// Creates the scene for a window, restoring a saved primary width and inspector width; throws for an invalid
     /// configuration.
     public init(configuration: SplitConfiguration, window: Size, appearance: Appearance, savedPrimaryWidth: Double?,
-                savedInspectorWidth: Double? = nil) throws {
+                savedInspectorWidth: Double? = nil, savedPrimaryRail: Bool = false) throws {
         split = SplitView(try SplitViewState(
             configuration: configuration, size: window, appearance: appearance, userPrimaryWidth: savedPrimaryWidth,
             primaryPage: NavigationPage(id: "items", title: DemoWords(appearance.strings).items),
             inspectorPage: Self.inspectorPage(DemoWords(appearance.strings)),
-            userInspectorWidth: savedInspectorWidth))
+            userInspectorWidth: savedInspectorWidth, userPrimaryRail: savedPrimaryRail))
         list.tapSlop = appearance.metrics.tapSlop
         list.rowHeight = Theme.rowHeight(appearance)
         split.content = { [unowned self] column in self.content(for: column) }

@@ -130,6 +130,9 @@ public enum SplitViewEffect: Hashable, Sendable {
     case saveUserInspectorWidth(Double)
     /// The user set the primary back to its preferred width (``SplitKeyCommand/resetSidebarWidth``): forget the saved one.
     case forgetUserPrimaryWidth
+    /// The user made the primary a rail (true: a drag let go near it, the sidebar button, F9) or brought it back from
+    /// one (false): save it, and pass it back as `SplitViewState(…, userPrimaryRail:)` (issue 39).
+    case saveUserPrimaryRail(Bool)
     /// The user set the inspector back to its preferred width (``SplitKeyCommand/resetInspectorWidth``): forget the saved one.
     case forgetUserInspectorWidth
     /// The user went back from the detail to the list (compact): the selection is gone (SPEC §6).

@@ -22,7 +22,13 @@ extension SplitViewState {
         } else {
             followOverlayWithFocus(keyboard: action.comesFromKeyboard)
         }
-        return followKeyboardResizes(result)
+        result = followKeyboardResizes(result)
+        // The rail is the user's choice, remembered like a width: told once it changed and no drag holds it.
+        if primaryColumn.isRail != reportedRail, interaction.separatorDrag == nil {
+            reportedRail = primaryColumn.isRail
+            result.effects.append(.saveUserPrimaryRail(reportedRail))
+        }
+        return result
     }
 
     private mutating func apply(_ action: SplitViewAction) -> SplitViewResult {

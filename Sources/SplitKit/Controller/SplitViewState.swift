@@ -107,18 +107,23 @@ public struct SplitViewState: Hashable, Sendable {
     /// True while the host shows something modal over the top page, whose back button is then neither drawn
     /// nor pressable.
     public private(set) var backButtonHidden = false
+    /// Whether the primary was a rail when the host was last told (``SplitViewEffect/saveUserPrimaryRail(_:)``; written
+    /// only in SplitViewReducer.swift and the initialiser).
+    var reportedRail = false
     /// The host's toolbar buttons that take a press now, as the host's content last gave them.
     var toolbarActions: [ToolbarActionArea] = []  // written only in SplitViewState+ToolbarActions.swift
 
     /// Creates a state for a split placed at `bounds`; a saved user width of 0 or less is ignored (SPEC §3). With an
     /// `inspectorPage` the split has an inspector column (SPEC §15.2), hidden at first, `userInspectorWidth` wide when the
-    /// user chose that width before. Without a `primaryPage`, the primary is the page `primary` titled
+    /// user chose that width before. `userPrimaryRail` (issue 39): the user left the primary a rail last time
+    /// (``SplitViewEffect/saveUserPrimaryRail(_:)``); ignored without a ``SplitConfiguration/railWidth``. Without a `primaryPage`, the primary is the page `primary` titled
     /// ``SplitStrings/Key/primary`` in the appearance's language ("Primary").
     /// Throws when a setting of `configuration` is out of its range.
     public init(
         configuration: SplitConfiguration, bounds: Rect, appearance: Appearance = .light, userPrimaryWidth: Double? = nil,
         primaryPage: NavigationPage? = nil,
-        policy: some CollapsePolicy = DefaultCollapsePolicy(), inspectorPage: NavigationPage? = nil, userInspectorWidth: Double? = nil
+        policy: some CollapsePolicy = DefaultCollapsePolicy(), inspectorPage: NavigationPage? = nil, userInspectorWidth: Double? = nil,
+        userPrimaryRail: Bool = false
     ) throws(ConfigurationError) {
         try configuration.validate()
         self.inspectorPage = inspectorPage
@@ -133,17 +138,21 @@ public struct SplitViewState: Hashable, Sendable {
         gestureState = GestureState(metrics: appearance.metrics)
         separatorState = SeparatorState(userWidth: userPrimaryWidth, metrics: appearance.metrics)
         pages = BandPages(primary: primaryPage, collapsed: SplitBand.of(width: bounds.width, configuration: configuration) == .compact)
+        let rail = userPrimaryRail && configuration.railWidth != nil
+        primaryColumn.setRail(rail)
+        reportedRail = rail
     }
 
     /// A state for a split filling a window of `size` (placed at the origin).
     public init(
         configuration: SplitConfiguration, size: Size, appearance: Appearance = .light, userPrimaryWidth: Double? = nil,
         primaryPage: NavigationPage? = nil,
-        policy: some CollapsePolicy = DefaultCollapsePolicy(), inspectorPage: NavigationPage? = nil, userInspectorWidth: Double? = nil
+        policy: some CollapsePolicy = DefaultCollapsePolicy(), inspectorPage: NavigationPage? = nil, userInspectorWidth: Double? = nil,
+        userPrimaryRail: Bool = false
     ) throws(ConfigurationError) {
         try self.init(configuration: configuration, bounds: Rect(origin: .zero, size: size), appearance: appearance,
                       userPrimaryWidth: userPrimaryWidth, primaryPage: primaryPage, policy: policy, inspectorPage: inspectorPage,
-                      userInspectorWidth: userInspectorWidth)
+                      userInspectorWidth: userInspectorWidth, userPrimaryRail: userPrimaryRail)
     }
 
     /// The separator drag under way, if any.

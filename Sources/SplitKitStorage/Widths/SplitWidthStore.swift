@@ -7,7 +7,7 @@ import SplitKit
 /// Fits the split's flow: pass ``load(now:warn:)``'s width to `SplitViewState(…, userPrimaryWidth:)` (or
 /// ``loadWidths(now:warn:)``'s two to `userPrimaryWidth:` and `userInspectorWidth:`), and call ``save(from:warn:)``
 /// with each result's `effects`: it saves what `.saveUserPrimaryWidth(w)` and `.saveUserInspectorWidth(w)` ask (the
-/// user finished a drag of a separator).
+/// user finished a drag of a separator). Widths only: a split with a rail keeps `.saveUserPrimaryRail(_:)` itself.
 /// The file is a ``KeptFile``, as an app's other settings can be: saving is an ``AtomicFile`` write (a crash leaves
 /// the old or the new file whole) of the width applied to what the file holds then, under a lock on its folder
 /// (``FolderLock``), and not over a file that changed meanwhile, so two running instances do not lose each other's
