@@ -4,6 +4,7 @@
 #include <pthread.h>
 
 static int (*save_png)(SDL_Surface *, const char *);
+static SDL_Surface *(*load_image)(const char *);
 static char load_error[512];
 static pthread_once_t loaded = PTHREAD_ONCE_INIT;
 
@@ -14,11 +15,21 @@ static void load(void) {
         return;
     }
     save_png = (int (*)(SDL_Surface *, const char *))dlsym(library, "IMG_SavePNG");
-    if (!save_png) SDL_snprintf(load_error, sizeof load_error, "SDL_image (libSDL2_image-2.0.so.0) has no IMG_SavePNG");
+    load_image = (SDL_Surface * (*)(const char *))dlsym(library, "IMG_Load");
+    if (!save_png || !load_image) SDL_snprintf(load_error, sizeof load_error, "SDL_image (libSDL2_image-2.0.so.0) has no IMG_SavePNG or IMG_Load");
 }
 
 int csdl_platform_save_png(SDL_Surface *surface, const char *path) {
     pthread_once(&loaded, load);
     if (!save_png) return SDL_SetError("%s", load_error);
     return save_png(surface, path);
+}
+
+SDL_Surface *csdl_platform_load_image(const char *path) {
+    pthread_once(&loaded, load);
+    if (!load_image) {
+        SDL_SetError("%s", load_error);
+        return NULL;
+    }
+    return load_image(path);
 }

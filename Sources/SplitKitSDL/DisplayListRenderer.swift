@@ -21,6 +21,8 @@ public final class DisplayListRenderer {
     public let textCache: TextCache
     /// Corner and shadow textures.
     public let shapeCache: ShapeCache
+    /// The app's picture files (``DrawCommand/image(_:in:)``).
+    let imageCache: ImageCache
     /// Told once about each text that could not be drawn (it is skipped); by default a line on standard error.
     public var reportProblem: (String) -> Void = { problem in
         StandardError.write("warning: \(problem)")
@@ -33,6 +35,7 @@ public final class DisplayListRenderer {
         self.renderer = renderer
         self.textCache = TextCache(renderer: renderer, fonts: fonts)
         self.shapeCache = ShapeCache(renderer: renderer)
+        self.imageCache = ImageCache(renderer: renderer)
         self.layerCache = LayerCache(renderer: renderer)
     }
 
@@ -46,6 +49,7 @@ public final class DisplayListRenderer {
     public func releaseTextures() {
         textCache.releaseTextures()
         shapeCache.releaseTextures()
+        imageCache.releaseTextures()
         layerCache.releaseTextures()
     }
 
@@ -141,6 +145,8 @@ public final class DisplayListRenderer {
             }
         case .host(let drawing, let rect):
             drawHost(drawing, in: rect, clip: clip, scale: scale)
+        case .image(let path, let rect):
+            drawImage(path, in: rect, clip: clip, scale: scale)
         case .pushClip, .popClip, .pushOpacity, .popOpacity:
             break  // state, not pixels: perform(_:scale:) handles them
         }
@@ -208,6 +214,19 @@ public final class DisplayListRenderer {
             }
         }
         return out + "\u{201D}"
+    }
+
+    /// Draws the picture file at `path` scaled into `rect`; one that cannot be read is skipped, said once.
+    private func drawImage(_ path: String, in rect: Rect, clip: Rect?, scale: Double) {
+        do {
+            let texture = try imageCache.texture(for: path)
+            var destination = Self.pixelRect(rect, scale: scale)
+            setAlphaMod(texture)
+            SDL_RenderCopy(renderer, texture, nil, &destination)
+        } catch {
+            let problem = "\(error); it was not drawn"
+            if reported.insert(problem).inserted { reportProblem(problem) }
+        }
     }
 
     func setClip(_ clip: Rect, scale: Double) {

@@ -1,6 +1,7 @@
 // The mail list's rail (issue 39) is remembered like a width: a run that leaves it a rail starts the next one as a rail.
 import Foundation
 import SplitDemo
+import SplitKit
 import SplitKitTestSupport
 import Testing
 
@@ -28,5 +29,25 @@ struct RailMemoryTests {
         let back = #"[{"expect": {"primaryPresentation": "rail", "primary.w": 64}}, {"key": "F9"}, {"wait": 0.6}, {"key": "F9"},"#
             + #" {"wait": 0.6}, {"expect": {"primaryPresentation": "full", "primary.w": 360}}]"#
         #expect(try run(back, in: folder) == false)
+    }
+}
+
+@Suite("The rail's titles")
+struct RailTooltipTests {
+    /// The rail's row under the pointer shows its title and sender beside the rail; none while the list is full width.
+    @MainActor @Test func theRowUnderThePointerShowsItsTitleBesideTheRail() throws {
+        var configuration = MailScene.configuration
+        configuration.railWidth = 64
+        let scene = try MailScene(configuration: configuration, window: Size(width: 1000, height: 600), appearance: .light,
+                                  savedPrimaryWidth: nil, savedPrimaryRail: true)
+        _ = scene.handle(.resize(Size(width: 1000, height: 600), time: 0))
+        scene.advance(to: 1)
+        let texts = { () -> [String] in
+            scene.displayList().commands.compactMap { if case .text(let s, _, _, _) = $0 { s } else { nil } }
+        }
+        _ = scene.handle(.pointerMove(Point(x: 32, y: 160), time: 1))
+        #expect(scene.split.state.primaryPresentation == .rail && texts().contains("Item 3 · يوسف حداد"))
+        _ = scene.handle(.pointerMove(Point(x: 500, y: 160), time: 1.1))
+        #expect(!texts().contains { $0.hasPrefix("Item 3 ·") })
     }
 }

@@ -10,6 +10,7 @@ extension MailScene {
     public func displayList() -> DisplayList {
         var list = DisplayList()
         split.draw(into: &list)
+        drawRailTooltip(into: &list)
         list.title = selectionTitle.map { "\($0) — splitview" } ?? "splitview"
         return list
     }
@@ -44,6 +45,25 @@ extension MailScene {
         let width = (widest + 2 * Theme.rowInset).rounded(.up)
         fittingWidthCache = (measure.id, language, width)
         return width
+    }
+
+    /// The title of the rail's row under the pointer, in a dark box beside the rail (the row's accessible name is the
+    /// same title): a rail shows icons only, so this is how a sighted pointer user reads which is which.
+    private func drawRailTooltip(into list: inout DisplayList) {
+        guard let point = hoverPoint, self.list.frame.width < split.state.configuration.minimumPrimaryColumnWidth,
+            let row = self.list.row(at: point) else { return }
+        let text = title(ofRow: row) + " · " + SampleMail.items[row].from.name
+        let style = TextStyle(size: theme.sp(13), color: Color(hex: 0xFFFFFF), direction: .content)
+        let width = (split.appearance.textMeasure.width(of: text, style: style) + 16).rounded(.up), height = (theme.sp(13) * 2).rounded()
+        let rowFrame = self.list.frame(ofRow: row)
+        let side = split.state.configuration.primarySide
+        var box = Rect(x: side == .left ? rowFrame.maxX + 6 : rowFrame.x - 6 - width, y: (rowFrame.midY - height / 2).rounded(),
+                       width: width, height: height)
+        box.x = min(max(split.state.bounds.x, box.x), split.state.bounds.maxX - box.width)
+        // Dark on a light window, lighter grey on a dark one, with a hairline: it stands off the columns in both.
+        list.commands.append(.roundedRect(box, radius: 6, corners: .all, theme.isDark ? Color(hex: 0x48484A) : Color(hex: 0x1C1C1E, alpha: 235)))
+        list.commands.append(.border(box, radius: 6, corners: .all, edges: .all, theme.hairline))
+        list.text(text, style, in: box.inset(by: .horizontal(8)), alignment: .center)
     }
 
     /// A row's icon: its sender's initial on a circle in the colour of the language they write in.

@@ -48,6 +48,9 @@ public final class MailScene: Scene {
     var fittingWidthCache: (measure: String, language: String, width: Double)?
     /// The time of the event or request being handled: when a toolbar button's press happened.
     var eventTime = 0.0
+    /// Where the pointer is while no button is held (nil once pressed, or after a resize): a rail's row under it shows
+    /// its title beside it.
+    var hoverPoint: Point?
     /// The id of the detail toolbar's Flag button.
     static let flagActionID = "mail.flag"
     /// The detail toolbar's button that lets the detail fill the window, and brings the columns back.
@@ -101,6 +104,11 @@ public final class MailScene: Scene {
 
     public func handle(_ event: InputEvent) -> [SceneEffect] {
         eventTime = event.time
+        switch event {
+        case .pointerMove(let p, _) where split.state.interaction == .idle: hoverPoint = p
+        case .pointerMove, .pointerDown, .resize, .touch: hoverPoint = nil
+        default: break
+        }
         let result = split.send(event)  // Tab and F6 walk the split's controls and the list; the focus settles after
         let effects = SceneEffect.forSplit(result.effects)
         placeList()

@@ -164,6 +164,9 @@ public enum DrawCommand: Hashable, Sendable {
     /// The host's own drawing in a rectangle, drawn by the host's code when the renderer reaches it, within the clip
     /// and fade in force (see ``HostDrawing``).
     case host(HostDrawing, in: Rect)
+    /// The picture file at a path (a PNG, or any format the backend reads: SplitKitSDL uses SDL_image) scaled into the
+    /// rectangle, smoothly; a file that cannot be read draws nothing, and the backend says so once.
+    case image(String, in: Rect)
 }
 
 /// A whole frame: draw commands in painter's order, plus the window title and cursor it wants.
@@ -230,6 +233,11 @@ public struct DisplayList: Hashable, Sendable {
     /// way (``TextStyle/resolved(in:)``).
     public mutating func text(_ string: String, _ style: TextStyle, in box: Rect, alignment: TextAlignment = .leading) {
         commands.append(.text(string, style.resolved(in: layoutDirection), in: box, alignment: layoutDirection.screenAlignment(alignment)))
+    }
+
+    /// Appends the picture file at `path` scaled into `rect` (``DrawCommand/image(_:in:)``).
+    public mutating func image(_ path: String, in rect: Rect) {
+        commands.append(.image(path, in: rect))
     }
 
     /// Appends the host's own drawing `drawing` in `rect` (see ``HostDrawing``).

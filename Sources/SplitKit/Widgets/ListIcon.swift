@@ -14,8 +14,11 @@ public enum ListSymbol: String, Hashable, Sendable, CaseIterable {
     case flag
 }
 
-/// A list row's icon: a symbol in a colour, or up to two letters on a filled circle (a sender's initials).
+/// A list row's icon: a symbol in a colour, up to two letters on a filled circle (a sender's initials), or an app's
+/// own picture.
 public enum ListIcon: Hashable, Sendable {
+    /// The picture file at a path (a PNG; SplitKitSDL reads it with SDL_image), scaled into the icon's square.
+    case image(String)
     /// One of the library's symbols, in `color` (the label colour when nil, the text-on-accent colour on a selected row).
     case symbol(ListSymbol, Color?)
     /// Up to two letters (the first two `Character`s of `text`) in white on a circle of `color`.
@@ -35,6 +38,8 @@ extension DisplayList {
             let letters = String(text.prefix(2))
             let style = TextStyle(size: (side * 0.42).rounded(), weight: .bold, color: Color(hex: 0xFFFFFF), direction: .content)
             self.text(letters, style, in: r, alignment: .center)
+        case .image(let path):
+            image(path, in: r)
         case .symbol(let symbol, let color):
             let ink = onAccent ? appearance.palette.labelOnAccent : color ?? appearance.palette.label
             drawSymbol(symbol, in: r, ink: ink)
