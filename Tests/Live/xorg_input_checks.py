@@ -151,7 +151,7 @@ def main():
             os.environ.pop(name, None)
         software_touchpad = lambda xorg, binary, work: touchpad_checks(xorg, binary, work, renderer="software")
         software_touchpad.__name__ = "touchpad_checks (software renderer)"
-        for checks in (device_checks, overlay_checks, second_finger_checks, tiled_checks, compact_checks, touchpad_checks,
+        for checks in (device_checks, overlay_checks, second_finger_checks, tiled_checks, rail_checks, compact_checks, touchpad_checks,
                        software_touchpad):
             try:
                 checks(xorg, binary, work)
@@ -379,6 +379,28 @@ def tiled_checks(xorg, binary, work):
         shown = select_at(799)
         check("a tap at the window's last pixel row (y=799) selects Item 18, the row under it", shown == "Item 18",
               "selection %s" % shown)
+    finally:
+        app.quit()
+
+
+def rail_checks(xorg, binary, work):
+    """Issue 39: a finger squeezes the list through its rail (--rail-width 64) 1:1 and, lifted near the rail, leaves
+    it there; a fling of the rail towards the edge hides it."""
+    app = App(xorg, binary, work, "rail", "--size", "1200x800", "--rail-width", "64")
+    try:
+        steps = [300, 220, 150, 110, 90]
+        seen, _ = app.drag(364, steps, lambda r: r["primary"]["w"], lambda travel: 360 + travel, y=400, pause=0.3)
+        squeezed = app.last().get("primaryPresentation")
+        app.up(90, 400)
+        record, settled = app.wait(lambda r: r.get("primaryPresentation") == "rail" and r["primary"]["w"] == 64 and r.get("interaction") == "idle")
+        check("a finger squeezes the list 1:1 through its rail and, lifted near it, leaves it there",
+              [w for _, w in seen] == [296, 216, 146, 106, 86] and squeezed == "rail" and settled,
+              "widths under the finger %s, presentation at 86: %s, then %s %s" % ([w for _, w in seen], squeezed,
+                                                                                  record.get("primaryPresentation"), record.get("primary")))
+        app.flick(68, -60, y=400)
+        record, hidden = app.wait(lambda r: r.get("primaryPresentation") == "hidden" and r.get("primaryCollapse", 0) > 0.99)
+        check("a flick of the rail towards the edge hides the list", hidden,
+              "presentation %s, primaryCollapse %s" % (record.get("primaryPresentation"), record.get("primaryCollapse")))
     finally:
         app.quit()
 
