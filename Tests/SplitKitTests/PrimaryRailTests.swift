@@ -126,4 +126,29 @@ struct PrimaryRailTests {
         let without = try SplitViewState(configuration: c, size: Size(width: 1200, height: 800), userPrimaryRail: true)
         #expect(without.primaryPresentation == .full)  // a split without a rail ignores it
     }
+
+    @Test func escapeDuringADragOfTheRailLeavesItARail() {
+        var s = split()
+        s.send(.key(.f9, [], time: 0))
+        settle(&s, from: 0)
+        s.send(.pointerDown(Point(x: 68, y: 300), time: 4))
+        s.send(.pointerMove(Point(x: 250, y: 300), time: 4.1))
+        #expect(s.layout.primary.width == 246 && s.primaryPresentation == .full)
+        s.send(.key(.escape, [], time: 4.2))
+        s.send(.pointerUp(Point(x: 250, y: 300), time: 4.3))
+        settle(&s, from: 4.3)
+        #expect(s.primaryPresentation == .rail && s.layout.primary.width == 64)
+    }
+
+    @Test func escapeAfterKeyMovesOfTheRailLeavesItARail() {
+        var s = split()
+        s.send(.key(.f9, [], time: 0))
+        settle(&s, from: 0)
+        s.send(.key(.f8, [], time: 4))
+        s.send(.key(.right, [], time: 4.1))  // a width asked for: the rail widens to the list's minimum and more
+        #expect(s.primaryPresentation == .full)
+        s.send(.key(.escape, [], time: 4.2))
+        settle(&s, from: 4.2)
+        #expect(s.primaryPresentation == .rail && s.layout.primary.width == 64)
+    }
 }

@@ -10,6 +10,8 @@ struct KeyboardResize: Hashable, Sendable {
     let widthAtFocus: Double?
     /// Whether the column was collapsed then (the tiled primary; never the inspector).
     let collapsedAtFocus: Bool
+    /// Whether the column was a rail then (the tiled primary with a rail, issue 39; never the inspector).
+    var railAtFocus = false
     /// True once a key moved the separator since the focus came (or since its moves were last saved).
     var moved = false
 }
@@ -47,7 +49,8 @@ extension SplitViewState {
 
     /// A keyboard resize of `separator` starting now: its column as it is.
     private func resizeStarting(_ separator: SeparatorKind) -> KeyboardResize {
-        KeyboardResize(widthAtFocus: userWidth(of: separator), collapsedAtFocus: separator == .primary && collapse.target >= 1)
+        KeyboardResize(widthAtFocus: userWidth(of: separator), collapsedAtFocus: separator == .primary && collapse.target >= 1,
+                       railAtFocus: separator == .primary && isRail)
     }
 
     /// Starts or ends the separators' keyboard resizes after an event: a separator that has just taken the focus
@@ -84,6 +87,7 @@ extension SplitViewState {
         if separatorFocused, let resize = primaryKeyboardResize, resize.moved {
             let shown = displayedPrimaryWidth.width
             separatorState.choose(resize.widthAtFocus)
+            primaryColumn.setRail(resize.railAtFocus)
             primaryColumn.returnCollapse(to: resize.collapsedAtFocus, spring: appearance.motion.overlay, at: time)
             primaryKeyboardResize?.moved = false
             if collapse.target < 1 { carryOn(from: shown, at: time) }

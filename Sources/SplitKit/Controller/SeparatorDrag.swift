@@ -20,6 +20,8 @@ public struct SeparatorDrag: Hashable, Sendable {
     public var heldWidth: Double?
     /// Whether the column was collapsed when the press came (a drag out of the edge handle): Escape shuts it again.
     public var collapsedAtPress = false
+    /// Whether the column was a rail when the press came (issue 39): Escape makes it one again.
+    public var railAtPress = false
     /// Escape took the drag back (GTK's paned does the same): the width from before the press is restored, nothing is
     /// saved, and the rest of the press (moves, the release) does nothing.
     public var isTakenBack = false

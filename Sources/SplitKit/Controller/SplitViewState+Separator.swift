@@ -8,6 +8,7 @@ extension SplitViewState {
         var drag = SeparatorDrag(pressX: p.x, separator: separator, userWidthAtPress: userPrimaryWidth,
                                  velocityWindow: appearance.metrics.velocityWindow)
         drag.collapsedAtPress = collapse.target >= 1
+        drag.railAtPress = isRail
         drag.track(pointerX: p.x, at: time)
         if widthAnimation != nil {
             // A drag takes over from the width on screen, even where the new limits do not allow it yet.
@@ -121,6 +122,7 @@ extension SplitViewState {
         let shown = displayedPrimaryWidth.width
         separatorState.stopAnimation()
         separatorState.choose(drag.userWidthAtPress)
+        primaryColumn.setRail(drag.railAtPress)
         primaryColumn.returnCollapse(to: drag.collapsedAtPress, spring: appearance.motion.overlay, at: time)
         drag.isTakenBack = true
         drag.heldWidth = nil
