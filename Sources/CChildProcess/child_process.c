@@ -34,6 +34,7 @@ pid_t child_process_spawn(const char *path, char *const argv[], int *output) {
         sigset_t none;
         sigemptyset(&none);
         sigprocmask(SIG_SETMASK, &none, NULL);  // a mask inherited from the program's threads would block SIGTERM
+        signal(SIGTERM, SIG_DFL);               // and an ignored one would stay ignored across exec
         execv(path, argv);
         _exit(127);
     }

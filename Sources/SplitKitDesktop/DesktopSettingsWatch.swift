@@ -73,12 +73,11 @@ public final class DesktopSettingsWatch: DesktopSettingsSource {
 
     /// Stops listening; the thread leaves the bus. Does not wait.
     public func stop() {
-        let monitors = mailbox.shared.withLock { shared in
+        mailbox.shared.withLock { shared in
             shared.stopping = true
-            defer { shared.monitors = [] }
-            return shared.monitors
+            for pid in shared.monitors { kill(pid, SIGTERM) }  // under the lock: none of them is reaped meanwhile
+            shared.monitors = []
         }
-        for pid in monitors { kill(pid, SIGTERM) }
         mailbox.pipe?.poke()
     }
 

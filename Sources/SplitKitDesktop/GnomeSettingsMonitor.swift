@@ -17,9 +17,13 @@ final class GnomeSettingsMonitor {
     }
 
     private var monitors: [Monitor] = []
+    /// Told each monitor's process id just before it is reaped (its id may then be used again).
+    private let willReap: (pid_t) -> Void
 
-    /// Starts a monitor per schema with `gsettings` at the path `program`; schemas whose monitor cannot start are left out.
-    init(program: String) {
+    /// Starts a monitor per schema with `gsettings` at the path `program`; schemas whose monitor cannot start are left
+    /// out. `willReap` is told each one's process id before it is reaped.
+    init(program: String, willReap: @escaping (pid_t) -> Void) {
+        self.willReap = willReap
         for schema in GnomeSettings.keys.keys.sorted() {
             var output: Int32 = -1
             let words: [String] = ["gsettings", "monitor", schema]
@@ -67,8 +71,7 @@ final class GnomeSettingsMonitor {
         }
         for index in ended.reversed() {
             close(monitors[index].output)
-            var status: Int32 = 0
-            _ = waitpid(monitors[index].pid, &status, 0)
+            reap(monitors[index].pid)
             monitors.remove(at: index)
         }
         return changed
@@ -76,12 +79,24 @@ final class GnomeSettingsMonitor {
 
     /// Ends the monitors and reaps them.
     func stop() {
-        for monitor in monitors { kill(monitor.pid, SIGTERM) }
         for monitor in monitors {
             close(monitor.output)
-            var status: Int32 = 0
-            _ = waitpid(monitor.pid, &status, 0)
+            kill(monitor.pid, SIGTERM)
+            reap(monitor.pid)
         }
         monitors = []
+    }
+
+    /// Waits for the monitor `pid` to end — SIGKILL after half a second, so a child that ignores SIGTERM cannot hold the
+    /// thread — having told `willReap`.
+    private func reap(_ pid: pid_t) {
+        willReap(pid)
+        var status: Int32 = 0
+        for _ in 0..<50 {
+            if waitpid(pid, &status, WNOHANG) != 0 { return }
+            usleep(10_000)
+        }
+        kill(pid, SIGKILL)
+        _ = waitpid(pid, &status, 0)
     }
 }

@@ -73,7 +73,11 @@ final class PortalReader: @unchecked Sendable {  // handed to its thread once, u
             mailbox.finishFirstReading(status: "off: \(reason), and no gsettings")
             return
         }
-        let monitor = GnomeSettingsMonitor(program: gsettings)
+        // The main thread's stop ends the monitors it finds here, under the lock; one reaped is taken out first, under the
+        // same lock, so no signal ever reaches a process id used again.
+        let monitor = GnomeSettingsMonitor(program: gsettings) { [mailbox] pid in
+            mailbox.shared.withLock { $0.monitors.removeAll { $0 == pid } }
+        }
         defer { monitor.stop() }
         let stopped = mailbox.shared.withLock { shared in
             if !shared.stopping { shared.monitors = monitor.processIdentifiers }
@@ -111,7 +115,6 @@ final class PortalReader: @unchecked Sendable {  // handed to its thread once, u
                 changed = true
             }
             if changed { publish() }  // a burst of signals is one reading
-            pipe.drain()
             guard dbus_connection_get_is_connected(connection) != 0 else {
                 mailbox.shared.withLock { $0.status = "off: the session bus closed (the last settings read stay)" }
                 return
@@ -119,6 +122,7 @@ final class PortalReader: @unchecked Sendable {  // handed to its thread once, u
             if dbus_connection_get_dispatch_status(connection) == DBUS_DISPATCH_DATA_REMAINS { continue }
             var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: pipe.readEnd, events: Int16(POLLIN), revents: 0)]
             _ = poll(&fds, 2, -1)
+            pipe.drain()  // after the poll, before the stop is looked at again: a poke never goes unseen
         }
     }
 

@@ -87,4 +87,11 @@ import Testing
         p.send(.setAppearance(look))
         #expect(p.band == .tiled && p.primaryWidth.width == 400 && !p.isWidthAnimating)
     }
+
+    /// On a mid-grey background (luminance 0.3) black reads far better than white: a colour is darkened, not lightened.
+    @Test func readableGoesTowardsTheEndThatReads() {
+        let grey = Color(hex: 0x959595)
+        let made = Color(hex: 0x8080A0).readable(on: grey, ratio: 4.5)
+        #expect(made.contrast(with: grey) >= 4.5 && made.luminance < grey.luminance)
+    }
 }

@@ -151,4 +151,39 @@ struct PrimaryRailTests {
         settle(&s, from: 4.2)
         #expect(s.primaryPresentation == .rail && s.layout.primary.width == 64)
     }
+
+    @Test func theRailGrowsWithTheTextOnce() {
+        var c = SplitConfiguration.specExample
+        c.railWidth = 64
+        c.widthUnit = .textPoints
+        #expect(c.inPoints(textScale: 1.5).railWidth == 96 && c.inPoints(textScale: 1.5).errors.isEmpty)
+    }
+
+    @Test func widthKeysOnARailLeaveItOrHideItWithoutAJump() {
+        var s = split()
+        s.send(.key(.f9, [], time: 0))
+        settle(&s, from: 0)
+        s.send(.key(.f8, [], time: 4))
+        s.send(.key(.left, [], time: 4.1))  // narrower: hidden, sliding off from the rail's 64
+        s.advance(to: 4.15)
+        #expect(s.primaryPresentation == .hidden && s.layout.primary.maxX <= 64)
+        var t = split()
+        t.send(.key(.f9, [], time: 0))
+        settle(&t, from: 0)
+        t.send(.key(.character("="), [.control, .alt], time: 4))  // wider from anywhere: the list at its width
+        settle(&t, from: 4)
+        #expect(t.primaryPresentation == .full && t.layout.primary.width == 360)
+    }
+
+    @Test func aDragBelowTheMinimumCutShortPutsBackWhatWasThereAndSavesNothing() {
+        var s = split()
+        s.send(.key(.f9, [], time: 0))
+        settle(&s, from: 0)
+        s.send(.pointerDown(Point(x: 68, y: 300), time: 4))
+        s.send(.pointerMove(Point(x: 130, y: 300), time: 4.1))  // 126: below the minimum
+        let cut = s.send(.resize(Size(width: 700, height: 800), time: 4.2))  // into the overlay band
+        s.send(.resize(Size(width: 1200, height: 800), time: 4.3))
+        settle(&s, from: 4.3)
+        #expect(cut.effects.isEmpty && s.userPrimaryWidth == nil && s.primaryPresentation == .rail)
+    }
 }

@@ -7,8 +7,9 @@ extension SplitViewState {
     /// and goes back otherwise. Nil when there is no inspector, it is shown or on its way, or it would go over the
     /// secondary or be a page (its edge band and button bring it then).
     public var inspectorGrabStrip: Rect? {
-        guard inspectorPage != nil, band == .tiled, overlay.value == 0, inspectorReveal.value == 0,
-            inspectorPlacement == .beside else { return nil }
+        // As the layout shows it: with reduced motion the inspector is already where it is going.
+        let shown = appearance.motion.reduceMotion ? inspectorReveal.target : inspectorReveal.value
+        guard inspectorPage != nil, band == .tiled, overlay.value == 0, shown == 0, inspectorPlacement == .beside else { return nil }
         let width = min(bounds.width, max(configuration.separatorWidth, appearance.metrics.minimumSeparatorHitWidth))
         let x = configuration.inspectorSide == .left ? bounds.x : bounds.maxX - width
         return Rect(x: x, y: bounds.y, width: width, height: bounds.height)
@@ -18,7 +19,12 @@ extension SplitViewState {
     /// split from its edge.
     func inspectorGrabStripHitArea(touch: Bool) -> Rect? {
         guard let strip = inspectorGrabStrip else { return nil }
-        let width = min(bounds.width, max(strip.width, touch ? appearance.metrics.touchSeparatorHitWidth : strip.width))
+        // Where a drilled-down secondary's back swipe starts on the same edge (a primary at the trailing edge), a finger
+        // gets the strip as drawn, and the back swipe the rest of its band.
+        let sharesBackEdge = canGoBack && configuration.inspectorSide != configuration.primarySide
+            && (configuration.layoutDirection == .leftToRight) == (configuration.inspectorSide == .left)
+        let wide = touch && !sharesBackEdge
+        let width = min(bounds.width, max(strip.width, wide ? appearance.metrics.touchSeparatorHitWidth : strip.width))
         let x = configuration.inspectorSide == .left ? bounds.x : bounds.maxX - width
         return Rect(x: x, y: strip.y, width: width, height: strip.height)
     }

@@ -57,6 +57,7 @@ extension SplitViewState {
             return keptBack(.primary, move: setPrimaryWidth(separatorRange.upperBound))
         case .resizePrimary(let points):
             guard separatorFocused else { return .ignored }
+            if let step = stepRail(growing: points > 0, at: time) { return keptBack(.primary, move: step) }
             return keptBack(.primary, move: setPrimaryWidth(primaryWidth.width + points))
         case .stepSeparatorAnchor(let side):
             guard separatorFocused else { return .ignored }

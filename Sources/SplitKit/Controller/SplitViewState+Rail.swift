@@ -55,6 +55,15 @@ extension SplitViewState {
         }
     }
 
+    /// A width key on a rail (an arrow on the focused separator, Page Up / Down, Ctrl+Alt+= / -): wider brings the list
+    /// back at its width, narrower hides it — a step from 64 points counted from the list's width would jump; nil when
+    /// the primary is not a rail.
+    mutating func stepRail(growing: Bool, at time: Double) -> SplitViewResult? {
+        guard isRail, collapse.target < 1 else { return nil }
+        if growing { leaveRail(at: time) } else { slideShut(showing: displayedPrimaryWidth.width, at: time) }
+        return .consumed
+    }
+
     /// The rail widens back to the list at its width (SPEC §2's), animated.
     mutating func leaveRail(at time: Double) {
         let shown = displayedPrimaryWidth.width

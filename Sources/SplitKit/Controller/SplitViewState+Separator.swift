@@ -123,6 +123,14 @@ extension SplitViewState {
         separatorState.stopAnimation()
         separatorState.choose(drag.userWidthAtPress)
         primaryColumn.setRail(drag.railAtPress)
+        if drag.collapsedAtPress, configuration.railWidth != nil, shown < configuration.minimumPrimaryColumnWidth {
+            // Out of the handle below the minimum (squeezed, open): it slides shut from what shows, no width jump.
+            drag.isTakenBack = true
+            drag.heldWidth = nil
+            gestureState.dragSeparator(drag)
+            slideShut(showing: shown, at: time)
+            return .consumed
+        }
         primaryColumn.returnCollapse(to: drag.collapsedAtPress, spring: appearance.motion.overlay, at: time)
         drag.isTakenBack = true
         drag.heldWidth = nil
@@ -137,6 +145,14 @@ extension SplitViewState {
         guard let drag = interaction.separatorDrag else { return [] }
         gestureState.end()
         guard !drag.isTakenBack else { return [] }
+        if configuration.railWidth != nil, (drag.heldWidth ?? widthSeen) < configuration.minimumPrimaryColumnWidth {
+            // Cut short below the minimum (with a rail): the column goes back to what it was, nothing saved — a width
+            // below the minimum is no user width.
+            separatorState.choose(drag.userWidthAtPress)
+            primaryColumn.setRail(drag.railAtPress)
+            if drag.collapsedAtPress { primaryColumn.placeCollapse(at: 1) }
+            return []
+        }
         guard userPrimaryWidth != drag.userWidthAtPress else { return [] }
         separatorState.choose(widthSeen)
         return [.saveUserPrimaryWidth(widthSeen)]
@@ -156,6 +172,7 @@ extension SplitViewState {
         case .resetWidth, .fitContent:
             guard let fit else { return resetSidebarWidth(at: time) }
             let shown = displayedPrimaryWidth.width
+            primaryColumn.setRail(false)
             separatorState.choose(fit)
             let result = settleUserWidth()  // clamped by SPEC §2 to what the user sees, and saved
             carryOn(from: shown, at: time)
@@ -173,6 +190,7 @@ extension SplitViewState {
     /// Moves the focused separator `points` to the right on screen (negative: left), and saves the width.
     mutating func nudgeSeparator(by points: Double) -> SplitViewResult {
         let grows = configuration.primarySide == .left ? points : -points
+        if let step = stepRail(growing: grows > 0, at: animationTime) { return step }
         return setPrimaryWidth(primaryWidth.width + grows)
     }
 

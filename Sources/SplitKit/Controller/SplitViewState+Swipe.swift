@@ -24,7 +24,10 @@ extension SplitViewState {
         case .overlay:
             primaryColumn.trackOverlay(to: min(1, max(0, gesture.startProgress + openDirection * swipe.translation / swipeDistance)))
         case .inspector:
+            // Beside the secondary the primary gives up room once the inspector is there at all: it eases, never jumps.
+            let reserved = inspectorReserve, primaryShown = displayedPrimaryWidth.width
             inspectorColumn.trackReveal(to: min(1, max(0, gesture.startProgress + inspectorOpenDirection * swipe.translation / swipeDistance)))
+            if inspectorReserve != reserved, band == .tiled, collapse.value < 1 { carryOn(from: primaryShown, at: animationTime) }
         case .navigation:
             // Towards the trailing side pulls the page off: to the right left to right, to the left right to left.
             let translation = backSign * swipe.translation, width = swipeDistance

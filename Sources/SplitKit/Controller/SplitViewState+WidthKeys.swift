@@ -10,6 +10,7 @@ extension SplitViewState {
             showPrimary(at: time)
             return .consumed
         }
+        if let step = stepRail(growing: points > 0, at: time) { return step }
         return setPrimaryWidth(primaryWidth.width + points)
     }
 
@@ -20,6 +21,7 @@ extension SplitViewState {
         guard userPrimaryWidth != nil else { return .consumed }  // already the preferred width
         let shown = displayedPrimaryWidth.width
         separatorState.choose(nil)
+        primaryColumn.setRail(false)  // the preferred width is the list's, not the rail's
         carryOn(from: shown, at: time)
         return SplitViewResult(handled: true, effects: [.forgetUserPrimaryWidth])
     }

@@ -92,6 +92,12 @@ extension SplitViewState {
             if usable(settings.minimum) != nil { givenConfiguration.maximumPrimaryColumnWidth = givenConfiguration.minimumPrimaryColumnWidth }
             else { givenConfiguration.minimumPrimaryColumnWidth = givenConfiguration.maximumPrimaryColumnWidth }
         }
+        // A rail stays narrower than the list (SplitConfiguration's rule), or goes when the minimum leaves it no room.
+        if let rail = givenConfiguration.railWidth {
+            let room = givenConfiguration.minimumPrimaryColumnWidth - 1
+            givenConfiguration.railWidth = room >= 1 ? min(rail, room) : nil
+            if givenConfiguration.railWidth == nil { primaryColumn.setRail(false) }
+        }
         animatePrimaryWidth(from: shown, at: time)
     }
 

@@ -60,7 +60,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// keeps an accent readable on its backgrounds.
     public func readable(on background: Color, ratio: Double = 4.5) -> Color {
         guard contrast(with: background) < ratio else { return self }
-        let toward = background.luminance < 0.5 ? Color(hex: 0xFFFFFF, alpha: alpha) : Color(hex: 0x000000, alpha: alpha)
+        // Towards whichever end reads better on the background (they read alike near luminance 0.18, not 0.5); when even
+        // that end falls short of the ratio, the end itself.
+        let white = Color(hex: 0xFFFFFF, alpha: alpha), black = Color(hex: 0x000000, alpha: alpha)
+        let toward = white.contrast(with: background) >= black.contrast(with: background) ? white : black
+        guard toward.contrast(with: background) >= ratio else { return toward }
         var low = 0.0, high = 1.0
         for _ in 0..<16 {
             let mid = (low + high) / 2

@@ -111,7 +111,6 @@ public struct SplitConfiguration: Hashable, Sendable {
         c.overlayBreakpoint *= textScale
         c.preferredInspectorColumnWidth = c.preferredInspectorColumnWidth.map { $0 * textScale }
         c.railWidth = c.railWidth.map { $0 * textScale }
-        c.railWidth = c.railWidth.map { $0 * textScale }
         c.minimumInspectorColumnWidth *= textScale
         c.maximumInspectorColumnWidth *= textScale
         return c
