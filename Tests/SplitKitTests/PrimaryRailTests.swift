@@ -186,4 +186,18 @@ struct PrimaryRailTests {
         settle(&s, from: 4.3)
         #expect(cut.effects.isEmpty && s.userPrimaryWidth == nil && s.primaryPresentation == .rail)
     }
+
+    /// A window too narrow for the list, the detail's minimum and the inspector side by side holds them beside a rail.
+    @Test func theInspectorFitsBesideARailWhereItWouldNotBesideTheList() throws {
+        var c = SplitConfiguration.specExample  // list 200 … 640
+        c.railWidth = 64
+        c.minimumSecondaryColumnWidth = 500
+        c.minimumInspectorColumnWidth = 280
+        var s = try SplitViewState(configuration: c, size: Size(width: 950, height: 800),
+                                   inspectorPage: NavigationPage(id: "details", title: "Details"))
+        #expect(s.band == .tiled && s.inspectorPlacement == .over)  // 200 + 8 + 500 + 8 + 280 = 996 > 950
+        s.send(.key(.f9, [], time: 0))
+        s.advance(to: 3)
+        #expect(s.primaryPresentation == .rail && s.inspectorPlacement == .beside)  // 64 + 8 + 500 + 8 + 280 = 860
+    }
 }

@@ -9,10 +9,11 @@ extension SplitViewState {
         if band == .compact { return .page }
         if band == .overlay { return .over }
         let c = configuration, minimum = c.minimumInspectorColumnWidth
-        let primary = primaryIsBeside
-            ? PrimaryColumnWidth.resolve(windowWidth: bounds.width, userWidth: userPrimaryWidth, configuration: c,
+        // A rail takes only its own width (issue 39): the inspector fits beside it where it would not beside the list.
+        let primary = !primaryIsBeside ? 0
+            : isRail ? min(c.railWidth ?? 0, primaryWidth.width)
+            : PrimaryColumnWidth.resolve(windowWidth: bounds.width, userWidth: userPrimaryWidth, configuration: c,
                                          reserving: minimum + c.separatorWidth).width
-            : 0
         return inspectorRoom(primaryShare: primary + c.separatorWidth) >= minimum ? .beside : .over
     }
 
