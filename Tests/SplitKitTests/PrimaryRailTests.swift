@@ -199,5 +199,9 @@ struct PrimaryRailTests {
         s.send(.key(.f9, [], time: 0))
         s.advance(to: 3)
         #expect(s.primaryPresentation == .rail && s.inspectorPlacement == .beside)  // 64 + 8 + 500 + 8 + 280 = 860
+        // Shown there (the fuzz found the placement and the list's width asking each other, without end).
+        s.send(.key(.character("I"), KeyModifiers([.control, .alt]), time: 3))
+        s.advance(to: 6)
+        #expect(s.inspectorFrame?.width == 285 && s.layout.secondary.width == 585)  // 0.3 × 950; 950 − 64 − 8 − 8 − 285
     }
 }

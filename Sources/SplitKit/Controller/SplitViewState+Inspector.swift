@@ -11,7 +11,7 @@ extension SplitViewState {
         let c = configuration, minimum = c.minimumInspectorColumnWidth
         // A rail takes only its own width (issue 39): the inspector fits beside it where it would not beside the list.
         let primary = !primaryIsBeside ? 0
-            : isRail ? min(c.railWidth ?? 0, primaryWidth.width)
+            : isRail ? c.railWidth ?? 0  // not primaryWidth: that asks for this placement's reserve
             : PrimaryColumnWidth.resolve(windowWidth: bounds.width, userWidth: userPrimaryWidth, configuration: c,
                                          reserving: minimum + c.separatorWidth).width
         return inspectorRoom(primaryShare: primary + c.separatorWidth) >= minimum ? .beside : .over
