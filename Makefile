@@ -218,7 +218,7 @@ screenshots: tour
 		-resize x300 -bordercolor "#9A9AA0" -border 1 +append docs/images/drilldown.png
 	convert out/tour-inspector/inspector-beside.png -resize x300 docs/images/inspector-beside.png
 	convert out/tour-inspector/inspector-over.png -resize x300 docs/images/inspector-over.png
-	convert out/tour-inspector/inspector-page.png -resize x300 docs/images/inspector-page.png
+	convert out/tour-inspector/inspector-sheet.png -resize x300 docs/images/inspector-sheet.png
 	convert out/tour-keyboard/keyboard-separator.png out/tour-keyboard/keyboard-detail.png \
 		out/tour-keyboard/keyboard-overlay.png -resize x300 -bordercolor "#9A9AA0" -border 1 +append docs/images/keyboard.png
 	convert out/tour-snap-anchors/anchors-start.png out/tour-snap-anchors/anchors-slow-settling.png \

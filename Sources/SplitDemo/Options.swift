@@ -36,6 +36,17 @@ public enum SceneName: String, ExpressibleByArgument, CaseIterable, Sendable {
 }
 
 extension PrimaryEdge: ExpressibleByArgument {}
+
+/// How the inspector shows in a compact window (`--compact-inspector`): the library's two ways, the sheet with or
+/// without its peek bar.
+public enum CompactInspectorOption: String, ExpressibleByArgument, CaseIterable, Sendable {
+    /// A bottom sheet, gone while closed.
+    case sheet
+    /// A bottom sheet that leaves its peek bar while closed.
+    case peek
+    /// A page of the stack.
+    case page
+}
 extension SeparatorDoubleClick: ExpressibleByArgument {}
 extension RendererChoice: ExpressibleByArgument {}
 
@@ -95,6 +106,10 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
     @Option(name: .customLong("rail-width"), parsing: .unconditional,
             help: "Mail scene: the list drags down to a rail of its senders' icons this wide (1 ... the minimum − 1; \(Int(SplitConfiguration.standardRailWidth)) is the advised width), and the sidebar button and F9 cycle list → rail → hidden. Default: no rail.")
     public var railWidth: Double?
+
+    @Option(name: .customLong("compact-inspector"),
+            help: "How the inspector shows in a compact window: sheet (a bottom sheet over the detail, at half and full height), peek (the same, with a bar of its title left at the bottom while it is closed) or page (pushed onto the stack, covering the detail).")
+    public var compactInspector: CompactInspectorOption = .sheet
 
     @Option(name: .customLong("primary-edge"), help: "Side the primary column sits on: leading or trailing.")
     public var primaryEdge: PrimaryEdge = .leading
@@ -299,6 +314,8 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
         if maxInspector != nil, minInspector == nil { c.minimumInspectorColumnWidth = min(c.minimumInspectorColumnWidth, c.maximumInspectorColumnWidth) }
         c.primaryEdge = primaryEdge
         c.separatorDoubleClick = separatorDoubleClick
+        c.compactInspector = compactInspector == .page ? .page : .sheet
+        c.inspectorSheetPeeks = compactInspector == .peek
         c.layoutDirection = direction.layoutDirection()
         // The lab's widths are the points its sliders show, at every text size.
         if scene == .columns { c.widthUnit = .points }

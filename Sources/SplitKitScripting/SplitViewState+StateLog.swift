@@ -31,7 +31,8 @@ extension SplitViewState {
     /// `separatorAnchors` the snap anchors resolved for the split's width (whole points, narrowest first, each once);
     /// `inspectorColumn` the inspector's frame on screen or null, and `inspectorPlacement` how it is shown when it is
     /// (null for a split without one) and `inspectorProgress` how far it has slid in; `inspectorGrabStrip` the grab strip of
-    /// an inspector hidden beside the secondary, or null; `widthAnimating` true while a width setting's change animates the primary;
+    /// an inspector hidden beside the secondary, or null; `inspectorSheet` the compact inspector's sheet while the inspector is one
+    /// (`position` 0 closed ... 1 half ... 2 full, `detent` where it rests or is going, `height` in points), else null; `widthAnimating` true while a width setting's change animates the primary;
     /// `limits` the configuration's widths and breakpoints now, so that a reader of the log can check every frame
     /// against them (the lab changes them as it runs), in points at the text scale; `colorScheme`, `reducedMotion`, `highContrast`,
     /// `accent` (`#rrggbb`, as drawn: made readable) and `textScale` the appearance followed (the desktop's settings
@@ -57,6 +58,7 @@ extension SplitViewState {
             ("inspectorPlacement", inspectorPage == nil ? .null : .string(inspectorPlacement.rawValue)),
             ("inspectorProgress", .number(inspectorProgress)),
             ("inspectorGrabStrip", inspectorGrabStrip?.json ?? .null),
+            ("inspectorSheet", inspectorSheetJSON),
             ("fillsWindow", .bool(isFillingWindow)),
             ("selection", selection.map { .string($0) } ?? .null),
             ("scene", .string(scene)),
@@ -76,5 +78,17 @@ extension SplitViewState {
             ("accent", .string(appearance.palette.accent.description)),
             ("textScale", .number(appearance.textScale)),
         ]
+    }
+}
+
+extension SplitViewState {
+    /// The state log's `inspectorSheet`: where the compact inspector's sheet is, or null when the inspector is not one.
+    var inspectorSheetJSON: JSONValue {
+        guard inspectorIsSheet, let detent = inspectorSheetDetent else { return .null }
+        return .object([
+            ("position", .number((inspectorSheetPosition * 1000).rounded() / 1000)),
+            ("detent", .string(detent.name)),
+            ("height", .number(inspectorSheetFrame?.height ?? 0)),
+        ])
     }
 }

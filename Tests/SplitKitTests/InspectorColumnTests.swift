@@ -14,8 +14,10 @@ struct InspectorColumnTests {
 
     /// SPEC §2's worked example with the mail scene's inspector (0.3 of the width, 280 ... 360), Item 3 chosen.
     func split(width: Double = 1200, direction: LayoutDirection = .leftToRight, maximum: Double = 360,
-               inspector: Bool = true, preferred: Double? = nil, minimumSecondary: Double = 360) -> SplitViewState {
+               inspector: Bool = true, preferred: Double? = nil, minimumSecondary: Double = 360,
+               compactInspector: CompactInspector = .sheet) -> SplitViewState {
         var c = SplitConfiguration.specExample
+        c.compactInspector = compactInspector
         c.minimumSecondaryColumnWidth = minimumSecondary
         c.layoutDirection = direction
         c.preferredInspectorColumnWidthFraction = 0.3
@@ -29,8 +31,9 @@ struct InspectorColumnTests {
     }
 
     func shown(width: Double = 1200, direction: LayoutDirection = .leftToRight, maximum: Double = 360,
-               minimumSecondary: Double = 360) -> SplitViewState {
-        var s = split(width: width, direction: direction, maximum: maximum, minimumSecondary: minimumSecondary)
+               minimumSecondary: Double = 360, compactInspector: CompactInspector = .sheet) -> SplitViewState {
+        var s = split(width: width, direction: direction, maximum: maximum, minimumSecondary: minimumSecondary,
+                      compactInspector: compactInspector)
         s.send(.key(.character("I"), ctrlAltI, time: 0))
         s.advance(to: 2)
         return s
@@ -254,7 +257,7 @@ struct InspectorColumnTests {
     }
 
     @Test func collapsedItIsAPageOfTheStackAndSeparatingShowsItAgain() {
-        var s = shown()
+        var s = shown(compactInspector: .page)
         s.send(.input(.resize(Size(width: 500, height: 700), time: 2)))
         #expect(s.stackTitles == ["Items", "Item 3", "Details"] && s.inspectorPlacement == .page)
         #expect(s.inspectorFrame == Rect(x: 0, y: 0, width: 500, height: 700) && s.detail == thread && s.detailPages == [thread])

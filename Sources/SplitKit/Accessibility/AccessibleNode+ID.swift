@@ -23,6 +23,8 @@ extension AccessibleNode {
         public static let inspectorSeparator = "split.inspectorSeparator"
         /// The toolbar button that shows (or hides) the inspector.
         public static let inspectorButton = "split.inspectorButton"
+        /// The drag handle of the compact inspector's sheet (SPEC §15.5).
+        public static let inspectorSheetHandle = "split.inspectorSheetHandle"
 
         /// A page of the compact stack, by its ``NavigationPage/id``.
         public static func page(_ pageID: String) -> String { "split.page." + pageID }

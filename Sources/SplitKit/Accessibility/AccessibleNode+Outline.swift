@@ -34,7 +34,7 @@ extension AccessibleNode {
             (.focusable, "focusable"), (.focused, "focused"), (.selectable, "selectable"), (.selected, "selected"),
             (.editable, "editable"), (.readOnly, "readOnly"), (.singleLine, "singleLine"), (.multiLine, "multiLine"),
             (.horizontal, "horizontal"), (.vertical, "vertical"), (.expandable, "expandable"), (.expanded, "expanded"),
-            (.collapsed, "collapsed"), (.pressed, "pressed"), (.checked, "checked"), (.active, "active"),
+            (.collapsed, "collapsed"), (.pressed, "pressed"), (.checked, "checked"), (.active, "active"), (.modal, "modal"),
         ]
         if !states.contains(.visible) { words.append("notVisible") }
         if !states.contains(.showing) { words.append("notShowing") }

@@ -152,6 +152,8 @@ public struct AccessibleStates: OptionSet, Hashable, Sendable {
     public static let readOnly = AccessibleStates(rawValue: 1 << 17)
     /// It is the active window.
     public static let active = AccessibleStates(rawValue: 1 << 18)
+    /// It holds the keyboard until it is closed, the rest dimmed behind it (the compact inspector's sheet).
+    public static let modal = AccessibleStates(rawValue: 1 << 19)
 }
 
 /// A number an ``AccessibleNode`` holds within a range, and the step the keyboard moves it by.

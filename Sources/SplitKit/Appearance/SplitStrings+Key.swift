@@ -22,6 +22,14 @@ extension SplitStrings {
         case inspectorWidth = "split.inspectorWidth"
         /// The inspector separator's value while the inspector is hidden beside the secondary: "inspector hidden".
         case inspectorHidden = "split.inspectorHidden"
+        /// The inspector sheet's handle's name (compact, SPEC §15.5): "Inspector height".
+        case inspectorHeight = "split.inspectorHeight"
+        /// The sheet handle's value while the sheet is closed: "closed".
+        case sheetClosed = "split.sheetClosed"
+        /// The sheet handle's value at its half detent: "half height".
+        case sheetHalf = "split.sheetHalf"
+        /// The sheet handle's value at its full detent: "full height".
+        case sheetFull = "split.sheetFull"
         /// A width spoken, `%@` the number: "%@ points".
         case points = "split.points"
         /// The sidebar button's name while it shows the primary: "Show sidebar".
@@ -57,6 +65,10 @@ extension SplitStrings {
             case .sidebarRail: "sidebar as icons"
             case .inspectorWidth: "Inspector width"
             case .inspectorHidden: "inspector hidden"
+            case .inspectorHeight: "Inspector height"
+            case .sheetClosed: "closed"
+            case .sheetHalf: "half height"
+            case .sheetFull: "full height"
             case .points: "%@ points"
             case .showSidebar: "Show sidebar"
             case .hideSidebar: "Hide sidebar"

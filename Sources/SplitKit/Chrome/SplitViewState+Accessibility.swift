@@ -41,7 +41,8 @@ extension SplitViewState {
         if let strip = inspectorGrabStrip { children.append(inspectorGrabStripNode(strip)) }
         if let page = inspectorPage, let frame = layout.inspector {
             if let separator = layout.inspectorSeparator { children.append(inspectorSeparatorNode(separator)) }
-            let inspector = panel(ID.inspector, name: page.title, column: content(.inspector(page)), frame: frame)
+            let inspector = inspectorIsSheet ? sheetPanel(page, column: content(.inspector(page)), frame: frame)
+                : panel(ID.inspector, name: page.title, column: content(.inspector(page)), frame: frame)
             if inspectorIsOver { children = children.map { $0.dimmingDescendants() } }
             children.append(inspector)
         }
@@ -121,6 +122,29 @@ extension SplitViewState {
         return AccessibleNode(id: AccessibleNode.ID.inspectorSeparator, role: .separator, name: appearance.strings[.inspectorWidth],
                               states: [.visible, .showing, .enabled, .focusable, .horizontal, .expandable, .expanded], bounds: frame,
                               value: value, actions: [.collapse])
+    }
+
+    /// The inspector's sheet (SPEC §15.5): its panel, the whole sheet, modal while it is open over the dimmed detail,
+    /// with its handle first — "Inspector height", read as "closed", "half height" or "full height", focusable, whose
+    /// *expand* and *collapse* move it a detent — then its toolbar and content as any column's.
+    private func sheetPanel(_ page: NavigationPage, column: ColumnContent, frame: Rect) -> AccessibleNode {
+        var node = panel(AccessibleNode.ID.inspector, name: page.title, column: column, frame: sheetContentFrame(in: frame))
+        node.bounds = frame
+        if inspectorIsOver { node.states.insert(.modal) }
+        let detent = inspectorSheetDetent ?? .closed
+        let words: [InspectorSheetDetent: SplitStrings.Key] = [.closed: .sheetClosed, .half: .sheetHalf, .full: .sheetFull]
+        let value = AccessibleValue(current: detent.position, minimum: 0, maximum: InspectorSheetDetent.full.position, step: 1,
+                                    text: appearance.strings[words[detent] ?? .sheetClosed])
+        var actions: [AccessibleAction] = []
+        if detent < .full { actions.append(.expand) }
+        if detent > .closed { actions.append(.collapse) }
+        let strip = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, InspectorSheetGeometry.handleStripHeight))
+        var states: AccessibleStates = [.visible, .showing, .enabled, .focusable, .vertical, .expandable]
+        states.insert(detent > .closed ? .expanded : .collapsed)
+        let handle = AccessibleNode(id: AccessibleNode.ID.inspectorSheetHandle, role: .separator, name: appearance.strings[.inspectorHeight],
+                                    states: states, bounds: strip, value: value, actions: actions)
+        node.children.insert(handle, at: 0)
+        return node
     }
 
     /// The grab strip of an inspector hidden beside the secondary: the inspector's separator, collapsed — "Inspector

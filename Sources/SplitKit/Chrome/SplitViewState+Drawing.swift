@@ -37,7 +37,9 @@ extension SplitViewState {
             case .compact:
                 drawStack(layout, content: content, into: &list)
             }
-            if inspectorIsOver, let page = inspectorPage, let frame = layout.inspector {
+            if inspectorIsSheet, let page = inspectorPage, let frame = layout.inspector {
+                drawInspectorSheet(content(.inspector(page)), frame: frame, into: &list)
+            } else if inspectorIsOver, let page = inspectorPage, let frame = layout.inspector {
                 list.faded(appearance.motion.reduceMotion ? inspectorReveal.value : 1) {
                     drawOverlay(content(.inspector(page)), frame: frame, atLeftEdge: configuration.inspectorSide == .left,
                                 reveal: inspectorReveal.value, dim: inspectorDim, into: &$0)

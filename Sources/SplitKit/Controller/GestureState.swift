@@ -32,6 +32,9 @@ struct GestureState: Hashable, Sendable {
     /// The inspector's separator is held, or followed on: `drag` as it stands now.
     mutating func dragInspectorSeparator(_ drag: SeparatorDrag) { interaction = .inspectorSeparatorDrag(drag) }
 
+    /// The inspector's sheet is held (a press on its handle or dim), or followed on: `drag` as it stands now.
+    mutating func dragSheet(_ drag: SheetDrag) { interaction = .sheetDrag(drag) }
+
     /// A press at `p` that may become `gesture`: the tracker starts following it.
     mutating func pressSwipe(_ gesture: SwipeGesture, at p: Point, time: Double) {
         tracker.press(at: p, time: time)

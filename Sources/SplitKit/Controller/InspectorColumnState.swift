@@ -10,6 +10,13 @@ struct InspectorColumnState: Hashable, Sendable {
     private(set) var reveal = AnimatedValue(0)
     /// The inspector width the user chose with its separator (or the keys, or an assistive technology); nil until they do.
     private(set) var userWidth: Double?
+    /// Where the compact inspector's sheet is (SPEC §15.5), as half its position (an animated value lies in 0 ... 1):
+    /// 0 closed ... 0.5 half ... 1 full height, following a drag or its spring. Read ``sheetPosition``.
+    private(set) var sheet = AnimatedValue(0)
+    /// Where the sheet is: 0 closed ... 1 half ... 2 full (``InspectorSheetGeometry`` turns it into a height).
+    var sheetPosition: Double { sheet.value * 2 }
+    /// Where the sheet is going: the detent's position, or where it is when still.
+    var sheetTarget: Double { sheet.target * 2 }
 
     /// An inspector with a saved user width (0 or less, or not a number, is ignored).
     init(userWidth: Double?) {
@@ -43,7 +50,27 @@ struct InspectorColumnState: Hashable, Sendable {
     mutating func place(shown: Bool) { reveal.set(shown ? 1 : 0) }
 
     /// Time passes to `time`.
-    mutating func advance(to time: Double) { reveal.advance(to: time) }
+    mutating func advance(to time: Double) {
+        reveal.advance(to: time)
+        sheet.advance(to: time)
+    }
+
+    // MARK: Sheet
+
+    /// The sheet springs to `detent` (from a button, a key, a tap or an assistive technology), keeping its motion;
+    /// `velocity` in positions per second.
+    mutating func moveSheet(to detent: InspectorSheetDetent, velocity: Double? = nil, spring: Spring, at time: Double) {
+        sheet.animate(to: detent.position / 2, velocity: velocity.map { $0 / 2 }, spring: spring, at: time)
+    }
+
+    /// A press catches a moving sheet where it is.
+    mutating func catchSheet(at time: Double) { sheet.stop(at: time) }
+
+    /// A drag holds the sheet at `position` (0 ... 2).
+    mutating func trackSheet(to position: Double) { sheet.set(min(2, max(0, position)) / 2) }
+
+    /// The split changed bands: the sheet is at `detent` at once (the inspector carried in or out of it).
+    mutating func placeSheet(at detent: InspectorSheetDetent) { sheet.set(detent.position / 2) }
 
     // MARK: Separator
 

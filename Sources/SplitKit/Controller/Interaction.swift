@@ -19,6 +19,9 @@ public enum Interaction: Hashable, Sendable {
     case swipe(SwipeGesture)
     /// A press on a toolbar button, drawn pressed until release; it acts only when released on the button.
     case buttonPress(ToolbarButton)
+    /// A press on the compact inspector's sheet (SPEC §15.5): its handle or title dragged 1:1 up and down, or a tap on
+    /// the dim above it.
+    case sheetDrag(SheetDrag)
 
     /// The separator drag under way, if that is what this is.
     public var separatorDrag: SeparatorDrag? {
@@ -30,12 +33,18 @@ public enum Interaction: Hashable, Sendable {
         if case .inspectorSeparatorDrag(let drag) = self { drag } else { nil }
     }
 
+    /// The sheet drag (or the tap on its dim) under way, if that is what this is.
+    public var sheetDrag: SheetDrag? {
+        if case .sheetDrag(let drag) = self { drag } else { nil }
+    }
+
     /// The swipe under way, if that is what this is.
     public var swipeGesture: SwipeGesture? {
         if case .swipe(let gesture) = self { gesture } else { nil }
     }
 
-    /// A short name for logs and inspectors: `idle`, `separatorDrag`, `inspectorSeparatorDrag`, `swipe` or `buttonPress`.
+    /// A short name for logs and inspectors: `idle`, `separatorDrag`, `inspectorSeparatorDrag`, `swipe`, `buttonPress` or
+    /// `sheetDrag`.
     public var name: String {
         switch self {
         case .idle: "idle"
@@ -43,6 +52,7 @@ public enum Interaction: Hashable, Sendable {
         case .inspectorSeparatorDrag: "inspectorSeparatorDrag"
         case .swipe: "swipe"
         case .buttonPress: "buttonPress"
+        case .sheetDrag: "sheetDrag"
         }
     }
 

@@ -29,6 +29,13 @@ enum InspectorHit: Hashable {
     case edge
     /// The grab strip of an inspector hidden beside the secondary: a drag brings it out.
     case grabStrip
+    /// The bar of the compact inspector's sheet (its handle strip and toolbar, or the peek bar): a drag moves it, a tap
+    /// opens it a detent (SPEC §15.5).
+    case sheetBar
+    /// The sheet below its bar: the content's.
+    case sheetBody
+    /// The dimmed detail above an open sheet: a tap closes it.
+    case sheetDim
 }
 
 extension SplitViewState {
@@ -69,6 +76,7 @@ extension SplitViewState {
     /// The inspector's part of a press at `p`, or nil when the press is not the inspector's (no inspector, collapsed,
     /// an overlay out, or away from its separator and edge band).
     private func inspectorHit(at p: Point) -> InspectorHit? {
+        if inspectorIsSheet { return sheetHit(at: p) }
         guard inspectorPage != nil, band != .compact, overlay.value == 0 else { return nil }
         let layout = self.layout
         switch inspectorPlacement {
@@ -81,7 +89,7 @@ extension SplitViewState {
             return .over(onPanel: layout.inspector?.intersection(bounds).contains(p) == true)
         case .over:
             return inspectorEdgeBand.contains(p) ? .edge : nil
-        case .page:
+        case .page, .sheet:
             return nil
         }
     }

@@ -38,6 +38,12 @@ extension SplitViewState {
         case .perform(.collapse, ID.inspectorSeparator):
             guard layout.inspectorSeparator != nil, interaction.inspectorSeparatorDrag == nil else { return .ignored }
             return SplitViewResult(handled: true, effects: hideInspector(at: time))
+        case .perform(.expand, ID.inspectorSheetHandle), .perform(.collapse, ID.inspectorSheetHandle):
+            // One detent up or down: closed → half → full, and back.
+            guard inspectorIsSheet, interaction.sheetDrag == nil,
+                let detent = sheetDetent(steppingUp: request == .perform(.expand, node: ID.inspectorSheetHandle)) else { return .ignored }
+            moveSheet(to: detent, at: time)
+            return .consumed
         case .perform(.press, ID.inspectorButton):
             guard inspectorButton != nil else { return .ignored }
             return SplitViewResult(handled: true, effects: toggleInspector(at: time))

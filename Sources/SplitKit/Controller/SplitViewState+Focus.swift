@@ -112,6 +112,11 @@ extension SplitViewState {
             return SplitViewResult(handled: true, effects: toggleInspector(at: time))
         case AccessibleNode.ID.inspectorSeparator? where inspectorSeparatorFocused:
             return SplitViewResult(handled: true, effects: hideInspector(at: time))
+        case AccessibleNode.ID.inspectorSheetHandle? where inspectorIsSheet:
+            // Return or Space on the sheet's handle: closed → half → full → half, as a tap on it.
+            let next: InspectorSheetDetent = inspectorSheetDetent == .half ? .full : .half
+            moveSheet(to: next, at: time)
+            return .consumed
         case AccessibleNode.ID.inspectorSeparator? where inspectorGrabStripFocused:
             showInspector(at: time)  // the focus stays: the separator it turns into has the strip's id
             return .consumed
@@ -158,6 +163,7 @@ extension SplitViewState {
     private var columnOut: String? {
         if band == .overlay && overlay.target >= 1 { return AccessibleNode.ID.primary }
         if inspectorGoesOver && inspectorReveal.target >= 1 { return AccessibleNode.ID.inspector }
+        if inspectorIsSheet && inspectorColumn.sheetTarget >= 1 { return AccessibleNode.ID.inspector }  // at half or full
         return nil
     }
 
@@ -169,6 +175,9 @@ extension SplitViewState {
         if held.column == AccessibleNode.ID.primary {
             guard band == .overlay else { return (true, true) }
             reveal = overlay
+        } else if inspectorIsSheet {
+            // A sheet holds the focus while it is at half or above; closing to its peek bar gives it back.
+            return (inspectorColumn.sheetTarget < 1 && interaction.sheetDrag == nil, false)
         } else {
             guard inspectorGoesOver else { return (true, true) }
             reveal = inspectorReveal

@@ -16,9 +16,11 @@ extension SplitViewState {
                                                             configuration: configuration).offsetBy(dx: bounds.x, dy: bounds.y))
         case .compact:
             let cover = reduce ? (detailCover > 0 ? 1 : 0) : detailCover
-            return SplitLayout.collapsed(window: size, primaryWidth: primaryWidth, cover: cover,
-                                         parallax: reduce ? 0 : appearance.metrics.compactParallax, direction: configuration.layoutDirection)
+            var collapsed = SplitLayout.collapsed(window: size, primaryWidth: primaryWidth, cover: cover,
+                                                  parallax: reduce ? 0 : appearance.metrics.compactParallax, direction: configuration.layoutDirection)
                 .offsetBy(dx: bounds.x, dy: bounds.y)
+            collapsed.inspector = inspectorSheetFrame  // the inspector's sheet over the stack (SPEC §15.5), if it shows
+            return collapsed
         }
     }
 

@@ -27,6 +27,7 @@ extension SplitViewState {
             switch interaction {
             case .separatorDrag: return separatorMove(to: p, time: t)
             case .inspectorSeparatorDrag: return inspectorSeparatorMove(to: p, time: t)
+            case .sheetDrag: return sheetMove(to: p, time: t)
             case .swipe(let gesture) where gesture.target == .navigation: return navigationMove(to: p, time: t)
             case .swipe: return overlayMove(to: p, time: t)
             case .buttonPress, .idle: return .ignored
@@ -36,6 +37,7 @@ extension SplitViewState {
             case .buttonPress(let button): return releaseButton(button, at: p, time: t)
             case .separatorDrag: return separatorRelease(at: p, time: t)
             case .inspectorSeparatorDrag: return inspectorSeparatorRelease(at: p, time: t)
+            case .sheetDrag: return sheetRelease(at: p, time: t)
             case .swipe(let gesture) where gesture.target == .navigation: return navigationRelease(at: p, time: t)
             case .swipe: return overlayRelease(at: p, time: t)
             case .idle: return .ignored
@@ -43,6 +45,7 @@ extension SplitViewState {
         case .scroll(let dx, let dy, let p, let t):
             return scroll(dx: dx, dy: dy, at: p, time: t)
         case .backButton(let t):
+            if inspectorSheetIsOpen { return SplitViewResult(handled: true, effects: hideInspector(at: t)) }  // the sheet first
             if inspectorIsOver, inspectorReveal.target > 0 {
                 return SplitViewResult(handled: true, effects: hideInspector(at: t))
             }
@@ -101,6 +104,9 @@ extension SplitViewState {
             return []
         case .buttonPress:
             gestureState.end()
+            return []
+        case .sheetDrag:
+            abandonSheetDrag(at: time)
             return []
         }
     }

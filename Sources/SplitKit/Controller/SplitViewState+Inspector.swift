@@ -6,7 +6,7 @@ extension SplitViewState {
     /// it (if it is; the primary gives up width down to its minimum first), the secondary's minimum and the inspector's
     /// minimum with their separators, otherwise over the secondary.
     public var inspectorPlacement: InspectorPlacement {
-        if band == .compact { return .page }
+        if band == .compact { return configuration.compactInspector == .sheet ? .sheet : .page }
         if band == .overlay { return .over }
         let c = configuration, minimum = c.minimumInspectorColumnWidth
         // A rail takes only its own width (issue 39): the inspector fits beside it where it would not beside the list.
@@ -17,16 +17,21 @@ extension SplitViewState {
         return inspectorRoom(primaryShare: primary + c.separatorWidth) >= minimum ? .beside : .over
     }
 
-    /// True when the inspector column is shown or on its way in: beside or over the secondary, or when collapsed a page
-    /// of the stack.
+    /// True when the inspector column is shown or on its way in: beside or over the secondary, or when collapsed its
+    /// sheet open (above closed) or its page in the stack.
     public var isInspectorShown: Bool {
         guard let page = inspectorPage else { return false }
+        if inspectorIsSheet { return inspectorSheetIsOpen }
         return isCollapsed ? navigation.pages.contains(page) : inspectorReveal.target > 0
     }
 
     /// How far the inspector column has slid in beside or over the secondary, 0 (hidden) ... 1 (shown), following a
-    /// swipe or its spring; 0 without one (the state log's `inspectorProgress`).
-    public var inspectorProgress: Double { inspectorPage == nil ? 0 : inspectorReveal.value }
+    /// swipe or its spring; as a sheet, how far it is up to half height; 0 without one (the state log's
+    /// `inspectorProgress`).
+    public var inspectorProgress: Double {
+        if inspectorIsSheet { return min(1, inspectorColumn.sheetPosition) }
+        return inspectorPage == nil ? 0 : inspectorReveal.value
+    }
 
     /// The inspector's width now: what the user, the preferred width or the fraction ask for, clamped to its minimum
     /// and maximum, and beside the secondary narrowed so the secondary keeps its minimum (SPEC §15.2).
@@ -39,9 +44,10 @@ extension SplitViewState {
         return asked.fitting(room: inspectorRoom(primaryShare: primaryShareOnScreen), minimum: configuration.minimumInspectorColumnWidth)
     }
 
-    /// Where the inspector column is on screen: beside or over the secondary, or its page when it is the stack's top
-    /// page; nil while hidden (the state log's `inspectorColumn`).
+    /// Where the inspector column is on screen: beside or over the secondary, its sheet (the peek bar too), or its page
+    /// when it is the stack's top page; nil while hidden (the state log's `inspectorColumn`).
     public var inspectorFrame: Rect? {
+        if inspectorIsSheet { return inspectorSheetFrame }
         if isCollapsed {
             guard let page = inspectorPage, navigation.top == page else { return nil }
             return layout.secondary
@@ -103,9 +109,13 @@ extension SplitViewState {
     }
 
     /// Slides the inspector in beside or over the secondary (an overlay of the primary goes: one panel over the detail
-    /// at a time), or when collapsed pushes its page.
+    /// at a time), or when collapsed opens its sheet at half height or pushes its page.
     mutating func showInspector(at time: Double) {
         guard let page = inspectorPage else { return }
+        if inspectorIsSheet {
+            moveSheet(to: .half, at: time)
+            return
+        }
         if isCollapsed {
             pages.pushOnce(page, spring: appearance.motion.navigation, at: time)
             return
@@ -114,8 +124,12 @@ extension SplitViewState {
         revealInspector(true, at: time)
     }
 
-    /// Slides the inspector out, or when collapsed goes back from its page when it is on top.
+    /// Slides the inspector out, or when collapsed closes its sheet or goes back from its page when it is on top.
     mutating func hideInspector(at time: Double) -> [SplitViewEffect] {
+        if inspectorIsSheet {
+            moveSheet(to: .closed, at: time)
+            return []
+        }
         if isCollapsed {
             guard let page = inspectorPage, navigation.top == page else { return [] }
             return goBack(at: time)
@@ -124,22 +138,24 @@ extension SplitViewState {
         return []
     }
 
-    /// True while the inspector is over the secondary and at least partly in: the rest of the split is dimmed, and a
-    /// press there hides it.
-    var inspectorIsOver: Bool { inspectorGoesOver && inspectorReveal.value > 0 }
+    /// True while the inspector is over the secondary and at least partly in, or its sheet is above closed: the rest of
+    /// the split is dimmed, and a press there hides it.
+    var inspectorIsOver: Bool { inspectorIsSheet ? sheetCover > 0 : inspectorGoesOver && inspectorReveal.value > 0 }
 
     /// True when the inspector, shown, is over the secondary (not beside it, nor a page of the stack).
     var inspectorGoesOver: Bool { inspectorPage != nil && band != .compact && inspectorPlacement == .over }
 
     /// How much to dim what the inspector over the secondary covers (0 ... the palette's full dim), with its reveal.
     public var inspectorDim: Double {
-        inspectorIsOver ? appearance.palette.fullDim * min(1, inspectorReveal.value) : 0
+        if inspectorIsSheet { return appearance.palette.fullDim * sheetCover }
+        return inspectorIsOver ? appearance.palette.fullDim * min(1, inspectorReveal.value) : 0
     }
 
     /// The split's columns as they move between bands: collapsing, an inspector shown becomes a page on top of the
     /// stack; separating, that page becomes the inspector shown again.
     mutating func carryInspector(collapsing: Bool) {
         guard let page = inspectorPage else { return }
+        if configuration.compactInspector == .sheet { return carrySheet(collapsing: collapsing) }
         if collapsing {
             if inspectorReveal.target > 0 { pages.moveToTop(page) }
             inspectorColumn.place(shown: false)

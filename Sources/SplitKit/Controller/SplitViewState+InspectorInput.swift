@@ -42,6 +42,9 @@ extension SplitViewState {
         case .edge:
             gestureState.pressSwipe(SwipeGesture(target: .inspector, startProgress: 0), at: p, time: time)
             return .ignored
+        case .sheetBar: return sheetPress(dim: false, at: p, time: time)
+        case .sheetDim: return sheetPress(dim: true, at: p, time: time)
+        case .sheetBody: return .ignored  // the inspector's content takes it
         case .grabStrip:
             // The strip is the split's: the content under it never gets the press. It follows once claimed, 1:1 from the
             // press, and settles as a swipe does: in past half its width or flung out, back otherwise.

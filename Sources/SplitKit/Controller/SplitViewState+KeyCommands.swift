@@ -23,6 +23,7 @@ extension SplitViewState {
                 return .consumed
             }
             if inspectorSeparatorFocused, takeBackKeyboardResize(at: time) { return .consumed }
+            if inspectorSheetIsOpen { return SplitViewResult(handled: true, effects: hideInspector(at: time)) }
             if inspectorIsOver, inspectorReveal.target > 0 {
                 return SplitViewResult(handled: true, effects: hideInspector(at: time))
             }
@@ -30,6 +31,7 @@ extension SplitViewState {
             hidePrimary(at: time)
             return .consumed
         case .back:
+            if inspectorSheetIsOpen { return SplitViewResult(handled: true, effects: hideInspector(at: time)) }  // the sheet first
             guard canGoBack else { return .ignored }
             return SplitViewResult(handled: true, effects: goBack(at: time))
         case .toggleSeparatorFocus:

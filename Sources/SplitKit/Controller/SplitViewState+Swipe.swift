@@ -117,7 +117,7 @@ extension SplitViewState {
             let opening = contentMotion * openDirection > 0
             return opening || overlay.target > 0 ? .overlay : nil
         case .compact:
-            return pullsBack ? .navigation : nil
+            return pullsBack && !inspectorIsOver ? .navigation : nil  // not under the inspector's open sheet
         case .tiled:
             return pullsBack && layout.secondary.contains(p) ? .navigation : nil
         }

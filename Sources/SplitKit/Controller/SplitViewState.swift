@@ -214,7 +214,7 @@ public struct SplitViewState: Hashable, Sendable {
     /// True while something moves by itself, or a touchpad swipe waits to be over.
     public var isAnimating: Bool {
         overlay.isAnimating || collapse.isAnimating || pages.isAnimating
-            || widthAnimation != nil || swipe.isScrolling || inspectorReveal.isAnimating
+            || widthAnimation != nil || swipe.isScrolling || inspectorReveal.isAnimating || inspectorColumn.sheet.isAnimating
     }
 
     /// Moves animations to `time` (seconds on the host's clock, the same as event times). A touchpad swipe

@@ -23,8 +23,10 @@ public enum InspectorPlacement: String, Sendable, CaseIterable, Codable {
     /// Over the secondary, sliding in from the side away from the primary, with the overlay's shadow, dim and swipes:
     /// the window cannot hold the primary beside, the secondary's minimum and the inspector's minimum.
     case over
-    /// A page of the one navigation stack (compact).
+    /// A page of the one navigation stack (compact, ``CompactInspector/page``).
     case page
+    /// A bottom sheet over the detail (compact, ``CompactInspector/sheet``; SPEC §15.5).
+    case sheet
 }
 
 /// The resolved width of the inspector column and the rule that decided it.

@@ -84,6 +84,13 @@ public struct SplitConfiguration: Hashable, Sendable {
     /// cycle full → rail → hidden. ``standardRailWidth`` is 64 points; it must be above 0 and below the minimum
     /// primary width. In text points with ``widthUnit``.
     public var railWidth: Double?
+    /// How the inspector shows in the compact band (issue 39, SPEC §15.5): a bottom sheet over the detail (the default)
+    /// or a page of the one navigation stack.
+    public var compactInspector: CompactInspector = .sheet
+    /// True when the inspector's sheet, closed, leaves a peek bar at the bottom of a detail page (its handle and title;
+    /// libadwaita's `reveal-bottom-bar`): a tap or an upward drag on it opens the sheet. False (the default): closed,
+    /// the sheet is gone.
+    public var inspectorSheetPeeks = false
 
     /// The rail width the demo uses and apps are advised: 64 points, room for a 32-point icon with 16 on each side
     /// (Material's navigation rail is 80 with labels, libadwaita's sidebars have none; GNOME's icons are 16–32).

@@ -46,12 +46,13 @@ public struct SplitLayout: Hashable, Sendable {
 
     /// This layout with an inspector column `width` points wide `reveal` (0 ... 1) of the way in on `side` of
     /// `bounds` (SPEC §15.2): beside, the secondary gives up the inspector's width and its separator's as it slides in;
-    /// over, the inspector lies on top of the secondary; as a page (collapsed), the layout is unchanged.
+    /// over, the inspector lies on top of the secondary; as a page or a sheet (collapsed: the split places its sheet
+    /// itself), the layout is unchanged.
     public func placingInspector(
         width: Double, reveal: Double, placement: InspectorPlacement, side: Side, separatorWidth: Double, in bounds: Rect
     ) -> SplitLayout {
         let r = max(0, min(1, reveal))
-        guard r > 0, placement != .page else { return self }
+        guard r > 0, placement != .page, placement != .sheet else { return self }
         var placed = self
         switch placement {
         case .beside:
@@ -69,7 +70,7 @@ public struct SplitLayout: Hashable, Sendable {
             let shown = (width * r).rounded()
             let x = side == .right ? bounds.maxX - shown : bounds.x + shown - width
             placed.inspector = Rect(x: x, y: bounds.y, width: width, height: bounds.height)
-        case .page:
+        case .page, .sheet:
             break
         }
         return placed

@@ -84,6 +84,7 @@ enum ATSPI {
         case focusable = 11
         case focused = 12
         case horizontal = 14
+        case modal = 16
         case multiLine = 17
         case pressed = 20
         case resizable = 21
@@ -110,6 +111,7 @@ enum ATSPI {
             case .focusable: return "focusable"
             case .focused: return "focused"
             case .horizontal: return "horizontal"
+            case .modal: return "modal"
             case .multiLine: return "multi-line"
             case .pressed: return "pressed"
             case .resizable: return "resizable"
@@ -217,7 +219,7 @@ extension AccessibleStates {
             (.focused, [.focused]), (.selectable, [.selectable]), (.selected, [.selected]), (.editable, [.editable]),
             (.singleLine, [.singleLine]), (.multiLine, [.multiLine]), (.horizontal, [.horizontal]), (.vertical, [.vertical]),
             (.expandable, [.expandable]), (.expanded, [.expanded]), (.collapsed, [.collapsed]), (.pressed, [.pressed]),
-            (.checked, [.checked]), (.readOnly, [.readOnly]), (.active, [.active]),
+            (.checked, [.checked]), (.readOnly, [.readOnly]), (.active, [.active]), (.modal, [.modal]),
         ]
         for (state, atspi) in pairs where contains(state) {
             for s in atspi { set.insert(s) }

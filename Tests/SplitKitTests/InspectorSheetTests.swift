@@ -1,0 +1,240 @@
+// The compact inspector's bottom sheet (issue 39, SPEC §15.5): detents, the 1:1 drag with its fling rule, taps on its
+// bar and dim, Escape and back, the peek bar, the band carry, keyboard focus and what assistive technologies see.
+
+import Testing
+
+@testable import SplitKit
+
+@Suite("Inspector sheet")
+struct InspectorSheetTests {
+    typealias ID = AccessibleNode.ID
+    let items = NavigationPage(id: "items", title: "Items")
+    let thread = NavigationPage(id: "2", title: "Item 3")
+    let details = NavigationPage(id: "details", title: "Details")
+    let ctrlAltI = KeyModifiers([.control, .alt])
+
+    /// A compact split 500 × 700 with an inspector and Item 3 on top; toolbars are 44 high, so the peek bar is 64, half
+    /// height 350 and full height 656.
+    func compact(peeks: Bool = false, height: Double = 700) -> SplitViewState {
+        var c = SplitConfiguration.specExample
+        c.inspectorSheetPeeks = peeks
+        var s = try! SplitViewState(configuration: c, size: Size(width: 500, height: height), primaryPage: items, inspectorPage: details)
+        s.send(.showDetail(thread, time: 0))
+        s.advance(to: 1)
+        return s
+    }
+
+    func opened(peeks: Bool = false) -> SplitViewState {
+        var s = compact(peeks: peeks)
+        s.send(.showInspector(time: 1))
+        s.advance(to: 3)
+        return s
+    }
+
+    func tap(_ s: inout SplitViewState, _ p: Point, at t: Double) {
+        s.send(.pointerDown(p, time: t))
+        s.send(.pointerUp(p, time: t + 0.05))
+    }
+
+    /// A slow drag (no fling): from `from` to `to` over a second, in ten steps, then held still for 0.2 s before release.
+    func slowDrag(_ s: inout SplitViewState, from: Point, to: Point, at t: Double) {
+        s.send(.pointerDown(from, time: t))
+        for i in 1...10 {
+            let f = Double(i) / 10
+            s.send(.pointerMove(Point(x: from.x, y: from.y + (to.y - from.y) * f), time: t + f))
+        }
+        s.send(.pointerMove(to, time: t + 1.2))
+        s.send(.pointerUp(to, time: t + 1.25))
+    }
+
+    @Test func geometryHasTheDetentsAndMapsHeightsBothWays() {
+        let g = InspectorSheetGeometry(splitHeight: 700, toolbarHeight: 44, peeks: true)
+        #expect(g.closed == 64 && g.half == 350 && g.full == 656)
+        #expect(g.height(at: 0.5) == 207 && g.height(at: 1.5) == 503)
+        #expect(g.position(forHeight: 207) == 0.5 && g.position(forHeight: 503) == 1.5)
+        #expect(g.position(forHeight: 2000) == 2 && g.position(forHeight: 0) == 0)
+        #expect(InspectorSheetGeometry(splitHeight: 700, toolbarHeight: 44, peeks: false).closed == 0)
+        // The fling rule: slow, the nearest detent; flung, the next one the way it went (never two at once).
+        #expect(g.settle(position: 1.4, velocityUp: 100, flingSpeed: 300) == .half)
+        #expect(g.settle(position: 1.6, velocityUp: -100, flingSpeed: 300) == .full)
+        #expect(g.settle(position: 1.1, velocityUp: 900, flingSpeed: 300) == .full)
+        #expect(g.settle(position: 1.9, velocityUp: -900, flingSpeed: 300) == .half)
+        #expect(g.settle(position: 2, velocityUp: -900, flingSpeed: 300) == .half)
+        #expect(g.settle(position: 1, velocityUp: -900, flingSpeed: 300) == .closed)
+        #expect(g.settle(position: 0.2, velocityUp: 900, flingSpeed: 300) == .half)
+    }
+
+    @Test func theButtonOpensItAtHalfOverTheDimmedDetailWhichStaysOnTheStack() {
+        var s = compact()
+        #expect(s.inspectorPlacement == .sheet && s.inspectorFrame == nil && s.inspectorSheetDetent == .closed)
+        let button = s.inspectorButton!
+        tap(&s, Point(x: button.midX, y: button.midY), at: 1)
+        #expect(s.isInspectorShown && s.isAnimating)
+        s.advance(to: 3)
+        #expect(s.inspectorFrame == Rect(x: 0, y: 350, width: 500, height: 350))
+        #expect(s.stackTitles == ["Items", "Item 3"] && s.detail == thread)
+        #expect(s.inspectorDim == s.appearance.palette.fullDim && s.detailContentFrame == nil && s.inspectorButton == nil)
+        #expect(s.inspectorProgress == 1 && !s.isAnimating)
+    }
+
+    @Test func theHandleFollowsOneToOneAndSettlesOnTheNearestDetent() {
+        var s = opened()
+        s.send(.pointerDown(Point(x: 250, y: 360), time: 4))
+        s.send(.pointerMove(Point(x: 250, y: 300), time: 4.1))
+        #expect(s.interaction.name == "sheetDrag" && s.inspectorFrame?.y == 290)  // 60 points up: 60 higher
+        s.send(.pointerMove(Point(x: 250, y: -500), time: 4.2))
+        #expect(s.inspectorFrame?.y == 44)  // no higher than full
+        s.send(.pointerMove(Point(x: 250, y: 310), time: 4.3))
+        #expect(s.inspectorFrame?.y == 300)  // back under the pointer: no drift
+        s.send(.pointerMove(Point(x: 250, y: 310), time: 4.6))
+        s.send(.pointerUp(Point(x: 250, y: 310), time: 4.65))
+        #expect(s.inspectorSheetDetent == .half)  // 40 above half: nearer half than full
+        s.advance(to: 6)
+        #expect(s.inspectorFrame?.y == 350)
+        slowDrag(&s, from: Point(x: 250, y: 360), to: Point(x: 250, y: 160), at: 6)
+        #expect(s.inspectorSheetDetent == .full)  // 200 above half of 306: nearer full
+        s.advance(to: 9)
+        #expect(s.inspectorFrame == Rect(x: 0, y: 44, width: 500, height: 656))
+        slowDrag(&s, from: Point(x: 250, y: 60), to: Point(x: 250, y: 600), at: 9)
+        #expect(s.inspectorSheetDetent == .closed)
+        s.advance(to: 12)
+        #expect(s.inspectorFrame == nil && !s.isInspectorShown && s.detailContentFrame != nil)
+    }
+
+    @Test func aFlingGoesOnToTheNextDetentItsWay() {
+        var s = opened()
+        // Up 40 points in 0.05 s (800 points a second): past half it goes to full, though nearer half.
+        s.send(.pointerDown(Point(x: 250, y: 360), time: 4))
+        s.send(.pointerMove(Point(x: 250, y: 340), time: 4.025))
+        s.send(.pointerMove(Point(x: 250, y: 320), time: 4.05))
+        s.send(.pointerUp(Point(x: 250, y: 320), time: 4.06))
+        #expect(s.inspectorSheetDetent == .full)
+        s.advance(to: 6)
+        // Flung down from full: to half, not closed.
+        s.send(.pointerDown(Point(x: 250, y: 60), time: 6))
+        s.send(.pointerMove(Point(x: 250, y: 80), time: 6.025))
+        s.send(.pointerMove(Point(x: 250, y: 100), time: 6.05))
+        s.send(.pointerUp(Point(x: 250, y: 100), time: 6.06))
+        #expect(s.inspectorSheetDetent == .half)
+    }
+
+    @Test func tapsOnTheBarStepUpAndOnTheDimClose() {
+        var s = opened()
+        tap(&s, Point(x: 100, y: 380), at: 4)  // the sheet's toolbar is part of its bar
+        #expect(s.inspectorSheetDetent == .full)
+        s.advance(to: 6)
+        tap(&s, Point(x: 100, y: 60), at: 6)
+        #expect(s.inspectorSheetDetent == .half)
+        s.advance(to: 8)
+        // A press on the content below the bar is the content's.
+        #expect(!s.send(.pointerDown(Point(x: 100, y: 500), time: 8)).handled)
+        s.send(.pointerUp(Point(x: 100, y: 500), time: 8.05))
+        #expect(s.inspectorSheetDetent == .half)
+        // A drag on the dim moves nothing; a tap there closes.
+        s.send(.pointerDown(Point(x: 100, y: 200), time: 9))
+        s.send(.pointerMove(Point(x: 100, y: 100), time: 9.1))
+        s.send(.pointerUp(Point(x: 100, y: 100), time: 9.2))
+        #expect(s.inspectorSheetDetent == .half && s.inspectorFrame?.y == 350)
+        tap(&s, Point(x: 100, y: 200), at: 10)
+        #expect(s.inspectorSheetDetent == .closed && s.stackTitles == ["Items", "Item 3"])
+    }
+
+    @Test func escapeAndBackCloseTheSheetBeforeTheStackGoesBack() {
+        var s = opened()
+        #expect(s.send(.key(.escape, [], time: 4)).handled)
+        s.advance(to: 6)
+        #expect(!s.isInspectorShown && s.stackTitles == ["Items", "Item 3"])
+        s.send(.showInspector(time: 6))
+        s.advance(to: 8)
+        #expect(s.send(.key(.backspace, [], time: 8)).handled)
+        s.advance(to: 10)
+        #expect(!s.isInspectorShown && s.stackTitles == ["Items", "Item 3"])
+        s.send(.key(.backspace, [], time: 10))  // now the stack
+        s.advance(to: 12)
+        #expect(s.stackTitles == ["Items"])
+    }
+
+    @Test func thePeekBarShowsItsTitleOverADetailAndATapOpensIt() {
+        var s = compact(peeks: true)
+        #expect(s.inspectorFrame == Rect(x: 0, y: 636, width: 500, height: 64) && s.inspectorSheetBar == s.inspectorFrame)
+        #expect(!s.isInspectorShown && s.inspectorDim == 0 && s.detailContentFrame != nil)  // the detail above takes its taps
+        #expect(!s.send(.pointerDown(Point(x: 100, y: 300), time: 1)).handled)
+        s.send(.pointerUp(Point(x: 100, y: 300), time: 1.05))
+        tap(&s, Point(x: 250, y: 660), at: 2)
+        #expect(s.inspectorSheetDetent == .half && s.isInspectorShown)
+        s.advance(to: 4)
+        // Escape closes it to its peek bar; over the list (no detail), there is none.
+        s.send(.key(.escape, [], time: 4))
+        s.advance(to: 6)
+        #expect(s.inspectorFrame?.height == 64)
+        s.send(.key(.backspace, [], time: 6))
+        s.advance(to: 8)
+        #expect(s.stackTitles == ["Items"] && s.inspectorFrame == nil)
+        // An upward drag from the peek bar follows the pointer too.
+        var d = compact(peeks: true)
+        d.send(.pointerDown(Point(x: 250, y: 650), time: 2))
+        d.send(.pointerMove(Point(x: 250, y: 450), time: 2.5))
+        #expect(d.inspectorFrame?.y == 436)
+    }
+
+    @Test func theSheetCarriesAcrossBandsAndKeepsItsDetentThroughResizes() {
+        var s = opened()
+        tap(&s, Point(x: 100, y: 380), at: 4)
+        s.advance(to: 6)
+        s.send(.input(.resize(Size(width: 500, height: 900), time: 6)))
+        #expect(s.inspectorFrame == Rect(x: 0, y: 44, width: 500, height: 856))  // still full
+        s.send(.input(.resize(Size(width: 1200, height: 700), time: 7)))
+        #expect(s.inspectorPlacement == .beside && s.isInspectorShown && s.inspectorFrame?.x == 840)
+        s.send(.input(.resize(Size(width: 500, height: 700), time: 8)))
+        #expect(s.inspectorSheetDetent == .half && s.inspectorFrame?.y == 350 && s.stackTitles == ["Items", "Item 3"])
+        // A drag cut short by the window widening ends; the inspector is shown beside.
+        s.send(.pointerDown(Point(x: 250, y: 360), time: 9))
+        s.send(.pointerMove(Point(x: 250, y: 200), time: 9.1))
+        s.send(.input(.resize(Size(width: 1200, height: 700), time: 9.2)))
+        #expect(s.interaction == .idle && s.isInspectorShown && s.inspectorPlacement == .beside)
+    }
+
+    @Test func theOpenSheetHoldsTheFocusAndGivesItBack() {
+        var s = compact()
+        s.send(.focus(ID.inspectorButton))
+        s.send(.key(.character("I"), ctrlAltI, time: 1))
+        s.advance(to: 3)
+        let tree = s.accessibilityTree { _ in ColumnContent(title: "Details") { _, _ in } }
+        s.send(.settleFocus(in: tree))
+        #expect(s.focusedNodeID == ID.inspectorSheetHandle)  // the sheet's first control
+        // Return on the handle: a detent up.
+        s.send(.key(.enter, [], time: 3))
+        #expect(s.inspectorSheetDetent == .full)
+        s.advance(to: 5)
+        s.send(.key(.escape, [], time: 5))
+        s.advance(to: 7)
+        #expect(s.focusedNodeID == ID.inspectorButton)
+    }
+
+    @Test func assistiveTechnologiesSeeAModalPanelWithItsHandleFirst() throws {
+        var s = opened()
+        let tree = s.accessibilityTree { _ in ColumnContent(title: "Details") { _, _ in } }
+        let panel = try #require(tree.node(withID: ID.inspector))
+        #expect(panel.states.contains(.modal) && panel.bounds == Rect(x: 0, y: 350, width: 500, height: 350))
+        let handle = try #require(panel.children.first)
+        #expect(handle.id == ID.inspectorSheetHandle && handle.name == "Inspector height" && handle.value?.text == "half height")
+        #expect(handle.actions == [.expand, .collapse] && handle.states.contains(.focusable))
+        // The detail under the dim is there, but not enabled.
+        #expect(tree.node(withID: ID.backButton)?.states.contains(.enabled) != true)
+        #expect(s.send(.accessibility(.perform(.expand, node: ID.inspectorSheetHandle), time: 4)).handled)
+        s.advance(to: 6)
+        #expect(s.inspectorSheetDetent == .full)
+        s.send(.accessibility(.perform(.collapse, node: ID.inspectorSheetHandle), time: 6))
+        s.send(.accessibility(.perform(.collapse, node: ID.inspectorSheetHandle), time: 6.1))
+        s.advance(to: 8)
+        #expect(s.inspectorSheetDetent == .closed && !s.isInspectorShown)
+    }
+
+    @Test func aTouchpadSwipeDoesNotGoBackUnderTheOpenSheet() {
+        var s = opened()
+        let results = (0..<6).map { s.send(.scroll(dx: -20, dy: 0, at: Point(x: 250, y: 200), time: 4 + Double($0) / 60)) }
+        #expect(results.allSatisfy { !$0.handled } && s.interaction == .idle)
+        s.advance(to: 6)
+        #expect(s.stackTitles == ["Items", "Item 3"])
+    }
+}
