@@ -180,7 +180,7 @@ demo: deps build
 
 # The animated GIFs of the README and docs/demo.md: the gif-*.json scripts recorded headless frame by frame, made into GIFs
 # with ImageMagick and gifsicle (installed when missing).
-GIFS := overlay-swipe resize-bands compact-back-swipe drilldown inspector-column rail
+GIFS := overlay-swipe resize-bands compact-back-swipe drilldown inspector-column rail sheet
 gifs: deps build
 	@./scripts/install-deps.sh imagemagick gifsicle -- -- identify gifsicle
 	@for g in $(GIFS); do \

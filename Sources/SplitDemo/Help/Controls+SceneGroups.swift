@@ -54,6 +54,11 @@ extension Controls {
                         effect: w(HelpEffect.movesItAsTheListsSeparator)),
                 Control(place: w(HelpWord.edgeAwayFromTheList), input: w(HelpWord.dragTowardsTheList), effect: w(HelpEffect.bringsInAnInspector)),
                 Control(place: w(HelpWord.hiddenInspectorStrip), input: w(HelpWord.drag), effect: w(HelpEffect.pullsTheInspectorBackOut)),
+                c.compactInspector == .sheet
+                    ? Control(place: w(HelpWord.sheetBar), input: w(HelpWord.drag), effect: w(HelpEffect.sheetFollows, p(metrics.flingSpeed))) : nil,
+                c.compactInspector == .sheet ? Control(place: w(HelpWord.sheetBar), input: w(HelpWord.click), effect: w(HelpEffect.sheetStepsUp)) : nil,
+                c.compactInspector == .sheet
+                    ? Control(place: w(HelpWord.dimAboveTheSheet), input: w(HelpWord.click), effect: w(HelpEffect.closesTheSheet)) : nil,
                 resizeKeys(wider: { if case .resizeInspector(let by) = $0, by > 0 { by } else { nil } },
                            narrower: { if case .resizeInspector(let by) = $0, by < 0 { by } else { nil } }).map { keys in
                     Control(place: anywhere, input: keys.chords, effect: w(HelpEffect.widensOrNarrowsFromAnywhere, p(keys.step)))
