@@ -328,6 +328,7 @@ def run_checks(pyatspi, GLib, app, application):
 
     inspector_checks(app, frame)
     fill_checks(app, frame)
+    sheet_checks(app, frame)
 
     # The overlay band: the sidebar button shows the primary over the detail.
     app.xdotool("windowsize", "WINDOW", "800", "800")
@@ -398,6 +399,50 @@ def inspector_checks(app, frame):
           "strip %s, actions %s, inspectorProgress %s" % (hidden, names, record.get("inspectorProgress")))
     button.queryAction().doAction(0)
     app.settled(lambda r: r.get("inspectorColumn") is None)
+
+
+def sheet_checks(app, frame):
+    """Issue 39: in a compact window the inspector is a bottom sheet. Its button's action opens it at half height; the
+    panel is modal, its first child the handle, "Inspector height", a split pane (as every separator with a value) whose
+    expand and collapse move it a detent."""
+    app.xdotool("windowsize", "WINDOW", "500", "800")
+    app.settled(lambda r: r.get("window", {}).get("w") == 500 and r.get("detailPage") is not None)
+    button = wait_for(lambda: find(frame, "push button", lambda n: n == "Show inspector"), timeout=5)
+    if button is not None:
+        button.queryAction().doAction(0)
+    record = app.settled(lambda r: (r.get("inspectorSheet") or {}).get("detent") == "half" and (r.get("inspectorColumn") or {}).get("y") == 400)
+    handle = wait_for(lambda: next((acc for acc, _ in walk(frame) if acc.name == "Inspector height"), None), timeout=5)
+    panel = find(frame, "panel", lambda n: n == "Details")
+    actions = handle.queryAction() if handle is not None else None
+    names = [actions.getName(i) for i in range(actions.nActions)] if actions else []
+    first = panel[0] if panel is not None and panel.childCount else None
+    check("compact: the Show inspector button's action opens the sheet at half height, a modal panel whose first child is its handle",
+          button is not None and (record.get("inspectorSheet") or {}).get("detent") == "half" and panel is not None
+          and "modal" in states(panel) and handle is not None and first is not None and first.name == "Inspector height"
+          and handle.queryValue().currentValue == 1 and names == ["expand", "collapse"],
+          "button %s, inspectorSheet %s, panel %s, handle %s, actions %s"
+          % (bool(button), record.get("inspectorSheet"), describe(panel) if panel else None, describe(handle) if handle else None, names))
+    if handle is None or "expand" not in names:
+        return
+    actions.doAction(names.index("expand"))
+    record = app.settled(lambda r: (r.get("inspectorSheet") or {}).get("detent") == "full")
+    full = (record.get("inspectorSheet") or {}).get("detent") == "full" and handle.queryValue().currentValue == 2
+    handle = next((acc for acc, _ in walk(frame) if acc.name == "Inspector height"), None)
+    actions = handle.queryAction() if handle is not None else None
+    names = [actions.getName(i) for i in range(actions.nActions)] if actions else []
+    if "collapse" in names:
+        actions.doAction(names.index("collapse"))
+    record = app.settled(lambda r: (r.get("inspectorSheet") or {}).get("detent") == "half")
+    half = (record.get("inspectorSheet") or {}).get("detent") == "half"
+    handle = next((acc for acc, _ in walk(frame) if acc.name == "Inspector height"), None)
+    if handle is not None:
+        handle.queryAction().doAction(1)  # collapse again: closed
+    record = app.settled(lambda r: (r.get("inspectorSheet") or {}).get("detent") == "closed" and r.get("inspectorColumn") is None)
+    closed = (record.get("inspectorSheet") or {}).get("detent") == "closed" and record.get("inspectorColumn") is None
+    check("the sheet's handle: expand takes it to full height, collapse back to half and then closed",
+          full and half and closed, "full %s, half %s, closed %s (inspectorSheet %s)" % (full, half, closed, record.get("inspectorSheet")))
+    app.xdotool("windowsize", "WINDOW", "1200", "800")
+    app.settled(lambda r: r.get("window", {}).get("w") == 1200)
 
 
 def fill_checks(app, frame):

@@ -385,6 +385,52 @@ def run_checks(binary, work):
           widths == [296, 216, 146, 106, 86] and squeezed == "rail" and rail and hidden and full,
           "widths under the pointer %s, presentation at 86: %s, rail %s, hidden %s, full %s" % (widths, squeezed, bool(rail), bool(hidden), bool(full)))
 
+    # Issue 39: in a compact window the inspector is a bottom sheet. Its peek bar dragged up follows the pointer 1:1;
+    # let go near half it settles there; a flick up takes it to full; a click on the dim closes it to the peek bar;
+    # Ctrl+Alt+I opens it at half with the focus on its handle, Escape closes it and the focus goes back.
+    run = App(binary, work, "--size", "500x800", "--compact-inspector", "peek")
+    run.xdotool("mousemove", "0", "0")
+    time.sleep(0.2)
+    run.xdotool("mousemove", "--window", "WINDOW", "150", "154")
+    time.sleep(0.1)
+    run.xdotool("click", "1")
+    peek = wait_for(lambda: (run.records()[-1].get("inspectorSheet") or {}).get("height") == 64 and run.records()[-1], timeout=5)
+    run.xdotool("mousemove", "--window", "WINDOW", "250", "760")
+    time.sleep(0.1)
+    run.xdotool("mousedown", "1")
+    tops = []
+    for y in (700, 600, 500, 430):
+        run.xdotool("mousemove", "--window", "WINDOW", "250", str(y))
+        seen = wait_for(lambda: (run.records()[-1]["inspectorColumn"] or {}).get("y") == y - 24 and run.records()[-1], timeout=3)
+        tops.append(((seen or run.records()[-1])["inspectorColumn"] or {}).get("y"))
+    time.sleep(0.3)
+    run.xdotool("mouseup", "1")
+    half = wait_for(lambda: run.records()[-1]["inspectorSheet"]["detent"] == "half" and run.records()[-1]["inspectorColumn"]["y"] == 400, timeout=5)
+    run.xdotool("mousemove", "--window", "WINDOW", "250", "410")
+    time.sleep(0.1)
+    run.xdotool("mousedown", "1")
+    for y in (390, 370, 350, 330):
+        run.xdotool("mousemove", "--window", "WINDOW", "250", str(y))
+        time.sleep(0.015)
+    run.xdotool("mouseup", "1")
+    full = wait_for(lambda: run.records()[-1]["inspectorSheet"]["detent"] == "full" and run.records()[-1]["inspectorColumn"]["y"] == 44, timeout=5)
+    run.xdotool("mousemove", "--window", "WINDOW", "250", "20")
+    time.sleep(0.1)
+    run.xdotool("click", "1")
+    closed = wait_for(lambda: run.records()[-1]["inspectorSheet"]["detent"] == "closed" and run.records()[-1]["inspectorColumn"]["h"] == 64, timeout=5)
+    run.xdotool("key", "ctrl+alt+i")
+    focused = wait_for(lambda: run.records()[-1]["keyboardFocus"] == "split.inspectorSheetHandle" and run.records()[-1]["inspectorSheet"]["detent"] == "half", timeout=5)
+    run.xdotool("key", "Escape")
+    back = wait_for(lambda: run.records()[-1]["inspectorSheet"]["detent"] == "closed" and run.records()[-1]["inspectorSheet"]["height"] == 64
+                    and run.records()[-1]["keyboardFocus"] != "split.inspectorSheetHandle", timeout=5)
+    run.xdotool("key", "ctrl+q")
+    run.finish()
+    check("--compact-inspector peek: the sheet follows the pointer 1:1 (tops %s), settles at half, a flick takes it to full, "
+          "a click on the dim and Escape close it" % tops,
+          bool(peek) and tops == [676, 576, 476, 406] and half and full and closed and focused and back,
+          "peek %s, tops %s, half %s, full %s, closed %s, focused %s, back %s"
+          % (bool(peek), tops, bool(half), bool(full), bool(closed), bool(focused), bool(back)))
+
     # --scale 2 (X11 does not scale by itself): twice the pixels, and clicks land on the points they cover.
     app = App(binary, work, "--size", "500x360", "--scale", "2")
     geometry = subprocess.run(["xdotool", "getwindowgeometry", app.window], capture_output=True, text=True).stdout
