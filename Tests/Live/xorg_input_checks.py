@@ -151,7 +151,7 @@ def main():
             os.environ.pop(name, None)
         software_touchpad = lambda xorg, binary, work: touchpad_checks(xorg, binary, work, renderer="software")
         software_touchpad.__name__ = "touchpad_checks (software renderer)"
-        for checks in (device_checks, overlay_checks, second_finger_checks, tiled_checks, rail_checks, compact_checks, touchpad_checks,
+        for checks in (device_checks, overlay_checks, second_finger_checks, tiled_checks, rail_checks, compact_checks, sheet_checks, touchpad_checks,
                        software_touchpad):
             try:
                 checks(xorg, binary, work)
@@ -401,6 +401,42 @@ def rail_checks(xorg, binary, work):
         record, hidden = app.wait(lambda r: r.get("primaryPresentation") == "hidden" and r.get("primaryCollapse", 0) > 0.99)
         check("a flick of the rail towards the edge hides the list", hidden,
               "presentation %s, primaryCollapse %s" % (record.get("primaryPresentation"), record.get("primaryCollapse")))
+    finally:
+        app.quit()
+
+
+def sheet_checks(xorg, binary, work):
+    """Issue 39: in a compact window (480 × 700, --compact-inspector peek) a finger drags the inspector's sheet up from
+    its peek bar 1:1 and, lifted near half height, leaves it there; a flick up takes it to full; a tap on the dim closes
+    it to its peek bar."""
+    app = App(xorg, binary, work, "sheet", "--size", "480x700", "--compact-inspector", "peek")
+    try:
+        app.tap(200, row_top(3) + 22)
+        record, peeks = app.wait(lambda r: (r.get("inspectorSheet") or {}).get("height") == 64 and r.get("interaction") == "idle")
+        top = lambda r: (r.get("inspectorColumn") or {}).get("y")
+        app.down(240, 690)
+        tops = []
+        for y in (640, 560, 480, 400, 370):
+            app.move(240, y)
+            wait_for(lambda: top(app.last()) == y - 54, timeout=1)
+            tops.append(top(app.last()))
+        time.sleep(0.3)
+        app.up(240, 370)
+        record, half = app.wait(lambda r: (r.get("inspectorSheet") or {}).get("detent") == "half" and top(r) == 350 and r.get("interaction") == "idle")
+        check("compact: a finger drags the inspector's sheet up from its peek bar 1:1 (tops %s) and, lifted near half "
+              "height, leaves it there" % tops, peeks and tops == [586, 506, 426, 346, 316] and half,
+              "peek bar %s, tops under the finger %s, then %s at y %s" % (peeks, tops, record.get("inspectorSheet"), top(record)))
+        app.down(240, 360)
+        for i in range(1, 6):
+            time.sleep(0.015)
+            app.move(240, 360 - 16 * i)
+        app.up(240, 280)
+        record, full = app.wait(lambda r: (r.get("inspectorSheet") or {}).get("detent") == "full" and top(r) == 44 and r.get("interaction") == "idle")
+        check("compact: a flick up takes the sheet to full height", full, "%s at y %s" % (record.get("inspectorSheet"), top(record)))
+        app.tap(240, 20)
+        record, closed = app.wait(lambda r: (r.get("inspectorSheet") or {}).get("detent") == "closed" and (r.get("inspectorColumn") or {}).get("h") == 64)
+        check("compact: a tap on the dim above the sheet closes it to its peek bar", closed,
+              "%s, inspectorColumn %s" % (record.get("inspectorSheet"), record.get("inspectorColumn")))
     finally:
         app.quit()
 
