@@ -12,7 +12,8 @@ SCENES = [("mail", []), ("users", ["--scene", "users"]), ("columns", ["--scene",
           ("mail-zero", ["--fraction", "0", "--min-primary", "0"]), ("mail-trailing", ["--primary-edge", "trailing"]),
           ("mail-reduced", ["--reduce-motion"]), ("users-dark", ["--scene", "users", "--theme", "dark"]),
           ("mail-rtl", ["--direction", "rtl"]),
-          ("mail-rail", ["--rail-width", "64", "--text-scale", "1.25", "--contrast", "high"])]
+          ("mail-rail", ["--rail-width", "64", "--text-scale", "1.25", "--contrast", "high"]),
+          ("mail-sheet", ["--compact-inspector", "peek", "--theme", "dark"])]
 
 # Ctrl+Q ends a script (nothing may follow it), so it is left out.
 QUIT = "Ctrl+Q"
@@ -108,6 +109,24 @@ def check_frame(record):
             problems.append(("tiled-frames", "tiled frames %s | %s | %s across %s" % (p, sep, sec, w)))
         problems += width_limits(record, limits)
     problems += stack_matches_selection(record)
+    problems += sheet_frame(record)
+    return problems
+
+
+def sheet_frame(record):
+    """The compact inspector's sheet (docs/SPEC.md §15.5): its position within 0 ... 2, a detent by name, and its frame
+    the window's width, standing on the window's bottom, no higher than the window."""
+    sheet = record.get("inspectorSheet")
+    if sheet is None:
+        return []
+    problems = []
+    w, h = record["window"]["w"], record["window"]["h"]
+    if not 0 <= sheet.get("position", -1) <= 2 or sheet.get("detent") not in ("closed", "half", "full"):
+        problems.append(("sheet-position", "inspector sheet %s" % sheet))
+    frame = record.get("inspectorColumn")
+    if frame is not None and (frame["x"] != 0 or abs(frame["w"] - w) > 0.5 or abs(frame["y"] + frame["h"] - h) > 0.5
+                              or frame["h"] <= 0 or frame["y"] < -0.5):
+        problems.append(("sheet-frame", "inspector sheet %s in a %sx%s window" % (frame, w, h)))
     return problems
 
 
