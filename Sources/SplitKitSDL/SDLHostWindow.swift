@@ -34,6 +34,7 @@ public final class SDLHostWindow {
     private var touches = TouchPointer()
     private let arrowCursor: OpaquePointer?
     private let resizeCursor: OpaquePointer?
+    private let resizeVerticalCursor: OpaquePointer?
     /// The one-way resize cursors ("←|", "|→") for a separator at a limit, drawn at the window's scale; the two-way
     /// one where a colour cursor cannot be made.
     private let resizeLeftCursor: OpaquePointer?, resizeRightCursor: OpaquePointer?
@@ -67,6 +68,7 @@ public final class SDLHostWindow {
         touchNormalization = TouchNormalization(videoDriver: videoDriver)
         arrowCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW)
         resizeCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_SIZEWE)
+        resizeVerticalCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_SIZENS)
         resizeLeftCursor = Self.colorCursor(OneWayCursor(pointing: .left, scale: self.pixelsPerPoint))
         resizeRightCursor = Self.colorCursor(OneWayCursor(pointing: .right, scale: self.pixelsPerPoint))
         followNativeWindow()
@@ -77,6 +79,7 @@ public final class SDLHostWindow {
         csdl_platform_xi2_free(xi2)
         if let arrowCursor { SDL_FreeCursor(arrowCursor) }
         if let resizeCursor { SDL_FreeCursor(resizeCursor) }
+        if let resizeVerticalCursor { SDL_FreeCursor(resizeVerticalCursor) }
         if let resizeLeftCursor { SDL_FreeCursor(resizeLeftCursor) }
         if let resizeRightCursor { SDL_FreeCursor(resizeRightCursor) }
     }
@@ -99,6 +102,7 @@ public final class SDLHostWindow {
         case .resizeHorizontal: return resizeCursor
         case .resizeLeft: return resizeLeftCursor ?? resizeCursor
         case .resizeRight: return resizeRightCursor ?? resizeCursor
+        case .resizeVertical: return resizeVerticalCursor
         }
     }
 

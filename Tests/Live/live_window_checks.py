@@ -395,6 +395,22 @@ def run_checks(binary, work):
     time.sleep(0.1)
     run.xdotool("click", "1")
     peek = wait_for(lambda: (run.records()[-1].get("inspectorSheet") or {}).get("height") == 64 and run.records()[-1], timeout=5)
+    # Over the peek bar the pointer is the vertical resize cursor (read back with XFixes: its dark pixels taller than
+    # wide); over the detail above, not.
+    def dark_box(image):
+        width, height, _, _, pixels = image
+        dark = [(i % width, i // width) for i, px in enumerate(pixels) if (px >> 24) > 128 and (px & 0xFFFFFF) < 0x808080]
+        return (max(x for x, _ in dark) - min(x for x, _ in dark) + 1, max(y for _, y in dark) - min(y for _, y in dark) + 1) if dark else (0, 0)
+    run.xdotool("mousemove", "--window", "WINDOW", "250", "300")
+    time.sleep(0.3)
+    over_detail = cursor_image()
+    run.xdotool("mousemove", "--window", "WINDOW", "250", "770")
+    time.sleep(0.3)
+    over_bar = cursor_image()
+    bar_box = dark_box(over_bar) if over_bar else (0, 0)
+    check("over the sheet's peek bar the cursor is the vertical resize one (dark pixels %dx%d), not the one over the detail"
+          % bar_box, over_bar is not None and over_detail is not None and over_bar[4] != over_detail[4] and bar_box[1] > bar_box[0],
+          "over the bar %s %s, over the detail %s" % (over_bar[:4] if over_bar else None, bar_box, over_detail[:4] if over_detail else None))
     run.xdotool("mousemove", "--window", "WINDOW", "250", "760")
     time.sleep(0.1)
     run.xdotool("mousedown", "1")

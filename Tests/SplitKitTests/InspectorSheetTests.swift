@@ -230,6 +230,20 @@ struct InspectorSheetTests {
         #expect(s.inspectorSheetDetent == .closed && !s.isInspectorShown)
     }
 
+    @Test func itsBarShowsTheVerticalResizeCursor() {
+        var s = opened()
+        s.send(.pointerMove(Point(x: 250, y: 380), time: 4))
+        #expect(s.separatorCursor == .resizeVertical)
+        s.send(.pointerMove(Point(x: 250, y: 500), time: 4.1))  // the content below the bar
+        #expect(s.separatorCursor == nil)
+        s.send(.pointerDown(Point(x: 250, y: 360), time: 5))
+        s.send(.pointerMove(Point(x: 250, y: 600), time: 5.1))  // held, the cursor stays wherever the pointer goes
+        #expect(s.separatorCursor == .resizeVertical)
+        s.send(.pointerUp(Point(x: 250, y: 600), time: 5.2))
+        s.send(.pointerDown(Point(x: 250, y: 100), time: 7))  // the dim: no drag, no resize cursor
+        #expect(s.separatorCursor == nil)
+    }
+
     @Test func aTouchpadSwipeDoesNotGoBackUnderTheOpenSheet() {
         var s = opened()
         let results = (0..<6).map { s.send(.scroll(dx: -20, dy: 0, at: Point(x: 250, y: 200), time: 4 + Double($0) / 60)) }

@@ -12,6 +12,7 @@ extension SplitViewState {
         case .separatorDrag: which = .primary
         case .inspectorSeparatorDrag: which = .inspector
         case .swipe where isDraggingInspectorOut: return .resizeHorizontal  // out from its grab strip, either way
+        case .sheetDrag(let drag): return drag.pressedDim ? nil : .resizeVertical
         default: which = separatorState.hovered
         }
         switch which {
@@ -25,6 +26,8 @@ extension SplitViewState {
             if inspectorGrabStrip != nil { return Self.cursor(towards: growSide) }  // hidden: its strip only drags it out
             return Self.cursor(width: inspectorWidth.width, range: inspectorSeparatorRange,
                                growSide: configuration.inspectorSide == .left ? .right : .left, snapsShut: false)
+        case .sheet?:
+            return .resizeVertical
         case nil:
             return nil
         }

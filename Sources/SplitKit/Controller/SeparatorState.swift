@@ -62,4 +62,6 @@ enum SeparatorKind: Hashable, Sendable {
     case primary
     /// The inspector column's.
     case inspector
+    /// The bar of the compact inspector's sheet (its handle strip and toolbar, SPEC §15.5).
+    case sheet
 }

@@ -21,6 +21,8 @@ extension SplitViewState {
                 separatorState.hover(.inspector)
             } else if inspectorGrabStripHitArea(touch: false)?.contains(p) == true {
                 separatorState.hover(.inspector)  // the hidden inspector's grab strip shows
+            } else if inspectorSheetBar?.contains(p) == true, toolbarAction(at: p) == nil {
+                separatorState.hover(.sheet)  // the sheet's handle and title drag it up and down
             } else {
                 separatorState.hover(nil)
             }

@@ -64,6 +64,8 @@ public enum Cursor: Hashable, Sendable {
     case resizeLeft
     /// Over a separator that can only move right: an arrow pointing right from a bar.
     case resizeRight
+    /// The vertical-resize cursor, over the bar of the compact inspector's sheet (SPEC §15.5).
+    case resizeVertical
 }
 
 /// Which corners of a rectangle are rounded.
