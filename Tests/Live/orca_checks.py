@@ -200,10 +200,36 @@ def inside(binary, work):
         transcript = run_keys(app, orca, debug)
         check("Orca reads the window when it starts", said(transcript[0][1], "splitview frame"), "spoke %r" % transcript[0][1])
         check_keys(transcript)
+        if os.environ.get(APP_LANG, "en")[:2] == "en" and orca.poll() is None:
+            sheet_speech(app, debug)
     finally:
         for proc in reversed(daemons):
             stop(proc)
     finish()
+
+
+def sheet_speech(app, debug):
+    """Issue 39: in a compact window (500 × 800, Item 3 on top) Ctrl+Alt+I opens the inspector's sheet with the focus on
+    its handle, and Orca speaks its name and height; Return moves it to full height, and Orca says so; Esc closes it."""
+    app.xdotool("windowsize", "WINDOW", "500", "800")
+    wait_for(lambda: app.last().get("window", {}).get("w") == 500, timeout=5)
+    app.xdotool("mousemove", "--window", "WINDOW", "150", "154", "click", "1")
+    wait_for(lambda: app.last().get("stack") == ["Items", "Item 3"] and app.last().get("interaction") == "idle", timeout=5)
+    debug.settle()
+    debug.read_new()
+    steps = [("ctrl+alt+i", "compact: Ctrl+Alt+I opens the inspector's sheet at half height, the focus on its handle, and Orca "
+              "speaks its name and height", "half", ["Inspector height", "half height"]),
+             ("Return", "Return on the handle raises the sheet to full height and Orca says so", "full", ["full height"]),
+             ("Escape", "Esc closes the sheet", "closed", [])]
+    for key, name, detent, phrases in steps:
+        subprocess.run(["xdotool", "key", "--clearmodifiers", key], check=True, timeout=5)
+        debug.settle()
+        spoken, _ = debug.read_new()
+        record = settled(app)
+        sheet = record.get("inspectorSheet") or {}
+        focus_ok = detent == "closed" or record.get("keyboardFocus") == "split.inspectorSheetHandle"
+        check(name, sheet.get("detent") == detent and focus_ok and all(said(spoken, phrase) for phrase in phrases),
+              "spoke %r; state log: inspectorSheet %s, keyboardFocus %s" % (spoken, sheet, record.get("keyboardFocus")))
 
 
 def start(work, name, args):

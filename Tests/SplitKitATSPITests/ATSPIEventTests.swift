@@ -38,6 +38,17 @@ struct ATSPIEventTests {
         #expect(signals[2].interface == ATSPI.eventFocus && signals[2].member == "Focus")
     }
 
+    /// A node that comes with the focus (issue 39: the handle of the inspector's sheet, focused in the frame its panel
+    /// opens in) is added and then gains the focus, so a screen reader says where the keys went.
+    @Test func aNodeAddedFocusedGainsTheFocus() {
+        let signals = events(ATSPIFixtures.snapshot(ATSPIFixtures.tree(focused: "items", rows: 3)),
+                             ATSPIFixtures.snapshot(ATSPIFixtures.tree(focused: "items.row.4", rows: 5)))
+        #expect(names(signals) == [
+            "object:children-changed:add 3 items", "object:children-changed:add 4 items",
+            "object:state-changed:focused 0 items", "object:state-changed:focused 1 items.row.4", "focus: 0 items.row.4",
+        ])
+    }
+
     @Test func aNewSelectionChangesTheRowsStatesAndTheList() {
         let signals = events(ATSPIFixtures.snapshot(ATSPIFixtures.tree(selectedRow: 3)), ATSPIFixtures.snapshot(ATSPIFixtures.tree(selectedRow: 5)))
         #expect(Set(names(signals)) == [

@@ -49,8 +49,21 @@ enum ATSPIEvents {
         }
         visit(ATSPIPath.frame)
 
+        /// `path` has the focus now: its state-changed:focused and then `focus:`.
+        func gainFocus(_ path: String) {
+            focusGained.append(ATSPISignal(path: path, interface: ATSPI.eventObject, member: "StateChanged", detail: ATSPI.State.focused.name,
+                                           detail1: 1, data: .int32(0)))
+            focusGained.append(ATSPISignal(path: path, interface: ATSPI.eventFocus, member: "Focus", detail: "", data: .int32(0)))
+        }
+
         for path in order {
-            guard let now = new[path], let before = old[path] else { continue }
+            guard let now = new[path] else { continue }
+            guard let before = old[path] else {
+                // A node that comes with the focus (the first control of a panel that has just opened, as the inspector's
+                // sheet's handle) says so, or a screen reader would not know where the keys went.
+                if now.node.states.contains(.focused) { gainFocus(path) }
+                continue
+            }
             // Children: removals from the end first (indices stay right), then additions in order.
             if before.childPaths != now.childPaths {
                 let kept = Set(now.childPaths)
@@ -106,8 +119,7 @@ enum ATSPIEvents {
                                              detail1: on ? 1 : 0, data: .int32(0))
                     switch state {
                     case .focused where on:
-                        focusGained.append(signal)
-                        focusGained.append(ATSPISignal(path: path, interface: ATSPI.eventFocus, member: "Focus", detail: "", data: .int32(0)))
+                        gainFocus(path)
                     case .focused: focusLost.append(signal)
                     case .active where path == ATSPIPath.frame:
                         changes.append(signal)
