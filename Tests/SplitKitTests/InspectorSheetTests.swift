@@ -15,10 +15,13 @@ struct InspectorSheetTests {
 
     /// A compact split 500 × 700 with an inspector and Item 3 on top; toolbars are 44 high, so the peek bar is 64, half
     /// height 350 and full height 656.
-    func compact(peeks: Bool = false, height: Double = 700) -> SplitViewState {
+    func compact(peeks: Bool = false, height: Double = 700, reduceMotion: Bool = false) -> SplitViewState {
         var c = SplitConfiguration.specExample
         c.inspectorSheetPeeks = peeks
-        var s = try! SplitViewState(configuration: c, size: Size(width: 500, height: height), primaryPage: items, inspectorPage: details)
+        var appearance = Appearance.light
+        appearance.motion.reduceMotion = reduceMotion
+        var s = try! SplitViewState(configuration: c, size: Size(width: 500, height: height), appearance: appearance, primaryPage: items,
+                                    inspectorPage: details)
         s.send(.showDetail(thread, time: 0))
         s.advance(to: 1)
         return s
@@ -242,6 +245,102 @@ struct InspectorSheetTests {
         s.send(.pointerUp(Point(x: 250, y: 600), time: 5.2))
         s.send(.pointerDown(Point(x: 250, y: 100), time: 7))  // the dim: no drag, no resize cursor
         #expect(s.separatorCursor == nil)
+    }
+
+    // The review's findings (issue 39): each failed before its mend.
+
+    @Test func closedToItsPeekBarTheSheetsContentIsNeitherReadNorReached() throws {
+        var s = compact(peeks: true)
+        let content = { (column: SplitColumn) -> ColumnContent in
+            var c = ColumnContent(title: "Details") { _, _ in }
+            if case .inspector = column {
+                c.accessibility = { frame in [AccessibleNode(id: "details.rows", role: .list, name: "Rows", states: [.visible, .showing, .enabled, .focusable], bounds: frame)] }
+            }
+            return c
+        }
+        var panel = try #require(s.accessibilityTree(content: content).node(withID: ID.inspector))
+        #expect(panel.node(withID: "details.rows") == nil && panel.children.first?.id == ID.inspectorSheetHandle && !panel.states.contains(.modal))
+        s.send(.showInspector(time: 1))
+        s.advance(to: 3)
+        panel = try #require(s.accessibilityTree(content: content).node(withID: ID.inspector))
+        #expect(panel.node(withID: "details.rows") != nil && panel.states.contains(.modal))
+    }
+
+    @Test func widenedMidDragNearClosedTheInspectorStaysHidden() {
+        var s = compact(peeks: true)
+        s.send(.pointerDown(Point(x: 250, y: 650), time: 1))
+        s.send(.pointerMove(Point(x: 250, y: 620), time: 1.1))  // 30 points up: nearest closed
+        s.send(.input(.resize(Size(width: 1200, height: 700), time: 1.2)))
+        #expect(s.interaction == .idle && !s.isInspectorShown && s.inspectorFrame == nil)
+        var t = compact(peeks: true)
+        t.send(.pointerDown(Point(x: 250, y: 650), time: 1))
+        t.send(.pointerMove(Point(x: 250, y: 400), time: 1.1))  // nearest half
+        t.send(.input(.resize(Size(width: 1200, height: 700), time: 1.2)))
+        #expect(t.isInspectorShown)
+    }
+
+    @Test func withReducedMotionAPressCatchesTheSheetWhereItIsDrawn() {
+        var s = compact(reduceMotion: true)
+        s.send(.showInspector(time: 1))
+        s.advance(to: 1.1)  // its spring still runs; it is drawn at half
+        #expect(s.inspectorFrame?.y == 350)
+        s.send(.pointerDown(Point(x: 250, y: 360), time: 1.1))
+        #expect(s.inspectorFrame?.y == 350)
+        s.send(.pointerUp(Point(x: 250, y: 360), time: 1.15))  // a tap from half: full
+        #expect(s.inspectorSheetDetent == .full && s.inspectorFrame?.y == 44)
+    }
+
+    @Test func escapeDuringADragTakesItBackAndOtherKeysWait() {
+        var s = opened()
+        s.send(.pointerDown(Point(x: 250, y: 360), time: 4))
+        s.send(.pointerMove(Point(x: 250, y: 150), time: 4.1))
+        #expect(!s.send(.key(.backspace, [], time: 4.15)).handled && !s.send(.key(.character("I"), ctrlAltI, time: 4.16)).handled)
+        #expect(s.send(.key(.escape, [], time: 4.2)).handled)
+        s.send(.pointerMove(Point(x: 250, y: 100), time: 4.3))
+        s.send(.pointerUp(Point(x: 250, y: 100), time: 4.4))
+        s.advance(to: 6)
+        #expect(s.inspectorSheetDetent == .half && s.inspectorFrame?.y == 350 && s.stackTitles == ["Items", "Item 3"])
+    }
+
+    @Test func aClosingSheetTappedOpensAgainAtHalf() {
+        var s = opened()
+        s.send(.key(.escape, [], time: 4))
+        s.advance(to: 4.05)
+        let y = s.inspectorFrame!.y + 10
+        #expect(y > 350)
+        tap(&s, Point(x: 250, y: y), at: 4.05)
+        #expect(s.inspectorSheetDetent == .half)
+    }
+
+    @Test func everyWayBackClosesTheSheetFirst() {
+        var s = opened()
+        s.send(.back(time: 4))
+        s.advance(to: 6)
+        #expect(!s.isInspectorShown && s.stackTitles == ["Items", "Item 3"])
+        s.send(.showInspector(time: 6))
+        s.advance(to: 8)
+        s.send(.togglePrimary(time: 8))  // back to the list, when compact
+        s.advance(to: 10)
+        #expect(!s.isInspectorShown && s.stackTitles == ["Items", "Item 3"])
+        s.send(.showInspector(time: 10))
+        s.advance(to: 12)
+        #expect(s.send(.accessibility(.perform(.press, node: ID.backButton), time: 12)).handled)
+        s.advance(to: 14)
+        #expect(!s.isInspectorShown && s.stackTitles == ["Items", "Item 3"])
+    }
+
+    @Test func thePeekBarSlidesInAndOutWithItsPage() {
+        var s = compact(peeks: true)
+        s.send(.key(.backspace, [], time: 1))
+        s.advance(to: 1.1)  // the detail sliding out, the list below
+        #expect(s.inspectorFrame?.x == s.layout.secondary.x && s.layout.secondary.x > 0 && s.layout.secondary.height == 636)
+        s.advance(to: 3)
+        #expect(s.inspectorFrame == nil && s.stackTitles == ["Items"])
+        s.send(.showDetail(thread, time: 3))
+        s.advance(to: 3.1)  // sliding in
+        #expect(s.inspectorFrame?.x == s.layout.secondary.x && s.layout.secondary.x > 0)
+        s.advance(to: 5)
+        #expect(s.inspectorFrame == Rect(x: 0, y: 636, width: 500, height: 64))
     }
 
     @Test func aTouchpadSwipeDoesNotGoBackUnderTheOpenSheet() {

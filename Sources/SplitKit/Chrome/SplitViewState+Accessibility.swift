@@ -128,6 +128,9 @@ extension SplitViewState {
     /// with its handle first — "Inspector height", read as "closed", "half height" or "full height", focusable, whose
     /// *expand* and *collapse* move it a detent — then its toolbar and content as any column's.
     private func sheetPanel(_ page: NavigationPage, column: ColumnContent, frame: Rect) -> AccessibleNode {
+        var column = column
+        // Closed to its peek bar the sheet shows its handle and title only: its content is neither read nor reached.
+        if shownSheetPosition <= 0 { column.accessibility = { _ in [] } }
         var node = panel(AccessibleNode.ID.inspector, name: page.title, column: column, frame: sheetContentFrame(in: frame))
         node.bounds = frame
         if inspectorIsOver { node.states.insert(.modal) }

@@ -7,24 +7,21 @@ extension SplitViewState {
 
     /// Draws `column` (the inspector's content) as the sheet in `frame`: the detail above dimmed as far as the sheet has
     /// come up to half height, a shadow cast upwards, the rounded top with a 1-point border, the handle's pill in its
-    /// strip (the accent colour while dragged or focused), then the content with its toolbar below the strip.
+    /// strip (the accent colour while dragged or focused), then the content with its toolbar below the strip. With
+    /// reduced motion `frame` is already the detent's: nothing slides or fades.
     func drawInspectorSheet(_ column: ColumnContent, frame: Rect, into list: inout DisplayList) {
         let p = appearance.palette, r = min(Self.sheetCornerRadius, frame.height / 2)
-        let opening = appearance.motion.reduceMotion && inspectorColumn.sheetTarget > 0 && inspectorColumn.sheetPosition < 1
-        // With reduced motion the sheet is already at its detent and fades in where it is instead of rising.
-        list.faded(opening ? max(0, inspectorColumn.sheetPosition) : 1) { list in
-            if inspectorDim > 0 { list.fill(bounds, p.dim.withOpacity(inspectorDim)) }
-            drawSheetShadow(above: frame, into: &list)
-            list.commands.append(.roundedRect(frame, radius: r, corners: [.topLeft, .topRight], p.background))
-            let body = sheetContentFrame(in: frame)
-            list.clipped(to: body.intersection(bounds)) { drawContent(column, in: body, toolbarCorners: [], into: &$0) }
-            let handle = InspectorSheetGeometry.handleSize
-            let pill = Rect(x: (frame.midX - handle.width / 2).rounded(), y: frame.y + ((InspectorSheetGeometry.handleStripHeight - handle.height) / 2).rounded(),
-                            width: handle.width, height: handle.height)
-            let lit = interaction.sheetDrag.map { !$0.pressedDim } == true || focusedNodeID == AccessibleNode.ID.inspectorSheetHandle
-            list.commands.append(.roundedRect(pill, radius: handle.height / 2, corners: .all, lit ? p.accent : p.separatorGrip))
-            list.commands.append(.border(frame, radius: r, corners: [.topLeft, .topRight], edges: [.top, .left, .right], p.overlayBorder))
-        }
+        if inspectorDim > 0 { list.fill(bounds, p.dim.withOpacity(inspectorDim)) }
+        drawSheetShadow(above: frame, into: &list)
+        list.commands.append(.roundedRect(frame, radius: r, corners: [.topLeft, .topRight], p.background))
+        let body = sheetContentFrame(in: frame)
+        list.clipped(to: body.intersection(bounds)) { drawContent(column, in: body, toolbarCorners: [], into: &$0) }
+        let handle = InspectorSheetGeometry.handleSize
+        let pill = Rect(x: (frame.midX - handle.width / 2).rounded(), y: frame.y + ((InspectorSheetGeometry.handleStripHeight - handle.height) / 2).rounded(),
+                        width: handle.width, height: handle.height)
+        let lit = interaction.sheetDrag.map { !$0.pressedDim } == true || focusedNodeID == AccessibleNode.ID.inspectorSheetHandle
+        list.commands.append(.roundedRect(pill, radius: handle.height / 2, corners: .all, lit ? p.accent : p.separatorGrip))
+        list.commands.append(.border(frame, radius: r, corners: [.topLeft, .topRight], edges: [.top, .left, .right], p.overlayBorder))
     }
 
     /// The overlay's shadow, cast upwards from the sheet's top edge, one point row at a time (the renderers' shadow

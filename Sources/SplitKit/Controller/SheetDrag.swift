@@ -14,13 +14,20 @@ public struct SheetDrag: Hashable, Sendable {
     public var pressedDim: Bool
     /// True once the pointer has left the tap slop: the release ends a drag, not a tap.
     public var hasMoved = false
+    /// The detent the sheet rested on or was going to when the press came: a tap steps up from it, and Escape during
+    /// the drag puts the sheet back there.
+    public var detentAtPress: InspectorSheetDetent
+    /// Escape took the drag back: the sheet went back to ``detentAtPress``, and the rest of the press does nothing.
+    public var isTakenBack = false
     /// The pointer's recent positions, for the velocity the release settles with.
     var pointer: VelocityTracker
 
-    /// A press at `pressY` on a sheet `heightAtPress` points high, on the dim (`pressedDim`) or on its handle.
-    public init(pressY: Double, heightAtPress: Double, pressedDim: Bool, velocityWindow: Double = 0.15) {
+    /// A press at `pressY` on a sheet `heightAtPress` points high going to `detentAtPress`, on the dim (`pressedDim`) or
+    /// on its handle.
+    public init(pressY: Double, heightAtPress: Double, detentAtPress: InspectorSheetDetent, pressedDim: Bool, velocityWindow: Double = 0.15) {
         self.pressY = pressY
         self.heightAtPress = heightAtPress
+        self.detentAtPress = detentAtPress
         self.pressedDim = pressedDim
         pointer = VelocityTracker(window: velocityWindow)
     }

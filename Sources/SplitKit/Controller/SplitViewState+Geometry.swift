@@ -19,9 +19,10 @@ extension SplitViewState {
             var collapsed = SplitLayout.collapsed(window: size, primaryWidth: primaryWidth, cover: cover,
                                                   parallax: reduce ? 0 : appearance.metrics.compactParallax, direction: configuration.layoutDirection)
                 .offsetBy(dx: bounds.x, dy: bounds.y)
-            collapsed.inspector = inspectorSheetFrame  // the inspector's sheet over the stack (SPEC §15.5), if it shows
-            // A peek bar takes the bottom of the detail page it peeks over, so the page's last rows are not under it.
-            let peek = inspectorSheetGeometry.closed
+            // The inspector's sheet over the stack (SPEC §15.5), if it shows. A peek bar takes the bottom of the detail page
+            // it peeks over, so the page's last rows are not under it.
+            collapsed.inspector = sheetFrame(pageX: collapsed.secondary.x)
+            let peek = inspectorIsSheet ? inspectorSheetGeometry.closed : 0
             if peek > 0 { collapsed.secondary.height = max(0, collapsed.secondary.height - peek) }
             return collapsed
         }

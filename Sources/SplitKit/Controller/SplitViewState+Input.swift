@@ -47,6 +47,7 @@ extension SplitViewState {
         case .scroll(let dx, let dy, let p, let t):
             return scroll(dx: dx, dy: dy, at: p, time: t)
         case .backButton(let t):
+            if sheetIsHeld { return .ignored }  // the sheet's drag owns it until release
             if inspectorSheetIsOpen { return SplitViewResult(handled: true, effects: hideInspector(at: t)) }  // the sheet first
             if inspectorIsOver, inspectorReveal.target > 0 {
                 return SplitViewResult(handled: true, effects: hideInspector(at: t))

@@ -7,9 +7,9 @@ extension SplitViewState {
     public var inspectorIsSheet: Bool { band == .compact && inspectorPage != nil && configuration.compactInspector == .sheet }
 
     /// The sheet's detents' heights in this split now: the peek bar is there when the app asks for it and a detail page
-    /// is on top and still (not over the list).
+    /// is the stack's visible top (sliding in, swiped or popped, it takes its peek bar with it; never over the list).
     public var inspectorSheetGeometry: InspectorSheetGeometry {
-        let peeks = configuration.inspectorSheetPeeks && navigation.top != navigation.root && detailCover >= 1 && !navigation.isAnimating
+        let peeks = configuration.inspectorSheetPeeks && navigation.visible.top != navigation.root
         return InspectorSheetGeometry(splitHeight: bounds.height, toolbarHeight: appearance.toolbarHeight, peeks: peeks)
     }
 
@@ -28,12 +28,17 @@ extension SplitViewState {
     }
 
     /// The sheet's frame: the bottom of the split, as high as its position says, the split's width; nil when nothing of
-    /// it shows (closed without a peek bar, or the inspector is not a sheet).
-    public var inspectorSheetFrame: Rect? {
+    /// it shows (closed without a peek bar, or the inspector is not a sheet). The layout's `inspector` when compact.
+    public var inspectorSheetFrame: Rect? { inspectorIsSheet ? layout.inspector : nil }
+
+    /// The sheet's frame in a compact layout whose detail page on top is at `pageX`: a peek bar belongs to that page
+    /// and slides with it; a sheet above closed stands on the split's bottom edge.
+    func sheetFrame(pageX: Double) -> Rect? {
         guard inspectorIsSheet else { return nil }
-        let height = inspectorSheetGeometry.height(at: shownSheetPosition).rounded()
+        let position = shownSheetPosition
+        let height = inspectorSheetGeometry.height(at: position).rounded()
         guard height > 0 else { return nil }
-        return Rect(x: bounds.x, y: bounds.maxY - height, width: bounds.width, height: height)
+        return Rect(x: position > 0 ? bounds.x : pageX, y: bounds.maxY - height, width: bounds.width, height: height)
     }
 
     /// The sheet's bar: its handle strip and its toolbar (the peek bar while it is closed), where a press drags it.
@@ -44,8 +49,9 @@ extension SplitViewState {
         }
     }
 
-    /// Where the inspector's content is drawn in the sheet: below the handle strip (its toolbar first).
-    func sheetContentFrame(in frame: Rect) -> Rect {
+    /// Where the inspector's column is drawn in the sheet `frame` (``inspectorSheetFrame``): below the handle strip, its
+    /// toolbar first; ``contentFrame(in:)`` of this is where its content goes, for an app that hit-tests it itself.
+    public func sheetContentFrame(in frame: Rect) -> Rect {
         frame.inset(by: Insets(top: min(frame.height, InspectorSheetGeometry.handleStripHeight)))
     }
 
@@ -64,9 +70,14 @@ extension SplitViewState {
 
     /// A press on the sheet: on its bar a drag that catches a moving sheet where it is, on the dim a tap that closes it.
     mutating func sheetPress(dim: Bool, at p: Point, time: Double) -> SplitViewResult {
-        if !dim { inspectorColumn.catchSheet(at: time) }
+        let heading = InspectorSheetDetent.nearest(to: inspectorColumn.sheetTarget)
+        if !dim {
+            // Caught where it is drawn: with reduced motion that is its detent, whatever its spring still does.
+            if appearance.motion.reduceMotion { inspectorColumn.trackSheet(to: inspectorColumn.sheetTarget) } else { inspectorColumn.catchSheet(at: time) }
+        }
         let height = inspectorSheetGeometry.height(at: inspectorColumn.sheetPosition)
-        var drag = SheetDrag(pressY: p.y, heightAtPress: height, pressedDim: dim, velocityWindow: appearance.metrics.velocityWindow)
+        var drag = SheetDrag(pressY: p.y, heightAtPress: height, detentAtPress: heading, pressedDim: dim,
+                             velocityWindow: appearance.metrics.velocityWindow)
         drag.track(p, at: time)
         gestureState.dragSheet(drag)
         return .consumed
@@ -75,6 +86,7 @@ extension SplitViewState {
     /// Follows the pointer: the sheet's top stays under it, point for point from the press, between closed and full.
     mutating func sheetMove(to p: Point, time: Double) -> SplitViewResult {
         guard var drag = interaction.sheetDrag else { return .ignored }
+        guard !drag.isTakenBack else { return .consumed }
         drag.track(p, at: time)
         let slop = appearance.metrics.tapSlop
         if abs(p.y - drag.pressY) > slop { drag.hasMoved = true }
@@ -92,14 +104,15 @@ extension SplitViewState {
         _ = sheetMove(to: p, time: time)
         drag = interaction.sheetDrag ?? drag
         gestureState.end()
-        guard inspectorIsSheet else { return .consumed }
+        guard inspectorIsSheet, !drag.isTakenBack else { return .consumed }
         let spring = appearance.motion.overlay
         if drag.pressedDim {
             if !drag.hasMoved { inspectorColumn.moveSheet(to: .closed, spring: spring, at: time) }
             return .consumed
         }
         if !drag.hasMoved {
-            let next: InspectorSheetDetent = switch InspectorSheetDetent.nearest(to: inspectorColumn.sheetPosition) {
+            // From where it was going when pressed: a closing sheet tapped opens again, to half.
+            let next: InspectorSheetDetent = switch drag.detentAtPress {
             case .closed: .half
             case .half: .full
             case .full: .half
@@ -124,8 +137,21 @@ extension SplitViewState {
     mutating func abandonSheetDrag(at time: Double) {
         guard let drag = interaction.sheetDrag else { return }
         gestureState.end()
-        if !drag.pressedDim, inspectorIsSheet { settleSheet(velocityUp: 0, at: time) }
+        if !drag.pressedDim, !drag.isTakenBack, inspectorIsSheet { settleSheet(velocityUp: 0, at: time) }
     }
+
+    /// Escape during a drag of the sheet: it goes back to the detent it was on when pressed, and the rest of the press
+    /// does nothing (as a separator drag is taken back). Nil when no sheet drag is under way.
+    mutating func takeBackSheetDrag(at time: Double) -> SplitViewResult? {
+        guard var drag = interaction.sheetDrag, !drag.pressedDim, !drag.isTakenBack else { return nil }
+        drag.isTakenBack = true
+        gestureState.dragSheet(drag)
+        inspectorColumn.moveSheet(to: drag.detentAtPress, spring: appearance.motion.overlay, at: time)
+        return .consumed
+    }
+
+    /// True while a press holds the sheet's bar (not the dim): the keys that move it or go back wait for its release.
+    var sheetIsHeld: Bool { interaction.sheetDrag.map { !$0.pressedDim && !$0.isTakenBack } ?? false }
 
     /// Opens the sheet to `detent` (a button, a key, an assistive technology), or closes it.
     mutating func moveSheet(to detent: InspectorSheetDetent, at time: Double) {
@@ -145,12 +171,15 @@ extension SplitViewState {
     /// The split's columns as they move between bands, for a sheet: collapsing, an inspector shown opens the sheet at
     /// half height at once; separating, an open sheet becomes the inspector shown.
     mutating func carrySheet(collapsing: Bool) {
+        // A drag cut short counts where it would have settled: its nearest detent.
+        let resting = interaction.sheetDrag.map { $0.isTakenBack ? $0.detentAtPress : .nearest(to: inspectorColumn.sheetPosition) }
+            ?? .nearest(to: inspectorColumn.sheetTarget)
         if interaction.sheetDrag != nil { gestureState.end() }
         if collapsing {
             inspectorColumn.placeSheet(at: inspectorReveal.target > 0 ? .half : .closed)
             inspectorColumn.place(shown: false)
         } else {
-            inspectorColumn.place(shown: inspectorColumn.sheetTarget > 0)
+            inspectorColumn.place(shown: resting > .closed)
             inspectorColumn.placeSheet(at: .closed)
         }
     }

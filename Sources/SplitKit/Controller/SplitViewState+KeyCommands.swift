@@ -5,6 +5,8 @@ extension SplitViewState {
     mutating func perform(_ command: SplitKeyCommand, key: Key? = nil, at time: Double) -> SplitViewResult {
         // A drag owns its separator until release: nothing else moves a column meanwhile.
         if command.movesAColumn, interaction.separatorDrag != nil || interaction.inspectorSeparatorDrag != nil { return .ignored }
+        // A held sheet likewise: nothing else moves it or goes back until release; Escape takes the drag back.
+        if sheetIsHeld, command.movesAColumn || command == .back { return .ignored }
         switch command {
         case .toggleInspector:
             guard inspectorPage != nil else { return .ignored }
@@ -15,7 +17,9 @@ extension SplitViewState {
             return .consumed
         case .dismiss:
             // During a drag of either separator, Escape takes it back (GTK's paned): the width from before the press.
-            if let takenBack = takeBackSeparatorDrag(at: time) ?? takeBackInspectorSeparatorDrag() { return takenBack }
+            if let takenBack = takeBackSeparatorDrag(at: time) ?? takeBackInspectorSeparatorDrag() ?? takeBackSheetDrag(at: time) {
+                return takenBack
+            }
             // After key moves, Escape takes them back (GTK's paned): the width from when the focus came, nothing saved.
             if separatorFocused {
                 _ = takeBackKeyboardResize(at: time)

@@ -26,6 +26,9 @@ extension SplitViewState {
     /// the detail dismissed when the list is on top again so the host clears its selection; separate, to the page
     /// below in the secondary.
     mutating func goBack(at time: Double) -> [SplitViewEffect] {
+        // Every way back (keys, the mouse button, `SplitViewAction.back`, an assistive technology) closes the inspector's
+        // open sheet first, as the page of the stack would be left first (SPEC §15.5).
+        if inspectorSheetIsOpen { return hideInspector(at: time) }
         let spring = appearance.motion.navigation
         let popped = pages.updateBackStack { $0.pop(spring: spring, at: time) } ?? nil
         guard case .collapsed(let stack) = pages, popped != nil else { return [] }
@@ -35,6 +38,7 @@ extension SplitViewState {
     /// Collapsed: back to the root (the list), however deep the stack, the top page sliding off as one pop.
     mutating func goBackToRoot(at time: Double) -> [SplitViewEffect] {
         guard isCollapsed, navigation.canPop else { return [] }
+        if inspectorSheetIsOpen { return hideInspector(at: time) }  // the sheet first, the stack as it was
         pages.keepRootAndTop()
         return goBack(at: time)
     }
