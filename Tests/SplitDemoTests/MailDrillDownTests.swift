@@ -37,6 +37,23 @@ struct MailDrillDownTests {
         #expect(s.split.state.backButtonTitle == "\u{200E}‹ يوسف حداد")  // the mark keeps the chevron at the left
     }
 
+    /// Right to left a thread row's sender ends at the row's right edge, as its preview does; the time keeps its room
+    /// at the left. (Its box kept the time's room at the right, so the names stood 90 points in from the edge.)
+    @Test func rightToLeftTheSenderEndsAtTheRowsEdge() throws {
+        var c = MailScene.configuration
+        c.layoutDirection = .rightToLeft
+        let s = try MailScene(configuration: c, window: Size(width: 1200, height: 800), appearance: .light, savedPrimaryWidth: nil)
+        tap(s, 1050, 154, at: 0)  // Item 3, the list on the right
+        #expect(s.selectionTitle == "Item 3")
+        let boxes = s.displayList().commands.compactMap { command -> (String, Rect)? in
+            if case .text(let t, _, let box, _) = command { (t, box) } else { nil }
+        }
+        // The thread's row: its preview's box, and the sender's box on the same line above it.
+        let preview = try #require(boxes.first { $0.0.hasPrefix("Bonjour") })
+        let name = try #require(boxes.first { $0.0 == "Chloé Martin" && abs($0.1.maxY - preview.1.y) < 30 && $0.1.x < preview.1.maxX })
+        #expect(name.1.maxX == preview.1.maxX && name.1.width == preview.1.width - 90)
+    }
+
     @Test func backByTheButtonAndByAltLeftOnePageEach() {
         let s = threeLevels()
         let back = s.split.state.backButton!

@@ -55,7 +55,9 @@ extension MailScene {
         threadList(row, in: frame).draw(into: &list, appearance: split.appearance, selectionStyle: .highlight) { row, list in
             let message = item.messages[row.index], box = row.frame.inset(by: .horizontal(Theme.rowInset))
             let half = box.height / 2
-            list.text(message.from.name, theme.title.reading(.content), in: Rect(x: box.x, y: box.y + 4, width: box.width - 90, height: half - 4))
+            // The name's box leaves the time its 90 points at the trailing end (the left right to left).
+            let name = split.configuration.layoutDirection.place(Rect(x: box.x, y: box.y + 4, width: box.width - 90, height: half - 4), in: box)
+            list.text(message.from.name, theme.title.reading(.content), in: name)
             list.text(words.sent(message.sent), theme.caption, in: Rect(x: box.x, y: box.y + 4, width: box.width, height: half - 4), alignment: .trailing)
             list.text(message.preview, theme.caption.reading(.content), in: Rect(x: box.x, y: box.y + half, width: box.width, height: half - 4))
         }
