@@ -19,7 +19,7 @@ import tempfile
 import time
 
 from atspi_flood import flood_checks
-from livecheck import X11App, check, free_display, stop, summary, wait_for
+from livecheck import X11App, check, run_under_xvfb_and_bus, stop, summary, wait_for
 
 STARTED = time.monotonic()
 
@@ -43,34 +43,14 @@ def outside(binary):
     check("the AT-SPI stack is installed", not missing, "missing: " + ", ".join(missing) if missing else "Xvfb, dbus, %s, pyatspi" % launcher)
     if missing:
         finish()
-    display = free_display(140, 239)
-    if display is None:
-        check("a free X display", False, "none of :140 … :239")
-        finish()
     work = tempfile.mkdtemp(prefix="splitview-atspi-")
-    xlog = os.path.join(work, "xvfb.log")
-    # -noreset: no reset between one window and the next, which would refuse the next connection meanwhile.
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "2560x1600x24", "-nolisten", "tcp", "-noreset"],
-                            stdout=open(xlog, "w"), stderr=subprocess.STDOUT)
-    env = dict(os.environ, DISPLAY=display)
-    for name in ("WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "GDK_SCALE", "NO_AT_BRIDGE", "AT_SPI_BUS_ADDRESS", "DBUS_SESSION_BUS_ADDRESS"):
-        env.pop(name, None)
-    status = 1
     try:
-        if not wait_for(lambda: os.path.exists("/tmp/.X11-unix/X" + display[1:]), timeout=10):
-            check("Xvfb starts", False, "no socket for %s after 10 s; log: %s" % (display, open(xlog).read().strip()[-300:]))
-            finish()
-        # The session bus lives as long as the inner run; the bus launcher and registry it starts end with it.
-        inner = subprocess.run(["dbus-run-session", "--", "/usr/bin/python3", os.path.abspath(__file__), "--inside", binary, work],
-                               env=env, timeout=300)
-        status = inner.returncode
-    except subprocess.TimeoutExpired:
-        check("the checks end within 300 s", False, "dbus-run-session was still running")
+        status = run_under_xvfb_and_bus(__file__, binary, work, displays=(140, 239), screen="2560x1600x24",
+                                        env_drop=("WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "GDK_SCALE", "NO_AT_BRIDGE",
+                                                  "AT_SPI_BUS_ADDRESS", "DBUS_SESSION_BUS_ADDRESS"))
     finally:
-        stop(xvfb)
         shutil.rmtree(work, ignore_errors=True)
     sys.exit(status)
-
 
 # ---------------------------------------------------------------------------------------------------------------
 # Inside the session bus.

@@ -23,7 +23,7 @@ import tempfile
 import threading
 import time
 
-from livecheck import X11App, check, free_display, stop, summary, wait_for
+from livecheck import X11App, check, run_under_xvfb_and_bus, summary, wait_for
 
 STARTED = time.monotonic()
 PORTAL = "org.freedesktop.portal.Desktop"
@@ -53,29 +53,12 @@ def outside(binary, renderers):
     check("the tools are installed", not missing, "missing: " + ", ".join(missing) if missing else "Xvfb, dbus, xdotool, ImageMagick, Gio")
     if missing:
         finish()
-    display = free_display(150, 249)
-    if display is None:
-        check("a free X display", False, "none of :150 … :249")
-        finish()
     work = tempfile.mkdtemp(prefix="splitview-desktop-")
-    xlog = os.path.join(work, "xvfb.log")
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp", "-noreset"],
-                            stdout=open(xlog, "w"), stderr=subprocess.STDOUT)
-    env = dict(os.environ, DISPLAY=display, NO_AT_BRIDGE="1")
-    for name in ("WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "GDK_SCALE", "DBUS_SESSION_BUS_ADDRESS", "GTK_THEME"):
-        env.pop(name, None)
-    status = 1
     try:
-        if not wait_for(lambda: os.path.exists("/tmp/.X11-unix/X" + display[1:]), timeout=10):
-            check("Xvfb starts", False, "no socket for %s after 10 s" % display)
-            finish()
-        inner = subprocess.run(["dbus-run-session", "--", "/usr/bin/python3", os.path.abspath(__file__), "--inside", binary, work]
-                               + renderers, env=env, timeout=300)
-        status = inner.returncode
-    except subprocess.TimeoutExpired:
-        check("the checks end within 300 s", False, "dbus-run-session was still running")
+        status = run_under_xvfb_and_bus(__file__, binary, work, displays=(150, 249), screen="1600x1000x24", env_set={"NO_AT_BRIDGE": "1"},
+                                        env_drop=("WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "GDK_SCALE", "DBUS_SESSION_BUS_ADDRESS", "GTK_THEME"),
+                                        args=renderers)
     finally:
-        stop(xvfb)
         shutil.rmtree(work, ignore_errors=True)
     sys.exit(status)
 

@@ -1,7 +1,8 @@
 """What the live checks share (live_window_checks.py under Xvfb, xorg_input_checks.py on a real Xorg with xorg_input.py's
 devices, wayland_checks.py under a headless sway, atspi_checks.py and orca_checks.py on a private session bus): the PASS/FAIL lines and their tally, waiting with a limit, log tails,
-a free X display, the state log, a window on X11, stopping a process, and the one way they start a headless sway (as an
-unprivileged user, with a runtime directory of its own, Xwayland on request).
+a free X display, the state log, a window on X11, stopping a process, an Xvfb with a private session bus for the checks
+that need D-Bus (AT-SPI, the desktop's settings), and the one way they start a headless sway (as an unprivileged user,
+with a runtime directory of its own, Xwayland on request).
 
 Each check prints PASS or FAIL with what it saw; `summary` prints the tally, and the exit status is 1 if any failed.
 """
@@ -93,6 +94,36 @@ def summary(name, started):
     print("%s: %s in %.1f s" % (name, "all passed" if not failures else "%d failed: %s" % (len(failures), ", ".join(failures)),
                                 time.monotonic() - started))
     return 1 if failures else 0
+
+
+def run_under_xvfb_and_bus(script, binary, work, displays, screen, env_set=None, env_drop=(), args=(), timeout=300):
+    """Runs `script --inside BINARY WORK ARGS…` with /usr/bin/python3 inside a private session bus (dbus-run-session), on
+    an Xvfb of its own (the first free display of `displays`, a (first, last) pair; a screen of `screen`, `-noreset`,
+    so no reset between one window and the next refuses a connection), with `env_set` set and `env_drop` unset in its
+    environment: its exit status. A failure to start, or a run past `timeout` seconds, is a FAIL and status 1 (the
+    session bus and what it started end with the inner run). Xvfb's log is WORK/xvfb.log."""
+    display = free_display(*displays)
+    if display is None:
+        check("a free X display", False, "none of :%d … :%d" % displays)
+        return 1
+    xlog = os.path.join(work, "xvfb.log")
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", screen, "-nolisten", "tcp", "-noreset"],
+                            stdout=open(xlog, "w"), stderr=subprocess.STDOUT)
+    env = dict(os.environ, DISPLAY=display, **(env_set or {}))
+    for name in env_drop:
+        env.pop(name, None)
+    try:
+        if not wait_for(lambda: os.path.exists("/tmp/.X11-unix/X" + display[1:]), timeout=10):
+            check("Xvfb starts", False, "no socket for %s after 10 s; log: %s" % (display, tail(xlog)))
+            return 1
+        inner = subprocess.run(["dbus-run-session", "--", "/usr/bin/python3", os.path.abspath(script), "--inside", binary, work]
+                               + list(args), env=env, timeout=timeout)
+        return inner.returncode
+    except subprocess.TimeoutExpired:
+        check("the checks end within %d s" % timeout, False, "dbus-run-session was still running")
+        return 1
+    finally:
+        stop(xvfb)
 
 
 class X11App:
