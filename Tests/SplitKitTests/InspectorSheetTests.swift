@@ -214,6 +214,23 @@ struct InspectorSheetTests {
         #expect(s.focusedNodeID == ID.inspectorButton)
     }
 
+    @Test func upAndDownOnTheFocusedHandleMoveItADetent() {
+        var s = compact()
+        s.send(.focus(ID.inspectorButton))
+        s.send(.key(.character("I"), ctrlAltI, time: 1))
+        s.advance(to: 3)
+        s.send(.settleFocus(in: s.accessibilityTree { _ in ColumnContent(title: "Details") { _, _ in } }))
+        #expect(s.focusedNodeID == ID.inspectorSheetHandle)
+        #expect(s.send(.key(.up, [], time: 3)).handled && s.inspectorSheetDetent == .full)
+        #expect(s.send(.key(.up, [], time: 3.1)).handled && s.inspectorSheetDetent == .full)  // the top: it stays
+        #expect(!s.send(.key(.up, [.shift], time: 3.2)).handled)
+        s.send(.key(.down, [], time: 3.3))
+        #expect(s.inspectorSheetDetent == .half)
+        s.send(.key(.down, [], time: 3.4))
+        s.advance(to: 6)
+        #expect(s.inspectorSheetDetent == .closed && s.focusedNodeID == ID.inspectorButton)
+    }
+
     @Test func assistiveTechnologiesSeeAModalPanelWithItsHandleFirst() throws {
         var s = opened()
         let tree = s.accessibilityTree { _ in ColumnContent(title: "Details") { _, _ in } }

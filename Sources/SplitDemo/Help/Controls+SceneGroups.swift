@@ -58,6 +58,8 @@ extension Controls {
                     ? Control(place: w(HelpWord.sheetBar), input: w(HelpWord.drag), effect: w(HelpEffect.sheetFollows, p(metrics.flingSpeed))) : nil,
                 c.compactInspector == .sheet ? Control(place: w(HelpWord.sheetBar), input: w(HelpWord.click), effect: w(HelpEffect.sheetStepsUp)) : nil,
                 c.compactInspector == .sheet
+                    ? Control(place: w(HelpWord.focusedSheetHandle), input: "Up / Down", effect: w(HelpEffect.sheetStepsUpOrDown)) : nil,
+                c.compactInspector == .sheet
                     ? Control(place: w(HelpWord.dimAboveTheSheet), input: w(HelpWord.click), effect: w(HelpEffect.closesTheSheet)) : nil,
                 resizeKeys(wider: { if case .resizeInspector(let by) = $0, by > 0 { by } else { nil } },
                            narrower: { if case .resizeInspector(let by) = $0, by < 0 { by } else { nil } }).map { keys in

@@ -58,6 +58,7 @@ extension SplitViewState {
             }
             return canGoBack ? SplitViewResult(handled: true, effects: goBack(at: t)) : .ignored
         case .key(let key, let modifiers, let t):
+            if let stepped = stepFocusedSheetHandle(key, modifiers, at: t) { return stepped }
             guard let command = appearance.keys.command(for: key, modifiers) else { return .ignored }
             return perform(command, key: key, at: t)
         case .touch(.down, _, _, _):

@@ -165,6 +165,15 @@ extension SplitViewState {
         return InspectorSheetDetent(rawValue: now.rawValue + (up ? 1 : -1))
     }
 
+    /// Up or Down (no modifiers) on the focused handle: the sheet a detent up or down (down from half closes it, and the
+    /// focus goes back). Nil for other keys, or when the handle does not have the focus.
+    mutating func stepFocusedSheetHandle(_ key: Key, _ modifiers: KeyModifiers, at time: Double) -> SplitViewResult? {
+        guard key == .up || key == .down, modifiers.isEmpty, inspectorIsSheet, focusedNodeID == AccessibleNode.ID.inspectorSheetHandle,
+            interaction.sheetDrag == nil else { return nil }
+        if let detent = sheetDetent(steppingUp: key == .up) { moveSheet(to: detent, at: time) }
+        return .consumed  // at either end the key stops at the handle
+    }
+
     /// True while the sheet is open or opening (above closed, the peek bar included).
     var inspectorSheetIsOpen: Bool { inspectorIsSheet && inspectorColumn.sheetTarget > 0 }
 
