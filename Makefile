@@ -73,7 +73,7 @@ test: deps
 	$(MAKE) --no-print-directory live-venv
 	swift build $(SWIFT_BUILD_FLAGS)
 	$(TEST_ENV) swift test $(SWIFT_BUILD_FLAGS)
-	@# Keyboard and pointer fuzz: 3 seeds × 8 scene set-ups × 900 random steps (21,624 in all), every frame checked; a
+	@# Keyboard and pointer fuzz: 3 seeds × 10 scene set-ups × 900 random steps (27,030 in all), every frame checked; a
 	@# failure is shrunk to a short script in out/fuzz/ with the command that replays it.
 	python3 Tests/Fuzz/fuzz.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview" --seeds 1 2 3 --steps 900
 	@# The restore test: 1,000 launch → resize → quit → relaunch cycles at random sizes, the width where the user put it.

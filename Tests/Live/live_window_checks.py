@@ -447,6 +447,18 @@ def run_checks(binary, work):
           "peek %s, tops %s, half %s, full %s, closed %s, focused %s, back %s"
           % (bool(peek), tops, bool(half), bool(full), bool(closed), bool(focused), bool(back)))
 
+    # Issue 39's tours play live as they replay headless: in the window, on this renderer, every expectation holds.
+    scripts = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Assets", "Scripts")
+    for tour in ("tour-rail", "tour-sheet"):
+        with open(os.path.join(scripts, tour + ".args")) as f:
+            extra = f.read().split()
+        out = os.path.join(work, "live-" + tour)
+        played = subprocess.run([binary, "--renderer", renderer, "--script", os.path.join(scripts, tour + ".json"), "--out", out,
+                                 "--settings", os.path.join(out, "settings.json")] + extra, capture_output=True, text=True, timeout=120)
+        shots = sorted(f for f in os.listdir(out) if f.endswith(".png")) if os.path.isdir(out) else []
+        check("%s plays live in the window, every expectation met (%d screenshots)" % (tour, len(shots)),
+              played.returncode == 0 and shots, "exit %s; %s" % (played.returncode, played.stderr.strip()[-300:]))
+
     # --scale 2 (X11 does not scale by itself): twice the pixels, and clicks land on the points they cover.
     app = App(binary, work, "--size", "500x360", "--scale", "2")
     geometry = subprocess.run(["xdotool", "getwindowgeometry", app.window], capture_output=True, text=True).stdout
