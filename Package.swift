@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "SplitKit"),
         // Foundation and the pure core alone (SplitViewEffect for the width store): no SDL, no D-Bus.
         // Its resources are the split's words in each shipped language (SplitStrings.forDesktop reads them).
-        .target(name: "SplitKitStorage", dependencies: ["SplitKit"], resources: [.process("Resources")]),
+        .target(name: "SplitKitStorage", dependencies: ["SplitKit", "CChildProcess"], resources: [.process("Resources")]),
         .target(
             name: "CSDLPlatform", dependencies: ["CSDL2"],
             linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xext"), .linkedLibrary("Xi"), .linkedLibrary("wayland-client")]

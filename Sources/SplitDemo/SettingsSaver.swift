@@ -1,6 +1,5 @@
 // Saves off the main thread: changes to the settings gathered for a moment and written in one read-merge-write,
 // kept and tried again while another instance holds the lock, and the run's outcome told at the end.
-import Dispatch
 import Foundation
 import Synchronization
 
@@ -22,7 +21,8 @@ public final class SettingsSaver: Sendable {
     /// How long ``flush()`` waits for the lock in all before it gives up.
     public let finalLockWait: Double
     private let store: SettingsStore
-    private let queue = DispatchQueue(label: "splitview.settings-saver")
+    /// Held by each write, so that they never overlap: the saver's thread and ``flush()``'s caller.
+    private let writing = Mutex(())
     private let state = Mutex(State())
     private let report: @Sendable (String) -> Void
 
@@ -61,19 +61,27 @@ public final class SettingsSaver: Sendable {
     /// loaded), else why they are not (they are kept: a later flush tries again).
     @discardableResult
     public func flush() -> SettingsError? {
-        queue.sync { write(final: true) }
+        writing.withLock { _ in write(final: true) }
     }
 
-    /// A write on the queue after ``delay``, unless one is due already.
+    /// A write after ``delay`` on a thread of its own, unless one is due already. A thread that ends with its write,
+    /// not a Dispatch queue: the first use of one starts libdispatch's worker pool, whose monitor then wakes the
+    /// process every second for as long as it lives, and a window should sleep while nothing moves.
     private func schedule() {
         let due = state.withLock { state in
             defer { state.scheduled = true }
             return !state.scheduled
         }
-        if due { queue.asyncAfter(deadline: .now() + delay) { self.write(final: false) } }
+        guard due else { return }
+        let thread = Thread { [self] in
+            usleep(UInt32(max(0, min(delay, 3600)) * 1_000_000))
+            writing.withLock { _ in _ = write(final: false) }
+        }
+        thread.name = "splitview settings saver"
+        thread.start()
     }
 
-    /// On the saver's queue: the waiting changes, in one update; why they are not all on disk, or nil.
+    /// With ``writing`` held: the waiting changes, in one update; why they are not all on disk, or nil.
     @discardableResult
     private func write(final: Bool) -> SettingsError? {
         let changes = state.withLock { state in

@@ -10,6 +10,7 @@ the window set on the first one must be on the one shown. Each check prints PASS
 Timings here are generous limits on hangs, not speed measurements (those are `make compare`'s).
 """
 import ctypes
+import glob
 import json
 import os
 import shutil
@@ -134,6 +135,10 @@ def run_checks(binary, work):
     time.sleep(2)
     check("idle: no frames drawn in 2 s", len(app.records()) == frames, "%d → %d frames" % (frames, len(app.records())))
     check("idle: no CPU used in 2 s", app.cpu() - cpu < 0.001, "%.4f s" % (app.cpu() - cpu))
+    # Not one thread of it wakes either: libdispatch's worker pool, once started (by a helper program read through
+    # Foundation's Process, a Dispatch queue), wakes its monitor every second for as long as the process lives.
+    woken = thread_wakes(app.proc.pid, 3)
+    check("idle: no thread of the process wakes in 3 s (context switches per thread %s)" % woken, not woken, woken)
     # Issue 37: SDL_image and its image libraries are opened only to save a PNG, not by every window that starts.
     with open("/proc/%d/maps" % app.proc.pid) as maps:
         images = sorted({line.split()[-1] for line in maps if any(name in line for name in ("SDL2_image", "libtiff", "libwebp"))})
@@ -209,6 +214,11 @@ def run_checks(binary, work):
           wider and focus_before and focus_after == focus_before and reset and len(steps) > 2,
           "wider %s (focus %s → %s), reset %s over %d widths, saved %s" % (
               bool(wider), focus_before, focus_after, bool(reset), len(steps), saved_width()))
+
+    # The settings saved (a thread writes them after 0.1 s), the window sleeps again: no thread wakes.
+    time.sleep(0.5)
+    woken = thread_wakes(app.proc.pid, 3)
+    check("idle after the settings were saved: no thread wakes in 3 s (%s)" % woken, not woken, woken)
 
     # Issue 38: over the separator at the list's maximum the pointer shows only the way it can still move: the
     # one-way cursor "←|" (read back from the X server with XFixes), the two-way one in between.
@@ -688,6 +698,26 @@ def signal_and_pipe_checks(binary, work):
 
 DRAG_STEPS = 100  # of the openbox resize drag: 4 × 3 pixels each (issue 18 asks for 100 screenshots)
 ROOT = (255, 0, 255)  # the root window's colour during the sync checks: anything else is a window or its frame
+
+
+def thread_wakes(pid, seconds):
+    """The threads of `pid` that were switched to in `seconds` (voluntary and involuntary context switches, from
+    /proc/PID/task/*/status), as {name/tid: switches}; empty when every thread slept throughout."""
+    def switches():
+        counts = {}
+        for task in glob.glob("/proc/%d/task/*" % pid):
+            try:
+                with open(task + "/status") as f:
+                    fields = dict(line.split(":", 1) for line in f if ":" in line)
+                counts["%s/%s" % (fields["Name"].strip(), os.path.basename(task))] = sum(
+                    int(fields[k]) for k in ("voluntary_ctxt_switches", "nonvoluntary_ctxt_switches"))
+            except (OSError, KeyError, ValueError):
+                pass
+        return counts
+    before = switches()
+    time.sleep(seconds)
+    after = switches()
+    return {t: n - before.get(t, 0) for t, n in after.items() if n != before.get(t, 0)}
 
 
 def root_screenshot():

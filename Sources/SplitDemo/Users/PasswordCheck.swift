@@ -1,5 +1,5 @@
 // A password change checked on another thread: scrypt's check of the current password and the new one's hash.
-import Dispatch
+import Foundation
 import Synchronization
 
 /// The slow part of a password change (``UserStore/newPasswordHash(replacing:current:new:)``), started on another
@@ -14,11 +14,15 @@ final class PasswordCheck: Sendable {
     init(user: Int, stored: PasswordHash, current: String, new: String) {
         self.user = user
         done.enter()
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        // A thread of its own, not a Dispatch queue: libdispatch's worker pool, once started, wakes the process every
+        // second for as long as it lives (SettingsSaver says more).
+        let thread = Thread { [self] in
             let result = Result { () throws(UserEditError) in try UserStore.newPasswordHash(replacing: stored, current: current, new: new) }
             answer.withLock { $0 = result }
             done.leave()
         }
+        thread.name = "splitview password check"
+        thread.start()
     }
 
     /// The answer once it is there, nil before.

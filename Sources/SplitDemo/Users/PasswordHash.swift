@@ -120,19 +120,22 @@ public struct PasswordHash: Hashable, Sendable, CustomStringConvertible {
         private let done = DispatchGroup()
 
         /// One derivation at a time: each takes scrypt's 32 MB, and a file of a dozen old records would otherwise take
-        /// them all at once.
-        private static let queue = DispatchQueue(label: "splitview.password-hash", qos: .userInitiated)
+        /// them all at once. Each runs on a thread of its own (not a Dispatch queue, whose worker pool, once started,
+        /// wakes the process every second for as long as it lives), in turn.
+        private static let oneAtATime = Mutex(())
 
         init(key: [UInt8]) { result = Mutex(key) }
 
         init(deriving: @escaping @Sendable () -> [UInt8]) {
             result = Mutex(nil)
             done.enter()
-            Self.queue.async { [self] in
-                let key = deriving()
+            let thread = Thread { [self] in
+                let key = Self.oneAtATime.withLock { _ in deriving() }
                 result.withLock { $0 = key }
                 done.leave()
             }
+            thread.name = "splitview password hash"
+            thread.start()
         }
 
         var key: [UInt8] {

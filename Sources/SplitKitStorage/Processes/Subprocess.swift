@@ -1,6 +1,6 @@
 // Running a short helper program and reading its output, giving up after a time limit.
+import CChildProcess
 import Foundation
-import Synchronization
 
 /// Why a helper program gave no output.
 public enum SubprocessError: Error, CustomStringConvertible, Sendable, Hashable {
@@ -27,38 +27,55 @@ public enum Subprocess {
         searchPath.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// The standard output of `program` run with `arguments` (standard error is discarded); the program is
-    /// stopped when it runs longer than `timeLimit` seconds. The output is read while the program runs: a pipe holds
-    /// 64 KB, and a program that writes more waits for a reader before it can end.
+    /// The standard output of `program` run with `arguments` (standard input and error are /dev/null); the program is
+    /// stopped (SIGKILL) when it runs longer than `timeLimit` seconds. The output is read as it comes, on the calling
+    /// thread: a pipe holds 64 KB, and a program that writes more waits for a reader before it can end.
+    ///
+    /// Not Foundation's `Process` nor a Dispatch queue: either starts libdispatch's worker pool, whose monitor then
+    /// wakes the process every second for as long as it lives — a window that should sleep while nothing moves.
+    /// The program is started as `CChildProcess` starts one (fork, exec, every other descriptor closed, a signal mask
+    /// of its own), and gets SIGTERM should the calling thread end first.
     public static func output(of program: String, _ arguments: [String], timeLimit: Double) throws(SubprocessError) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw .notStarted(program: program, reason: error.localizedDescription)
+        guard access(program, X_OK) == 0 else { throw .notStarted(program: program, reason: String(cString: strerror(errno))) }
+        var output: Int32 = -1
+        let words = [(program as NSString).lastPathComponent] + arguments
+        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let pid = child_process_spawn(program, argv, &output)
+        guard pid > 0 else { throw .notStarted(program: program, reason: String(cString: strerror(errno))) }
+        defer { close(output) }
+        let clock = ContinuousClock(), deadline = clock.now + .milliseconds(Int64(max(0, timeLimit) * 1000))
+        /// Stops the program that ran out of time, and says so.
+        func timedOut() -> SubprocessError {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            _ = waitpid(pid, &status, 0)
+            return .timedOut(program: program, seconds: timeLimit)
         }
-        let read = Mutex(Data()), reading = DispatchGroup()
-        reading.enter()
-        let handle = output.fileHandleForReading
-        DispatchQueue.global(qos: .utility).async {
-            let data = handle.readDataToEndOfFile()  // ends when the program (and whatever it started) closes its output
-            read.withLock { $0 = data }
-            reading.leave()
+        var data: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 65_536)
+        reading: while true {
+            let left = clock.now.duration(to: deadline)
+            guard left > .zero else { throw timedOut() }
+            var watched = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+            let milliseconds = Int32(min(1000, max(1, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)))
+            guard poll(&watched, 1, milliseconds) > 0 else { continue }  // nothing yet, or a signal: the deadline decides
+            let count = buffer.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+            if count > 0 {
+                data += buffer[0..<count]
+            } else if count == 0 {
+                break reading  // the end of its output (it, and whatever it started, closed it)
+            } else if errno != EAGAIN && errno != EINTR {
+                break reading
+            }
         }
-        let deadline = Date().addingTimeInterval(timeLimit)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning || reading.wait(timeout: .now() + max(0, deadline.timeIntervalSinceNow)) == .timedOut {
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }  // SIGTERM may be blocked: the mask is inherited
-            process.waitUntilExit()
-            throw .timedOut(program: program, seconds: timeLimit)
+        var status: Int32 = 0
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            guard clock.now < deadline else { throw timedOut() }
+            usleep(1_000)
         }
-        let text = String(decoding: read.withLock { $0 }, as: UTF8.self)
-        guard process.terminationStatus == 0 else { throw .failed(program: program, status: process.terminationStatus) }
-        return text
+        // WIFEXITED and WEXITSTATUS are C macros: the low 7 bits are the signal that ended it (0 when it exited).
+        let signal = status & 0x7f, code = (status >> 8) & 0xff
+        guard signal == 0, code == 0 else { throw .failed(program: program, status: signal == 0 ? code : 128 + signal) }
+        return String(decoding: data, as: UTF8.self)
     }
 }
