@@ -404,7 +404,10 @@ def run_checks(binary, work):
     run.xdotool("mousemove", "--window", "WINDOW", "150", "154")
     time.sleep(0.1)
     run.xdotool("click", "1")
-    peek = wait_for(lambda: (run.records()[-1].get("inspectorSheet") or {}).get("height") == 64 and run.records()[-1], timeout=5)
+    # The peek bar slides in with its page: the page still (x 0), the bar is where the pointer goes.
+    peek = wait_for(lambda: (run.records()[-1].get("inspectorSheet") or {}).get("height") == 64
+                    and (run.records()[-1].get("inspectorColumn") or {}).get("x") == 0 and run.records()[-1]["secondary"]["x"] == 0
+                    and run.records()[-1], timeout=5)
     # Over the peek bar the pointer is the vertical resize cursor (read back with XFixes: its dark pixels taller than
     # wide); over the detail above, not.
     def dark_box(image):

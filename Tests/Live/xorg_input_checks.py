@@ -412,7 +412,9 @@ def sheet_checks(xorg, binary, work):
     app = App(xorg, binary, work, "sheet", "--size", "480x700", "--compact-inspector", "peek")
     try:
         app.tap(200, row_top(3) + 22)
-        record, peeks = app.wait(lambda r: (r.get("inspectorSheet") or {}).get("height") == 64 and r.get("interaction") == "idle")
+        # The peek bar slides in with its page: the page still (x 0), the bar is where the finger goes.
+        record, peeks = app.wait(lambda r: (r.get("inspectorSheet") or {}).get("height") == 64 and r.get("interaction") == "idle"
+                                 and (r.get("inspectorColumn") or {}).get("x") == 0 and secondary_x(r) == 0)
         top = lambda r: (r.get("inspectorColumn") or {}).get("y")
         app.down(240, 690)
         tops = []
