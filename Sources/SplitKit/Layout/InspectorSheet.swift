@@ -37,6 +37,7 @@ public enum InspectorSheetDetent: Int, Hashable, Sendable, CaseIterable, Compara
         InspectorSheetDetent(rawValue: Int(min(2, max(0, position)).rounded())) ?? .closed
     }
 
+    /// Lower detents first: closed, half, full.
     public static func < (a: InspectorSheetDetent, b: InspectorSheetDetent) -> Bool { a.rawValue < b.rawValue }
 }
 
