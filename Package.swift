@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "SplitKitDBus", dependencies: ["CDBus"]),
         // Helper programs that end with the thread that started them (gsettings monitor), whatever ends the program.
         .target(name: "CChildProcess"),
-        .target(name: "SplitKitDesktop", dependencies: ["SplitKit", "SplitKitStorage", "SplitKitDBus", "CDBus", "CChildProcess"]),
+        .target(name: "SplitKitDesktop", dependencies: ["SplitKit", "SplitKitStorage", "SplitKitDBus", "CDBus"]),
         .target(name: "SplitKitScripting", dependencies: ["SplitKit", "SplitKitStorage", "SplitKitSDL"]),
         // One host among others: it sees SplitKitSDL's public API only, as an app that owns its SDL loop does.
         .target(name: "SplitKitApp", dependencies: ["SplitKit", "SplitKitStorage", "SplitKitSDL", "SplitKitScripting"]),

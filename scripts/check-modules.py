@@ -15,7 +15,7 @@ ALLOWED = {
     "SplitKitSDL": ["SplitKit", "SplitKitStorage", "CSDL2", "CSDLPlatform", "CTextShaping"],
     "SplitKitATSPI": ["SplitKit", "SplitKitStorage", "SplitKitDBus", "CDBus"],
     "SplitKitDBus": ["CDBus"],
-    "SplitKitDesktop": ["SplitKit", "SplitKitStorage", "SplitKitDBus", "CDBus", "CChildProcess"],
+    "SplitKitDesktop": ["SplitKit", "SplitKitStorage", "SplitKitDBus", "CDBus"],
     "SplitKitScripting": ["SplitKit", "SplitKitSDL", "SplitKitStorage"],
     "SplitKitApp": ["SplitKit", "SplitKitSDL", "SplitKitScripting", "SplitKitStorage"],
     "SplitDemo": ["SplitKit", "SplitKitSDL", "SplitKitScripting", "SplitKitApp", "SplitKitATSPI", "SplitKitDesktop", "SplitKitStorage",

@@ -1,7 +1,7 @@
 // GNOME's settings followed without a portal: `gsettings monitor` per schema, its lines read on the watch's thread.
-import CChildProcess
 import Foundation
 import SplitKitDBus
+import SplitKitStorage
 
 /// Runs `gsettings monitor SCHEMA` for each schema GNOME's settings are read from and turns the lines it prints
 /// (`text-scaling-factor: 1.25`, `color-scheme: 'prefer-dark'`) into setting changes. Lives on the watch's thread,
@@ -25,12 +25,7 @@ final class GnomeSettingsMonitor {
     init(program: String, willReap: @escaping (pid_t) -> Void) {
         self.willReap = willReap
         for schema in GnomeSettings.keys.keys.sorted() {
-            var output: Int32 = -1
-            let words: [String] = ["gsettings", "monitor", schema]
-            let arguments: [UnsafeMutablePointer<CChar>?] = words.map { word in strdup(word) } + [nil]
-            defer { arguments.forEach { free($0) } }
-            let pid = child_process_spawn(program, arguments, &output)
-            guard pid > 0 else { continue }
+            guard let (pid, output) = try? Subprocess.start(program, ["monitor", schema]) else { continue }
             monitors.append(Monitor(schema: schema, pid: pid, output: output))
         }
     }

@@ -27,6 +27,20 @@ public enum Subprocess {
         searchPath.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
+    /// Starts `program` with `arguments` (its name as the first word), as `CChildProcess` starts one: standard input and
+    /// error /dev/null, every other descriptor closed, a signal mask of its own, SIGTERM should the calling thread end
+    /// first. Its process id, and the read end of its standard output, which the caller closes; the caller reaps it.
+    public static func start(_ program: String, _ arguments: [String]) throws(SubprocessError) -> (pid: pid_t, output: Int32) {
+        guard access(program, X_OK) == 0 else { throw .notStarted(program: program, reason: String(cString: strerror(errno))) }
+        var output: Int32 = -1
+        let words = [(program as NSString).lastPathComponent] + arguments
+        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let pid = child_process_spawn(program, argv, &output)
+        guard pid > 0 else { throw .notStarted(program: program, reason: String(cString: strerror(errno))) }
+        return (pid, output)
+    }
+
     /// The standard output of `program` run with `arguments` (standard input and error are /dev/null); the program is
     /// stopped (SIGKILL) when it runs longer than `timeLimit` seconds. The output is read as it comes, on the calling
     /// thread: a pipe holds 64 KB, and a program that writes more waits for a reader before it can end.
@@ -36,13 +50,7 @@ public enum Subprocess {
     /// The program is started as `CChildProcess` starts one (fork, exec, every other descriptor closed, a signal mask
     /// of its own), and gets SIGTERM should the calling thread end first.
     public static func output(of program: String, _ arguments: [String], timeLimit: Double) throws(SubprocessError) -> String {
-        guard access(program, X_OK) == 0 else { throw .notStarted(program: program, reason: String(cString: strerror(errno))) }
-        var output: Int32 = -1
-        let words = [(program as NSString).lastPathComponent] + arguments
-        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let pid = child_process_spawn(program, argv, &output)
-        guard pid > 0 else { throw .notStarted(program: program, reason: String(cString: strerror(errno))) }
+        let (pid, output) = try start(program, arguments)
         defer { close(output) }
         let clock = ContinuousClock(), deadline = clock.now + .milliseconds(Int64(max(0, timeLimit) * 1000))
         /// Stops the program that ran out of time, and says so.
