@@ -64,21 +64,17 @@ public final class SettingsSaver: Sendable {
         writing.withLock { _ in write(final: true) }
     }
 
-    /// A write after ``delay`` on a thread of its own, unless one is due already. A thread that ends with its write,
-    /// not a Dispatch queue: the first use of one starts libdispatch's worker pool, whose monitor then wakes the
-    /// process every second for as long as it lives, and a window should sleep while nothing moves.
+    /// A write after ``delay`` on a thread of its own (``WorkerThread``), unless one is due already.
     private func schedule() {
         let due = state.withLock { state in
             defer { state.scheduled = true }
             return !state.scheduled
         }
         guard due else { return }
-        let thread = Thread { [self] in
+        WorkerThread.start("splitview settings saver") { [self] in
             usleep(UInt32(max(0, min(delay, 3600)) * 1_000_000))
             writing.withLock { _ in _ = write(final: false) }
         }
-        thread.name = "splitview settings saver"
-        thread.start()
     }
 
     /// With ``writing`` held: the waiting changes, in one update; why they are not all on disk, or nil.

@@ -14,15 +14,11 @@ final class PasswordCheck: Sendable {
     init(user: Int, stored: PasswordHash, current: String, new: String) {
         self.user = user
         done.enter()
-        // A thread of its own, not a Dispatch queue: libdispatch's worker pool, once started, wakes the process every
-        // second for as long as it lives (SettingsSaver says more).
-        let thread = Thread { [self] in
+        WorkerThread.start("splitview password check") { [self] in
             let result = Result { () throws(UserEditError) in try UserStore.newPasswordHash(replacing: stored, current: current, new: new) }
             answer.withLock { $0 = result }
             done.leave()
         }
-        thread.name = "splitview password check"
-        thread.start()
     }
 
     /// The answer once it is there, nil before.

@@ -120,8 +120,7 @@ public struct PasswordHash: Hashable, Sendable, CustomStringConvertible {
         private let done = DispatchGroup()
 
         /// One derivation at a time: each takes scrypt's 32 MB, and a file of a dozen old records would otherwise take
-        /// them all at once. Each runs on a thread of its own (not a Dispatch queue, whose worker pool, once started,
-        /// wakes the process every second for as long as it lives), in turn.
+        /// them all at once. Each runs on a thread of its own (``WorkerThread``), in turn.
         private static let oneAtATime = Mutex(())
 
         init(key: [UInt8]) { result = Mutex(key) }
@@ -129,13 +128,11 @@ public struct PasswordHash: Hashable, Sendable, CustomStringConvertible {
         init(deriving: @escaping @Sendable () -> [UInt8]) {
             result = Mutex(nil)
             done.enter()
-            let thread = Thread { [self] in
+            WorkerThread.start("splitview password hash") { [self] in
                 let key = Self.oneAtATime.withLock { _ in deriving() }
                 result.withLock { $0 = key }
                 done.leave()
             }
-            thread.name = "splitview password hash"
-            thread.start()
         }
 
         var key: [UInt8] {
