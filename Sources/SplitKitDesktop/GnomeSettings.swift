@@ -10,12 +10,14 @@ enum GnomeSettings {
         PortalSettings.gnomeAccessibility: ["high-contrast"],
     ]
 
-    /// The settings `gsettings` (at the path `program`) reads; a schema it does not know, or a call that fails or takes
-    /// over a second, gives nothing.
+    /// The settings `gsettings` (at the path `program`) reads, one process per schema, all at once; a schema it does
+    /// not know, or a call that fails or takes over a second, gives nothing.
     static func read(with program: String) -> PortalSettings {
         var settings = PortalSettings()
-        for (schema, wanted) in keys {
-            guard let listing = try? Subprocess.output(of: program, ["list-recursively", schema], timeLimit: 1) else { continue }
+        let schemas = keys.keys.sorted()
+        let listings = Subprocess.outputs(of: program, schemas.map { ["list-recursively", $0] }, timeLimit: 1)
+        for (schema, listing) in zip(schemas, listings) {
+            guard case .success(let listing) = listing, let wanted = keys[schema] else { continue }
             for (key, value) in parse(listing, schema: schema) where wanted.contains(key) {
                 settings.set(namespace: schema, key: key, value: value)
             }

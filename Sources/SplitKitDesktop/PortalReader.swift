@@ -13,6 +13,8 @@ final class PortalReader: @unchecked Sendable {  // handed to its thread once, u
     static let interface = "org.freedesktop.portal.Settings"
     /// How long the bus and the portal each get to answer.
     static let timeout = 2.0
+    /// How long after the first reading `gsettings monitor` starts, without a portal: time for the first frame.
+    static let monitorDelay = 0.5
 
     private let mailbox: WatchMailbox
     private let pipe: WakePipe
@@ -66,13 +68,22 @@ final class PortalReader: @unchecked Sendable {  // handed to its thread once, u
         return nil
     }
 
-    /// Without the portal: GNOME's settings as `gsettings` reads them, then followed with `gsettings monitor` (started
-    /// first, so no change falls between the two) until the watch stops.
+    /// Without the portal: GNOME's settings as `gsettings` reads them, then followed with `gsettings monitor` until
+    /// the watch stops. The monitors start ``monitorDelay`` after the first reading is published, so their processes do
+    /// not compete with the first frame for the processor; the settings are read once more when they run, so no change
+    /// falls between.
     private func fallBack(because reason: String) {
         guard let gsettings = Subprocess.executable(named: "gsettings", searchPath: environment["PATH"] ?? "") else {
             mailbox.finishFirstReading(status: "off: \(reason), and no gsettings")
             return
         }
+        settings = GnomeSettings.read(with: gsettings)
+        publish()
+        mailbox.finishFirstReading(status: "gsettings (\(reason))")
+        var poked = pollfd(fd: pipe.readEnd, events: Int16(POLLIN), revents: 0)
+        _ = poll(&poked, 1, Int32(Self.monitorDelay * 1000))  // the watch's stop pokes the pipe
+        pipe.drain()
+        guard !mailbox.isStopping else { return }
         // The main thread's stop ends the monitors it finds here, under the lock; one reaped is taken out first, under the
         // same lock, so no signal ever reaches a process id used again.
         let monitor = GnomeSettingsMonitor(program: gsettings) { [mailbox] pid in
@@ -84,9 +95,11 @@ final class PortalReader: @unchecked Sendable {  // handed to its thread once, u
             return shared.stopping
         }
         guard !stopped else { return }
-        settings = GnomeSettings.read(with: gsettings)
-        publish()
-        mailbox.finishFirstReading(status: "gsettings (\(reason))")
+        let again = GnomeSettings.read(with: gsettings)
+        if again != settings {
+            settings = again
+            publish()
+        }
         while monitor.isRunning, !mailbox.isStopping {
             var fds = ([pipe.readEnd] + monitor.fileDescriptors).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             _ = poll(&fds, nfds_t(fds.count), -1)

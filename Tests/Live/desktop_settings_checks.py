@@ -305,8 +305,16 @@ def gsettings_fallback(binary, work):
     # (Debian 12's schemas are GNOME 43's: no accent-color yet; the unit tests read GNOME 47's names.)
     record = settled(app, lambda r: r.get("textScale") == 1.25 and r.get("highContrast") is True, timeout=3)
     last = app.last()
-    check("[gsettings] changes made with gsettings are followed live (gsettings monitor)", record is not None,
+    # Made at once, before `gsettings monitor` starts (0.5 s after the first reading, so that it does not compete with the
+    # first frame): the reading taken when the monitors run catches them.
+    check("[gsettings] changes made as the window opens are followed (read again as the monitors start)", record is not None,
           "textScale %s, highContrast %s after %.2f s" % (last.get("textScale"), last.get("highContrast"), time.monotonic() - started))
+    time.sleep(0.5)
+    started = time.monotonic()
+    gset("org.gnome.desktop.interface", "color-scheme", "default")
+    record = settled(app, lambda r: r.get("colorScheme") == "light", timeout=3)
+    check("[gsettings] changes made later are followed live (gsettings monitor)", record is not None,
+          "colorScheme %s after %.2f s" % (app.last().get("colorScheme"), time.monotonic() - started))
     app.proc.terminate()  # SIGTERM: the window closes as for Ctrl+Q, and the monitors must go with it
     out, err = app.proc.communicate(timeout=10)
     status = [line.strip() for line in out.splitlines() if "desktop settings:" in line]

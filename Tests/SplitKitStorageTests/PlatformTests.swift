@@ -171,4 +171,22 @@ struct PlatformTests {
             if case .notStarted? = error as? SubprocessError { return true } else { return false }
         }
     }
+
+    /// Issue 37: GNOME's two settings schemas were read one after the other before the first frame. The reads run at
+    /// once: the first here waits for the second (a FIFO opened by both), which one after the other would time out.
+    @Test func helperProgramsRunAtOnceAndEachGetsItsOwnOutcome() throws {
+        let shell = try #require(Subprocess.executable(named: "sh", searchPath: "/usr/bin:/bin"))
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("subprocess-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        let outcomes = Subprocess.outputs(of: shell, [["-c", "cat \"$0\"", fifo], ["-c", "echo written > \"$0\"; echo done", fifo],
+                                                      ["-c", "exit 3"]], timeLimit: 10)
+        #expect(try outcomes[0].get() == "written\n")
+        #expect(try outcomes[1].get() == "done\n")
+        #expect(throws: SubprocessError.failed(program: shell, status: 3)) { try outcomes[2].get() }
+        let sleep = try #require(Subprocess.executable(named: "sleep", searchPath: "/usr/bin:/bin"))
+        let mixed = Subprocess.outputs(of: sleep, [["10"], ["0"]], timeLimit: 0.3)
+        #expect(throws: SubprocessError.timedOut(program: sleep, seconds: 0.3)) { try mixed[0].get() }
+        #expect(try mixed[1].get() == "")
+    }
 }

@@ -50,40 +50,78 @@ public enum Subprocess {
     /// The program is started as `CChildProcess` starts one (fork, exec, every other descriptor closed, a signal mask
     /// of its own), and gets SIGTERM should the calling thread end first.
     public static func output(of program: String, _ arguments: [String], timeLimit: Double) throws(SubprocessError) -> String {
-        let (pid, output) = try start(program, arguments)
-        defer { close(output) }
+        try outputs(of: program, [arguments], timeLimit: timeLimit)[0].get()
+    }
+
+    /// The standard outputs of `program` run once with each of `argumentLists`, all at the same time (two reads take
+    /// about as long as one), in the same order; each as ``output(of:_:timeLimit:)`` gives it, and `timeLimit` is for
+    /// them all.
+    public static func outputs(of program: String, _ argumentLists: [[String]], timeLimit: Double) -> [Result<String, SubprocessError>] {
         let clock = ContinuousClock(), deadline = clock.now + .milliseconds(Int64(max(0, timeLimit) * 1000))
-        /// Stops the program that ran out of time, and says so.
-        func timedOut() -> SubprocessError {
-            kill(pid, SIGKILL)
-            var status: Int32 = 0
-            _ = waitpid(pid, &status, 0)
-            return .timedOut(program: program, seconds: timeLimit)
-        }
-        var data: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 65_536)
-        reading: while true {
-            let left = clock.now.duration(to: deadline)
-            guard left > .zero else { throw timedOut() }
-            var watched = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-            let milliseconds = Int32(min(1000, max(1, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)))
-            guard poll(&watched, 1, milliseconds) > 0 else { continue }  // nothing yet, or a signal: the deadline decides
-            let count = buffer.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
-            if count > 0 {
-                data += buffer[0..<count]
-            } else if count == 0 {
-                break reading  // the end of its output (it, and whatever it started, closed it)
-            } else if errno != EAGAIN && errno != EINTR {
-                break reading
+        var runs: [Run] = argumentLists.map { arguments in
+            do throws(SubprocessError) {
+                let (pid, output) = try start(program, arguments)
+                return Run(pid: pid, output: output)
+            } catch {
+                return Run(pid: 0, output: -1, result: .failure(error))
             }
         }
-        var status: Int32 = 0
-        while waitpid(pid, &status, WNOHANG) == 0 {
-            guard clock.now < deadline else { throw timedOut() }
-            usleep(1_000)
+        defer { for run in runs where run.output >= 0 { close(run.output) } }
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while runs.contains(where: { $0.reading }) {
+            let left = clock.now.duration(to: deadline)
+            guard left > .zero else { break }
+            let reading = runs.indices.filter { runs[$0].reading }
+            var watched = reading.map { pollfd(fd: runs[$0].output, events: Int16(POLLIN), revents: 0) }
+            let milliseconds = Int32(min(1000, max(1, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)))
+            guard poll(&watched, nfds_t(watched.count), milliseconds) > 0 else { continue }  // nothing yet, or a signal
+            for (index, polled) in zip(reading, watched) where polled.revents != 0 {
+                let count = buffer.withUnsafeMutableBytes { read(runs[index].output, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    runs[index].data += buffer[0..<count]
+                } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
+                    runs[index].reading = false  // the end of its output (it, and whatever it started, closed it)
+                }
+            }
         }
-        // WIFEXITED and WEXITSTATUS are C macros: the low 7 bits are the signal that ended it (0 when it exited).
-        let signal = status & 0x7f, code = (status >> 8) & 0xff
-        guard signal == 0, code == 0 else { throw .failed(program: program, status: signal == 0 ? code : 128 + signal) }
-        return String(decoding: data, as: UTF8.self)
+        for index in runs.indices where runs[index].result == nil {
+            runs[index].result = runs[index].finish(program: program, by: deadline, clock: clock, timeLimit: timeLimit)
+        }
+        return runs.map { $0.result! }
+    }
+
+    /// One program started by ``outputs(of:_:timeLimit:)``: what it printed so far, and how it ended once known.
+    private struct Run {
+        let pid: pid_t
+        let output: Int32
+        var result: Result<String, SubprocessError>? = nil
+        var data: [UInt8] = []
+        var reading: Bool
+
+        init(pid: pid_t, output: Int32, result: Result<String, SubprocessError>? = nil) {
+            self.pid = pid
+            self.output = output
+            self.result = result
+            reading = result == nil
+        }
+
+        /// Waits until `deadline` for the program to end and gives its output, or why there is none: one still running
+        /// then (its output still open, or not yet exited) is stopped with SIGKILL.
+        func finish(program: String, by deadline: ContinuousClock.Instant, clock: ContinuousClock, timeLimit: Double)
+            -> Result<String, SubprocessError> {
+            var status: Int32 = 0
+            while reading || waitpid(pid, &status, WNOHANG) == 0 {
+                guard !reading, clock.now < deadline else {
+                    kill(pid, SIGKILL)
+                    _ = waitpid(pid, &status, 0)
+                    return .failure(.timedOut(program: program, seconds: timeLimit))
+                }
+                usleep(1_000)
+            }
+            // WIFEXITED and WEXITSTATUS are C macros: the low 7 bits are the signal that ended it (0 when it exited).
+            let signal = status & 0x7f, code = (status >> 8) & 0xff
+            guard signal == 0, code == 0 else { return .failure(.failed(program: program, status: signal == 0 ? code : 128 + signal)) }
+            return .success(String(decoding: data, as: UTF8.self))
+        }
     }
 }
