@@ -75,7 +75,7 @@ test: deps
 	$(TEST_ENV) swift test $(SWIFT_BUILD_FLAGS)
 	@# Keyboard and pointer fuzz: 3 seeds × 10 scene set-ups × 900 random steps (27,030 in all), every frame checked; a
 	@# failure is shrunk to a short script in out/fuzz/ with the command that replays it.
-	python3 Tests/Fuzz/fuzz.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview" --seeds 1 2 3 --steps 900
+	python3 Tests/Fuzz/fuzz.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview" --seeds 1 2 3 --steps 900 --jobs 2
 	@# The restore test: 1,000 launch → resize → quit → relaunch cycles at random sizes, the width where the user put it.
 	python3 Tests/Restore/restore_cycles.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	@# The X11 and Wayland window checks with both renderers: SDL's software one, and OpenGL (Mesa's llvmpipe here), for
@@ -101,7 +101,9 @@ test: deps
 	python3 scripts/check-docs.py Sources/SplitKit Sources/SplitKitStorage Sources/SplitKitSDL Sources/SplitKitScripting Sources/SplitKitApp Sources/SplitKitATSPI Sources/SplitKitDesktop
 	$(MAKE) --no-print-directory docs
 	./scripts/check-example.sh
-	$(MAKE) --no-print-directory valgrind
+	@# The tours under valgrind, on a copy of this build without its DWARF 5 (make valgrind builds one with lines).
+	@./scripts/install-deps.sh valgrind binutils -- -- valgrind objcopy
+	./scripts/valgrind.sh "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 
 # The edit-test loop: only the pure core's tests (SplitKitTests: layout, gestures, the reducer, focus, widgets), no
 # window, no SDL. They build in a package of their own (Tests/Unit, linking to SplitKit and its tests) so that only
@@ -262,4 +264,4 @@ deps:
 	@./scripts/install-deps.sh $(SYSTEM_PACKAGES) -- $(PKG_CONFIG_MODULES) -- $(FONT_FILES)
 
 clean:
-	rm -rf .build out
+	rm -rf .build .build-* out

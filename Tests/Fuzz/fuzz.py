@@ -4,12 +4,14 @@ headless; no run may crash, hang or be refused, and every frame of the state log
 (randomsteps.check_frame: frames inside the window, widths inside their limits, progress in 0...1, the stack
 showing the selection).
 
-    fuzz.py SPLITVIEW [--seeds 1 2 3] [--steps 900] [--out DIR]
+    fuzz.py SPLITVIEW [--seeds 1 2 3] [--steps 900] [--jobs 2] [--out DIR]
 
 A failure is shrunk to a short script that fails the same way, written to DIR (out/fuzz by default) with the command
 that replays it; the exit status is 1. The same seeds give the same scripts, so a failure found here is found again.
+Runs go side by side (--jobs, each in a folder of its own: a headless run keeps one core busy), reported in order.
 """
 import argparse
+import concurrent.futures
 import json
 import os
 import random
@@ -88,39 +90,51 @@ def shrink(binary, options, steps, kind, work, budget=200):
     return steps
 
 
+def fuzz_one(binary, name, options, keys, seed, steps_per_run, out_dir, shown_binary):
+    """One scene set-up and seed: its random script played, and shrunk when it fails. The line to print, and whether it
+    failed."""
+    rng = random.Random("%s/%d" % (name, seed))
+    steps = randomsteps.script(rng, steps_per_run, keys)
+    with tempfile.TemporaryDirectory(prefix="splitview-fuzz-") as work:
+        found = run(binary, options, steps, work)
+        if found is None:
+            return "fuzz: %-14s seed %d: %d steps, %d keys to choose from: ok" % (name, seed, len(steps), len(keys)), len(steps), False
+        kind, detail = found
+        short = shrink(binary, options, steps, kind, work)
+    os.makedirs(out_dir, exist_ok=True)
+    path = os.path.join(out_dir, "%s-seed%d.json" % (name, seed))
+    with open(path, "w") as f:
+        json.dump(short, f, ensure_ascii=False, indent=1)
+    return ("fuzz: %-14s seed %d: FAILED: %s\n    %s\n    shrunk from %d to %d steps: %s\n    replay: %s --headless "
+            "--script %s --out out/replay %s" % (name, seed, kind, detail.replace("\n", "\n    "), len(steps), len(short),
+                                                  json.dumps(short, ensure_ascii=False)[:600], shown_binary, path,
+                                                  " ".join(options))), len(steps), True
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("splitview")
     parser.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3])
     parser.add_argument("--steps", type=int, default=900, help="steps per scene set-up and seed")
+    parser.add_argument("--jobs", type=int, default=2, help="runs side by side")
     parser.add_argument("--out", default="out/fuzz")
     args = parser.parse_args()
     binary = os.path.abspath(args.splitview)
-    started, total, failures = time.monotonic(), 0, []
-    with tempfile.TemporaryDirectory(prefix="splitview-fuzz-") as work:
-        for name, options in randomsteps.SCENES:
-            keys = randomsteps.scene_keys(binary, options)
-            for seed in args.seeds:
-                rng = random.Random("%s/%d" % (name, seed))
-                steps = randomsteps.script(rng, args.steps, keys)
-                found = run(binary, options, steps, work)
-                total += len(steps)
-                if found is None:
-                    print("fuzz: %-14s seed %d: %d steps, %d keys to choose from: ok" % (name, seed, len(steps), len(keys)), flush=True)
-                    continue
-                kind, detail = found
-                short = shrink(binary, options, steps, kind, work)
-                os.makedirs(args.out, exist_ok=True)
-                path = os.path.join(args.out, "%s-seed%d.json" % (name, seed))
-                with open(path, "w") as f:
-                    json.dump(short, f, ensure_ascii=False, indent=1)
-                failures.append(name)
-                print("fuzz: %-14s seed %d: FAILED: %s\n    %s\n    shrunk from %d to %d steps: %s\n    replay: %s --headless "
-                      "--script %s --out out/replay %s" % (name, seed, kind, detail.replace("\n", "\n    "), len(steps),
-                                                            len(short), json.dumps(short, ensure_ascii=False)[:600],
-                                                            args.splitview, path, " ".join(options)), flush=True)
+    started, total, failures = time.monotonic(), 0, 0
+    runs = []
+    for name, options in randomsteps.SCENES:
+        keys = randomsteps.scene_keys(binary, options)
+        runs += [(name, options, keys, seed) for seed in args.seeds]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        results = [pool.submit(fuzz_one, binary, name, options, keys, seed, args.steps, args.out, args.splitview)
+                   for name, options, keys, seed in runs]
+        for result in results:  # in order, each as soon as it and those before it are done
+            line, steps, failed = result.result()
+            print(line, flush=True)
+            total += steps
+            failures += failed
     print("fuzz: %d steps over %d scene set-ups and seeds %s, %d failed, %.0f s" % (
-        total, len(randomsteps.SCENES), " ".join(map(str, args.seeds)), len(failures), time.monotonic() - started), flush=True)
+        total, len(randomsteps.SCENES), " ".join(map(str, args.seeds)), failures, time.monotonic() - started), flush=True)
     sys.exit(1 if failures else 0)
 
 
