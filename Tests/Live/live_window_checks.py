@@ -84,6 +84,12 @@ def cursor_image():
     finally:
         x11.XCloseDisplay(display)
 
+# The X display numbers each renderer's run takes its servers from (the window's, then those the display-loss checks
+# kill), apart so that make test runs both at once: the checks mostly wait on the window, and two free-number searches
+# made at the same moment would otherwise pick the same number.
+DISPLAYS = {"software": ((90, 139), (200, 249)), "gpu": ((140, 199), (250, 299))}
+
+
 def main():
     binary = os.path.abspath(sys.argv[1])
     global renderer
@@ -92,7 +98,7 @@ def main():
             sys.exit("live checks: --renderer takes software or gpu")
         renderer = sys.argv[3]
     started = time.monotonic()
-    display = free_display() or sys.exit("live checks: no free X display number")
+    display = free_display(*DISPLAYS[renderer][0]) or sys.exit("live checks: no free X display number")
     global xserver_log_path
     work = tempfile.mkdtemp(prefix="splitview-live-")
     xserver_log_path = os.path.join(work, "xvfb.log")
@@ -567,7 +573,7 @@ def display_loss_checks(binary, work):
     20 ms after its release; each time splitview exits with status 1 within 5 s, saying why, and the width on screen
     is in the settings (before, Xlib ended the process at once: "X connection to :N broken", nothing saved)."""
     for moment in ("in the middle of a drag", "20 ms after the drag's release"):
-        display = free_display(200, 299)
+        display = free_display(*DISPLAYS[renderer][1])
         xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1400x1000x24", "-nolisten", "tcp"],
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         saved_display = os.environ["DISPLAY"]
