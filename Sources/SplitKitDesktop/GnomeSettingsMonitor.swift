@@ -86,12 +86,6 @@ final class GnomeSettingsMonitor {
     /// thread — having told `willReap`.
     private func reap(_ pid: pid_t) {
         willReap(pid)
-        var status: Int32 = 0
-        for _ in 0..<50 {
-            if waitpid(pid, &status, WNOHANG) != 0 { return }
-            usleep(10_000)
-        }
-        kill(pid, SIGKILL)
-        _ = waitpid(pid, &status, 0)
+        _ = Subprocess.reap(pid, within: .milliseconds(500))
     }
 }

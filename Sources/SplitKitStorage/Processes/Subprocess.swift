@@ -90,6 +90,22 @@ public enum Subprocess {
         return runs.map { $0.result! }
     }
 
+    /// Waits up to `time` for the child `pid` to end, and gives its wait status; one still running then is stopped with
+    /// SIGKILL and reaped, and nil is given. The caller has already asked it to end (or it ends on its own).
+    public static func reap(_ pid: pid_t, within time: Duration) -> Int32? {
+        let clock = ContinuousClock(), deadline = clock.now + time
+        var status: Int32 = 0
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            guard clock.now < deadline else {
+                kill(pid, SIGKILL)
+                _ = waitpid(pid, &status, 0)
+                return nil
+            }
+            usleep(1_000)
+        }
+        return status
+    }
+
     /// One program started by ``outputs(of:_:timeLimit:)``: what it printed so far, and how it ended once known.
     private struct Run {
         let pid: pid_t
@@ -109,15 +125,12 @@ public enum Subprocess {
         /// then (its output still open, or not yet exited) is stopped with SIGKILL.
         func finish(program: String, by deadline: ContinuousClock.Instant, clock: ContinuousClock, timeLimit: Double)
             -> Result<String, SubprocessError> {
-            var status: Int32 = 0
-            while reading || waitpid(pid, &status, WNOHANG) == 0 {
-                guard !reading, clock.now < deadline else {
-                    kill(pid, SIGKILL)
-                    _ = waitpid(pid, &status, 0)
-                    return .failure(.timedOut(program: program, seconds: timeLimit))
-                }
-                usleep(1_000)
+            let timedOut = Result<String, SubprocessError>.failure(.timedOut(program: program, seconds: timeLimit))
+            guard !reading else {
+                _ = reap(pid, within: .zero)  // its output still open at the deadline: stopped, whether or not it exited
+                return timedOut
             }
+            guard let status = reap(pid, within: max(.zero, clock.now.duration(to: deadline))) else { return timedOut }
             // WIFEXITED and WEXITSTATUS are C macros: the low 7 bits are the signal that ended it (0 when it exited).
             let signal = status & 0x7f, code = (status >> 8) & 0xff
             guard signal == 0, code == 0 else { return .failure(.failed(program: program, status: signal == 0 ? code : 128 + signal)) }
