@@ -127,16 +127,11 @@ controls: build
 
 # The DocC catalogs of the libraries (Sources/NAME/NAME.docc) into .build-docs/NAME; any warning fails.
 DOC_MODULES := SplitKit SplitKitStorage SplitKitSDL SplitKitScripting SplitKitApp SplitKitATSPI SplitKitDesktop
-docs:
-	@# Symbol graphs are written only when a module compiles, so they are kept between runs (each compile
-	@# rewrites them): a change to the articles alone still finds them. Building SplitKitApp compiles
-	@# SplitKit, SplitKitStorage, SplitKitSDL and SplitKitScripting, and SplitKitATSPI (which depends on no SDL module) on its own;
-	@# each catalog then reads its own module's graphs (extensions of other modules included).
-	mkdir -p .build-docs/symbol-graphs
-	@for t in SplitKitApp SplitKitATSPI SplitKitDesktop; do \
-		swift build --scratch-path .build-docs --target $$t -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir \
-			-Xswiftc .build-docs/symbol-graphs || exit 1; \
-	done
+docs: build
+	@# The symbol graphs come from the debug build's compiled modules (scripts/symbol-graphs.sh), so the libraries
+	@# compile once for make test; each catalog reads its own module's graphs (extensions of other modules included).
+	rm -rf .build-docs/symbol-graphs
+	./scripts/symbol-graphs.sh "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)" .build-docs/symbol-graphs $(DOC_MODULES)
 	@for m in $(DOC_MODULES); do \
 		rm -rf .build-docs/graphs-$$m && mkdir -p .build-docs/graphs-$$m && cp .build-docs/symbol-graphs/$$m.symbols.json .build-docs/symbol-graphs/$$m@*.symbols.json .build-docs/graphs-$$m/ 2>/dev/null; \
 		echo "docc: $$m"; \
