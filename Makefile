@@ -78,29 +78,24 @@ test: deps
 	python3 Tests/Fuzz/fuzz.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview" --seeds 1 2 3 --steps 900 --jobs 2
 	@# The restore test: 1,000 launch → resize → quit → relaunch cycles at random sizes, the width where the user put it.
 	python3 Tests/Restore/restore_cycles.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
-	@# The X11 and Wayland window checks with both renderers: SDL's software one, and OpenGL (Mesa's llvmpipe here), for
-	@# which SDL re-creates the window; the X input checks with the default (OpenGL on Xorg, and software for the
-	@# touchpad once more); the AT-SPI and Orca checks with the default (software under Xvfb).
-	@# The two renderers' window checks run at once (each on X displays of its own; they mostly wait on the window),
-	@# the OpenGL one's lines printed after the software one's.
-	gpu_log=$$(mktemp) && { python3 Tests/Live/live_window_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview" \
-		--renderer gpu >"$$gpu_log" 2>&1 & gpu=$$!; } && \
-	python3 Tests/Live/live_window_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview" --renderer software; \
-	software=$$?; wait $$gpu; opengl=$$?; cat "$$gpu_log"; rm -f "$$gpu_log"; [ $$software = 0 ] && [ $$opengl = 0 ]
-	python3 Tests/Live/xorg_input_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
-	$(LIVE_VENV)/bin/python Tests/Live/wayland_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview" --renderer software
-	$(LIVE_VENV)/bin/python Tests/Live/wayland_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview" --renderer gpu
-	/usr/bin/python3 Tests/Live/atspi_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
-	@# A stand-in XDG desktop portal on a private bus changes each appearance setting while the window runs, both renderers.
-	/usr/bin/python3 Tests/Live/desktop_settings_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
-	/usr/bin/python3 Tests/Live/orca_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
-	@# The same in Hebrew: the split's words in the desktop's language (Orca itself stays in English).
-	/usr/bin/python3 Tests/Live/orca_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview" --lang he_IL.UTF-8
-	python3 Tests/Live/settings_attacks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
-	@# Six instances saving one settings file in a loop for 20 s, one stopped (SIGSTOP) for 10 s holding its lock.
-	python3 Tests/Live/settings_contention.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
-	python3 Tests/Live/text_ocr_checks.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
-	python3 Tests/Live/text_extremes.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
+	@# The live checks, in two lanes side by side (scripts/run-lanes.py; they mostly wait on windows, servers and screen
+	@# readers, each on X displays and buses of its own): the X11 and Wayland window checks with both renderers, SDL's
+	@# software one and OpenGL (Mesa's llvmpipe here), for which SDL re-creates the window; the X input checks with the
+	@# default (OpenGL on Xorg, and software for the touchpad once more); the AT-SPI and Orca checks with the default
+	@# (software under Xvfb); a stand-in XDG desktop portal on a private bus changing each appearance setting while the
+	@# window runs, both renderers; Orca once more in Hebrew (the split's words in the desktop's language, Orca itself in
+	@# English); the settings file attacked by other users, and saved by six instances in a loop for 20 s, one stopped
+	@# (SIGSTOP) for 10 s holding its lock; typed text read back by OCR, and text at its extremes.
+	export SPLITVIEW="$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview" && python3 scripts/run-lanes.py \
+		--lane 'python3 Tests/Live/live_window_checks.py "$$SPLITVIEW" --renderer software' \
+			'python3 Tests/Live/xorg_input_checks.py "$$SPLITVIEW"' \
+			'$(LIVE_VENV)/bin/python Tests/Live/wayland_checks.py "$$SPLITVIEW" --renderer software' \
+			'$(LIVE_VENV)/bin/python Tests/Live/wayland_checks.py "$$SPLITVIEW" --renderer gpu' \
+			'python3 Tests/Live/text_ocr_checks.py "$$SPLITVIEW"' 'python3 Tests/Live/text_extremes.py "$$SPLITVIEW"' \
+		--lane 'python3 Tests/Live/live_window_checks.py "$$SPLITVIEW" --renderer gpu' \
+			'/usr/bin/python3 Tests/Live/atspi_checks.py "$$SPLITVIEW"' '/usr/bin/python3 Tests/Live/desktop_settings_checks.py "$$SPLITVIEW"' \
+			'/usr/bin/python3 Tests/Live/orca_checks.py "$$SPLITVIEW"' '/usr/bin/python3 Tests/Live/orca_checks.py "$$SPLITVIEW" --lang he_IL.UTF-8' \
+			'python3 Tests/Live/settings_attacks.py "$$SPLITVIEW"' 'python3 Tests/Live/settings_contention.py "$$SPLITVIEW"'
 	python3 scripts/check-modules.py
 	python3 scripts/check-docs.py Sources/SplitKit Sources/SplitKitStorage Sources/SplitKitSDL Sources/SplitKitScripting Sources/SplitKitApp Sources/SplitKitATSPI Sources/SplitKitDesktop
 	$(MAKE) --no-print-directory docs

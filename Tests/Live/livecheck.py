@@ -68,12 +68,52 @@ def abstract_x_sockets():
     return {int(name[len(prefix):]) for name in names if name.startswith(prefix) and name[len(prefix):].isdigit()}
 
 
+RESERVED_DISPLAYS = "/tmp/.splitview-x-displays"  # one file per display number a running check has picked
+
+
+def reserve_display(n):
+    """Reserves X display number `n` for this process (a file created exclusively, holding our pid), so checks that
+    run side by side (scripts/run-lanes.py) never both pick it between one's choice and its server taking the number.
+    A reservation of ours is ours to use again; one whose process has ended is taken over. True when we hold it."""
+    if not os.path.isdir(RESERVED_DISPLAYS):
+        os.makedirs(RESERVED_DISPLAYS, exist_ok=True)
+        try:
+            os.chmod(RESERVED_DISPLAYS, 0o1777)  # anyone's checks may reserve, as anyone may start an X server
+        except OSError:
+            pass
+    path = os.path.join(RESERVED_DISPLAYS, str(n))
+    for _ in range(2):
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+        except FileExistsError:
+            try:
+                with open(path) as f:
+                    holder = int(f.read().strip() or 0)
+            except (OSError, ValueError):
+                holder = 0
+            if holder == os.getpid():
+                return True
+            if holder > 0 and os.path.exists("/proc/%d" % holder):
+                return False
+            try:  # its process has ended (or it is still being written, then the next number will do)
+                if holder > 0:
+                    os.unlink(path)
+            except OSError:
+                pass
+            continue
+        with os.fdopen(fd, "w") as f:
+            f.write(str(os.getpid()))
+        return True
+    return False
+
+
 def free_display(first=90, last=199):
     """An X display number from `first` to `last` nobody holds (neither its socket nor its lock file exists, nor its
-    abstract socket), or None."""
+    abstract socket, nor another running check's reservation), reserved for this process; or None."""
     taken = abstract_x_sockets()
     for n in range(first, last + 1):
-        if n not in taken and not os.path.exists("/tmp/.X11-unix/X%d" % n) and not os.path.exists("/tmp/.X%d-lock" % n):
+        if n not in taken and not os.path.exists("/tmp/.X11-unix/X%d" % n) and not os.path.exists("/tmp/.X%d-lock" % n) \
+                and reserve_display(n):
             return ":%d" % n
     return None
 
@@ -173,13 +213,18 @@ def process_cpu(pid):
 
 def system_user(name):
     """The uid and gid of the system user `name`, created (no home, no login shell) when missing; we must be root."""
-    try:
-        pwd.getpwnam(name)
-    except KeyError:
-        subprocess.run(["useradd", "--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin", name],
-                       check=True)
-    entry = pwd.getpwnam(name)
-    return entry.pw_uid, entry.pw_gid
+    for _ in range(50):
+        try:
+            entry = pwd.getpwnam(name)
+            return entry.pw_uid, entry.pw_gid
+        except KeyError:
+            pass
+        # useradd refuses while another holds /etc/passwd's lock (a check in the other lane adding its own user): again.
+        added = subprocess.run(["useradd", "--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin",
+                                name], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        if added.returncode != 0:
+            time.sleep(0.1)
+    raise RuntimeError("could not add the system user %s: %s" % (name, added.stdout.strip()))
 
 
 class Session:
