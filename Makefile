@@ -79,7 +79,8 @@ test: deps
 	@# The restore test: 1,000 launch → resize → quit → relaunch cycles at random sizes, the width where the user put it.
 	python3 Tests/Restore/restore_cycles.py "$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)/splitview"
 	@# The live checks, in two lanes side by side (scripts/run-lanes.py; they mostly wait on windows, servers and screen
-	@# readers, each on X displays and buses of its own): the X11 and Wayland window checks with both renderers, SDL's
+	@# readers, each on X displays and buses of its own; the settings contention, which keeps both cores busy, comes last,
+	@# beside checks that time nothing): the X11 and Wayland window checks with both renderers, SDL's
 	@# software one and OpenGL (Mesa's llvmpipe here), for which SDL re-creates the window; the X input checks with the
 	@# default (OpenGL on Xorg, and software for the touchpad once more); the AT-SPI and Orca checks with the default
 	@# (software under Xvfb); a stand-in XDG desktop portal on a private bus changing each appearance setting while the
@@ -91,11 +92,12 @@ test: deps
 			'python3 Tests/Live/xorg_input_checks.py "$$SPLITVIEW"' \
 			'$(LIVE_VENV)/bin/python Tests/Live/wayland_checks.py "$$SPLITVIEW" --renderer software' \
 			'$(LIVE_VENV)/bin/python Tests/Live/wayland_checks.py "$$SPLITVIEW" --renderer gpu' \
-			'python3 Tests/Live/text_ocr_checks.py "$$SPLITVIEW"' 'python3 Tests/Live/text_extremes.py "$$SPLITVIEW"' \
+			'python3 Tests/Live/settings_contention.py "$$SPLITVIEW"' \
 		--lane 'python3 Tests/Live/live_window_checks.py "$$SPLITVIEW" --renderer gpu' \
 			'/usr/bin/python3 Tests/Live/atspi_checks.py "$$SPLITVIEW"' '/usr/bin/python3 Tests/Live/desktop_settings_checks.py "$$SPLITVIEW"' \
 			'/usr/bin/python3 Tests/Live/orca_checks.py "$$SPLITVIEW"' '/usr/bin/python3 Tests/Live/orca_checks.py "$$SPLITVIEW" --lang he_IL.UTF-8' \
-			'python3 Tests/Live/settings_attacks.py "$$SPLITVIEW"' 'python3 Tests/Live/settings_contention.py "$$SPLITVIEW"'
+			'python3 Tests/Live/settings_attacks.py "$$SPLITVIEW"' 'python3 Tests/Live/text_ocr_checks.py "$$SPLITVIEW"' \
+			'python3 Tests/Live/text_extremes.py "$$SPLITVIEW"'
 	python3 scripts/check-modules.py
 	python3 scripts/check-docs.py Sources/SplitKit Sources/SplitKitStorage Sources/SplitKitSDL Sources/SplitKitScripting Sources/SplitKitApp Sources/SplitKitATSPI Sources/SplitKitDesktop
 	$(MAKE) --no-print-directory docs

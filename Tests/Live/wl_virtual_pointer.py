@@ -5,7 +5,8 @@ itself: no client library to install.
     wl_virtual_pointer.py [--size W H] COMMAND...
 
 Commands, run in turn: `move X Y` (absolute, in an output of W × H), `swipe DX DY STEPS` (a two-finger scroll:
-STEPS axis events of DX/STEPS, DY/STEPS each, source finger, 10 ms apart, then axis_stop), `wheel DX DY` (one notch
+STEPS axis events of DX/STEPS, DY/STEPS each, source finger, 20 ms apart (a touchpad at 50 Hz: a frame between
+any two even on a loaded machine), then axis_stop), `wheel DX DY` (one notch
 of a wheel: source wheel, discrete steps), `sleep S`. Used by the live checks to send Xwayland smooth scrolls,
 which it gives X clients as XInput 2 scroll valuators (a device with scroll classes, which Xvfb never has).
 """
@@ -113,7 +114,7 @@ def main(argv):
                     wl.send(pointer, 3, ("u", now()), ("u", 0), ("f", dy / steps))
                 wl.send(pointer, 4)
                 wl.roundtrip(lambda *a: None)
-                time.sleep(0.01)
+                time.sleep(0.02)
             wl.send(pointer, 5, ("u", 1))
             for axis, moved in ((1, dx), (0, dy)):
                 if moved:
