@@ -15,6 +15,10 @@ done
 for include in "$root"/Sources/*/include; do
 	[ -d "$include" ] && clang_flags="$clang_flags -Xcc -I -Xcc $include"
 done
+# System library targets with a pkgConfig name (CDBus: dbus-1) take their include folders from pkg-config, as SwiftPM does.
+for module in $(sed -n 's/.*pkgConfig: *"\([^"]*\)".*/\1/p' "$root/Package.swift"); do
+	for flag in $(pkg-config --cflags-only-I "$module"); do clang_flags="$clang_flags -Xcc $flag"; done
+done
 mkdir -p "$out"
 for module in "$@"; do
 	# SplitKitSDL re-exports SplitKit and SDL's C module (Sources/SplitKitSDL/Exports.swift): their symbols are
