@@ -189,4 +189,50 @@ struct PlatformTests {
         #expect(throws: SubprocessError.timedOut(program: sleep, seconds: 0.3)) { try mixed[0].get() }
         #expect(try mixed[1].get() == "")
     }
+
+    /// Issue 37: helpers start through a clone that shares the program's memory until exec (no copy of its page tables,
+    /// no copy-on-write faults after). What the child sets up before exec must hold as it did with fork: no signal
+    /// blocked or ignored that the program blocked or ignored, no descriptor of the program's but the three, and
+    /// SIGTERM when the thread that started it ends.
+    @Test func aHelperStartsCleanAndEndsWithItsThread() throws {
+        let grep = try #require(Subprocess.executable(named: "grep", searchPath: "/usr/bin:/bin"))
+        let ls = try #require(Subprocess.executable(named: "ls", searchPath: "/usr/bin:/bin"))
+        let sleep = try #require(Subprocess.executable(named: "sleep", searchPath: "/usr/bin:/bin"))
+        let extra = open("/dev/null", O_RDONLY)  // a descriptor of ours without close-on-exec
+        defer { close(extra) }
+        var blocked = sigset_t(), previousMask = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, SIGUSR1)
+        pthread_sigmask(SIG_BLOCK, &blocked, &previousMask)
+        let previousTerm = signal(SIGTERM, SIG_IGN)
+        defer {
+            signal(SIGTERM, previousTerm)
+            pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+        }
+        // The child's masks as the kernel shows them (bit n − 1 for signal n): nothing blocked, SIGTERM not ignored.
+        let masks = try Subprocess.output(of: grep, ["-E", "^Sig(Blk|Ign)", "/proc/self/status"], timeLimit: 5)
+        let bits = masks.split(separator: "\n").map { UInt64($0.split(separator: "\t").last ?? "", radix: 16) }
+        #expect(bits.count == 2 && bits[0] == 0, "blocked: \(masks)")
+        #expect(bits.count == 2 && (bits[1] ?? 0) & (1 << (UInt64(SIGTERM) - 1)) == 0, "ignored: \(masks)")
+        // ls lists its own descriptors: the three, and the one it reads the folder with.
+        #expect(try Subprocess.output(of: ls, ["/proc/self/fd"], timeLimit: 5) == "0\n1\n2\n3\n")
+        let (pid, output) = try Subprocess.start(sleep, ["30"])
+        close(output)
+        kill(pid, SIGTERM)
+        let status = try #require(Subprocess.reap(pid, within: .seconds(5)))
+        #expect(status & 0x7f == SIGTERM)  // ended by the signal the program itself ignores
+
+        let started = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var orphan: (pid: pid_t, output: Int32)? = nil
+        let thread = Thread {
+            orphan = try? Subprocess.start(sleep, ["30"])
+            started.signal()
+        }
+        thread.start()
+        started.wait()
+        let child = try #require(orphan)
+        close(child.output)
+        let ended = try #require(Subprocess.reap(child.pid, within: .seconds(5)))
+        #expect(ended & 0x7f == SIGTERM)  // the parent-death signal, once its thread had ended
+    }
 }

@@ -47,8 +47,8 @@ public enum Subprocess {
     ///
     /// Not Foundation's `Process` nor a Dispatch queue: either starts libdispatch's worker pool, whose monitor then
     /// wakes the process every second for as long as it lives — a window that should sleep while nothing moves.
-    /// The program is started as `CChildProcess` starts one (fork, exec, every other descriptor closed, a signal mask
-    /// of its own), and gets SIGTERM should the calling thread end first.
+    /// The program is started as `CChildProcess` starts one (a clone that shares memory until exec, every other
+    /// descriptor closed, a signal mask of its own), and gets SIGTERM should the calling thread end first.
     public static func output(of program: String, _ arguments: [String], timeLimit: Double) throws(SubprocessError) -> String {
         try outputs(of: program, [arguments], timeLimit: timeLimit)[0].get()
     }
