@@ -19,13 +19,14 @@ done
 for module in $(sed -n 's/.*pkgConfig: *"\([^"]*\)".*/\1/p' "$root/Package.swift"); do
 	for flag in $(pkg-config --cflags-only-I "$module"); do clang_flags="$clang_flags -Xcc $flag"; done
 done
+# What a library re-exports (`@_exported import`, as SplitKitSDL does SplitKit and SDL's C module) is part of its
+# documented surface, as -emit-symbol-graph writes it: read from the sources, not listed here.
+reexported=$(sed -n 's/^@_exported import \([A-Za-z0-9_]*\).*/\1/p' "$root"/Sources/*/*.swift | sort -u | paste -sd, -)
 mkdir -p "$out"
 for module in "$@"; do
-	# SplitKitSDL re-exports SplitKit and SDL's C module (Sources/SplitKitSDL/Exports.swift): their symbols are
-	# part of its documented surface, as -emit-symbol-graph writes them.
 	# shellcheck disable=SC2086
 	swift-symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" \
 		-I "$build/Modules" -module-cache-path "$build/ModuleCache" $clang_flags \
-		-minimum-access-level public -experimental-allowed-reexported-modules=SplitKit,CSDL2 \
+		-minimum-access-level public -experimental-allowed-reexported-modules="$reexported" \
 		-output-dir "$out" || { echo "symbol-graphs.sh: no symbol graph for $module (is $build a complete build?)" >&2; exit 1; }
 done

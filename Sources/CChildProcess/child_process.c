@@ -26,16 +26,13 @@ static int child_main(void *argument) {
     const struct child_start *start = argument;
     for (int number = 1; number < _NSIG; number++) {
         struct sigaction action;
-        if (sigaction(number, NULL, &action) != 0) continue;
-        // An ignored SIGTERM would stay ignored across exec, and the parent-death signal is SIGTERM.
-        if (action.sa_handler != SIG_IGN || number == SIGTERM) {
-            if (action.sa_handler != SIG_DFL) {
-                action.sa_handler = SIG_DFL;
-                action.sa_flags = 0;
-                sigemptyset(&action.sa_mask);
-                sigaction(number, &action, NULL);
-            }
-        }
+        if (sigaction(number, NULL, &action) != 0 || action.sa_handler == SIG_DFL) continue;
+        // An ignored signal stays ignored, as across exec; but not SIGTERM, the parent-death signal.
+        if (action.sa_handler == SIG_IGN && number != SIGTERM) continue;
+        action.sa_handler = SIG_DFL;
+        action.sa_flags = 0;
+        sigemptyset(&action.sa_mask);
+        sigaction(number, &action, NULL);
     }
     if (prctl(PR_SET_PDEATHSIG, SIGTERM) != 0 || getppid() != start->parent) _exit(127);
     if (dup2(start->null, 0) < 0 || dup2(start->output, 1) < 0 || dup2(start->null, 2) < 0) _exit(127);
