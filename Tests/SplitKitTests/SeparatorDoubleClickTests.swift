@@ -54,6 +54,28 @@ struct SeparatorDoubleClickTests {
         #expect(doubleClick(none) == [.forgetUserPrimaryWidth])
     }
 
+    /// Measuring a long list's every row is not a frame's work: frames leave the fitting width alone, and the double-click
+    /// that fits reads it then, as the content says it is at that moment.
+    @Test func theFittingWidthIsReadForTheDoubleClickOnly() throws {
+        var c = SplitConfiguration.specExample
+        c.separatorDoubleClick = .fitContent
+        let view = SplitView(try SplitViewState(configuration: c, size: Size(width: 1200, height: 800), userPrimaryWidth: 300))
+        var reads = 0, width = 254.0
+        func fitting() -> Double { reads += 1; return width }
+        view.content = { column in
+            column == .primary ? ColumnContent(title: "Items", fittingWidth: fitting()) { _, _ in } : ColumnContent(title: "Detail") { _, _ in }
+        }
+        var list = DisplayList()
+        for time in [0.1, 0.2, 0.3] {
+            view.advance(to: time)
+            view.draw(into: &list)
+        }
+        #expect(reads == 0)
+        width = 280  // the content changed since it was drawn (a language, a font)
+        #expect(doubleClick(view) == [.saveUserPrimaryWidth(280)])
+        #expect(reads > 0)
+    }
+
     @Test func aCollapsedPrimarysHandleRestoresWhateverTheSetting() throws {
         for action in SeparatorDoubleClick.allCases {
             let view = try split(action)

@@ -19,7 +19,7 @@ extension MailScene {
     func content(for column: SplitColumn) -> ColumnContent {
         switch column {
         case .primary:
-            return ColumnContent(title: primaryTitle, fittingWidth: listFittingWidth, accessibility: { _ in
+            return ColumnContent(title: primaryTitle, fittingWidth: self.listFittingWidth, accessibility: { _ in
                 [self.list.accessibilityNodes(id: Self.listID, name: self.primaryTitle, rowName: self.title(ofRow:))]
             }) { frame, list in self.drawList(in: frame, into: &list) }
         case .secondary(let page?), .page(let page):

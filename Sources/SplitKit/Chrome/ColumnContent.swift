@@ -34,20 +34,27 @@ public struct ColumnContent {
     /// ``SplitViewEffect/toolbarAction(id:)``. Ignored without a toolbar (a nil ``title``).
     public var toolbarItems: [ToolbarAction]
     /// The width the content asks for, in points, when it is the primary's (a list's widest row with its margins):
-    /// what a double-click on the separator gives it with ``SeparatorDoubleClick/fitContent``. Nil: none.
-    public var fittingWidth: Double?
+    /// what a double-click on the separator gives it with ``SeparatorDoubleClick/fitContent``. Nil: none. Worked out
+    /// each time it is read, which the split does only for such a double-click: measuring every row is not on the path
+    /// of a frame.
+    public var fittingWidth: Double? {
+        get { fitting() }
+        set { fitting = { newValue } }
+    }
+    /// What ``fittingWidth`` reads.
+    private var fitting: () -> Double?
 
     /// Content with a toolbar titled `title` (nil: no toolbar) holding the host's `toolbarItems` beside the split's
-    /// own, the width it asks for as the primary (`fittingWidth`), its accessibility nodes (none by default: give them, or a screen reader finds the column empty) and how to
+    /// own, the width it asks for as the primary (`fittingWidth`, evaluated only when the split needs it), its accessibility nodes (none by default: give them, or a screen reader finds the column empty) and how to
     /// draw it.
     public init(
-        title: String?, toolbarItems: [ToolbarAction] = [], fittingWidth: Double? = nil,
+        title: String?, toolbarItems: [ToolbarAction] = [], fittingWidth: @autoclosure @escaping () -> Double? = nil,
         accessibility: @escaping (_ frame: Rect) -> [AccessibleNode] = { _ in [] },
         draw: @escaping (_ frame: Rect, _ list: inout DisplayList) -> Void
     ) {
         self.title = title
         self.toolbarItems = toolbarItems
-        self.fittingWidth = fittingWidth
+        self.fitting = fittingWidth
         self.accessibility = accessibility
         self.draw = draw
     }

@@ -98,6 +98,7 @@ public final class SplitView {
         case .pointerDown, .pointerUp, .key: showToolbarActions()
         default: break
         }
+        if case .pointerUp = event { tellPrimaryFittingWidth() }
         var result: SplitViewResult
         if needsFocusChain(for: event) {
             // A press needs only where the focused node is; keys may walk the content too (Tab, F6).
@@ -173,10 +174,8 @@ public final class SplitView {
     /// Draws the split with its content into `list` (its commands are appended).
     public func draw(into list: inout DisplayList) {
         var toolbars: [SplitColumn: ColumnContent] = [:]
-        var fitting: Double?
         state.draw(into: &list) { column in
             let columnContent = content(column)
-            if column == .primary { fitting = columnContent.fittingWidth }
             // Only columns with the host's items: a frame without any records nothing (and allocates nothing for it).
             if !columnContent.toolbarItems.isEmpty {
                 toolbars[column] = ColumnContent(title: columnContent.title, toolbarItems: columnContent.toolbarItems) { _, _ in }
@@ -185,6 +184,13 @@ public final class SplitView {
         }
         fieldAreas = list.fieldAreas
         drawnToolbars = toolbars
+    }
+
+    /// Before a release that may end a double-click on the separator fitting the primary to its content, the state is
+    /// told that width, as the primary's content asks for it now (``ColumnContent/fittingWidth``).
+    private func tellPrimaryFittingWidth() {
+        guard state.configuration.separatorDoubleClick == .fitContent, state.interaction.separatorDrag != nil else { return }
+        let fitting = content(.primary).fittingWidth
         if fitting != state.primaryFittingWidth { state.send(.setPrimaryFittingWidth(fitting)) }
     }
 
