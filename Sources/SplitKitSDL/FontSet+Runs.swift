@@ -215,7 +215,7 @@ extension FontSet {
         let key = file.hasOutlines ? key : FontKey.firstStrike
         let fallbackKey = FallbackKey(face: face, font: key)
         if let font = fallbackFonts[fallbackKey] { return font }
-        guard let font = TTF_OpenFontIndex(file.path, Int32(key.pixelSize), file.index) else {
+        guard let font = Self.openFont(file.path, index: file.index, pixelSize: key.pixelSize) else {
             throw FontError.cannotOpen(path: file.path, pixelSize: key.pixelSize, reason: String(cString: csdl_ttf_get_error()))
         }
         TTF_SetFontStyle(font, key.weight == .bold ? TTF_STYLE_BOLD : TTF_STYLE_NORMAL)

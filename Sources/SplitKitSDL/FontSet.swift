@@ -1,6 +1,7 @@
 // The fonts of one font file at every pixel size and weight in use, opened once and shared by drawing
 // (TextCache) and measuring (SplitKit's TextMeasure), so both see the same glyphs and widths.
 import CSDL2
+import CSDLPlatform
 import Foundation
 import SplitKit
 
@@ -128,13 +129,21 @@ public final class FontSet: @unchecked Sendable {
     func font(_ key: FontKey) throws -> OpaquePointer {
         if let font = fonts[key] { return font }
         let face = key.weight == .bold ? boldPath ?? path : path
-        guard let font = TTF_OpenFont(face, Int32(key.pixelSize)) else {
+        guard let font = Self.openFont(face, index: 0, pixelSize: key.pixelSize) else {
             throw FontError.cannotOpen(path: face, pixelSize: key.pixelSize, reason: String(cString: csdl_ttf_get_error()))
         }
         TTF_SetFontStyle(font, key.weight == .bold && boldPath == nil ? TTF_STYLE_BOLD : TTF_STYLE_NORMAL)
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
         fonts[key] = font
         return font
+    }
+
+    /// The face `index` of the file at `path` opened by SDL_ttf at `pixelSize`, read through
+    /// `csdl_platform_font_file` (a few cached blocks, rather than a seek and a read of the file per glyph); nil with
+    /// SDL's error set when it cannot be opened.
+    static func openFont(_ path: String, index: Int, pixelSize: Int) -> OpaquePointer? {
+        guard let file = csdl_platform_font_file(path) else { return nil }
+        return TTF_OpenFontIndexRW(file, 1, Int32(pixelSize), index)  // 1: SDL_ttf closes the file with the font, or now if it fails
     }
 
     /// The width in device pixels of `text` in `style` at `scale` pixels per point (0 for an empty string), read in the

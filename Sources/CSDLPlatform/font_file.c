@@ -1,0 +1,143 @@
+// A font file read for SDL_ttf through a few cached blocks with pread (CSDLPlatformFontFile.h says why).
+#include "CSDLPlatformFontFile.h"
+#include <SDL2/SDL.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+enum { block_size = 4096, block_count = 8 };
+
+typedef struct {
+    Sint64 offset;     // the block's offset in the file; -1 while the slot is unused
+    size_t length;     // bytes held (less than block_size only for the file's last block)
+    unsigned long used;  // when it was last read from, for choosing which slot to reuse
+    char *bytes;       // allocated on the slot's first use
+} font_block;
+
+typedef struct {
+    int fd;
+    Sint64 size;
+    Sint64 position;
+    unsigned long clock;
+    font_block blocks[block_count];
+} font_file;
+
+static font_file *file_of(SDL_RWops *stream) { return (font_file *)stream->hidden.unknown.data1; }
+
+static Sint64 font_file_size(SDL_RWops *stream) { return file_of(stream)->size; }
+
+static Sint64 font_file_seek(SDL_RWops *stream, Sint64 offset, int whence) {
+    font_file *file = file_of(stream);
+    Sint64 base = whence == RW_SEEK_SET ? 0 : whence == RW_SEEK_CUR ? file->position : file->size;
+    if (whence != RW_SEEK_SET && whence != RW_SEEK_CUR && whence != RW_SEEK_END) return SDL_SetError("font file: unknown seek");
+    if (base + offset < 0) return SDL_SetError("font file: seek before the start");
+    file->position = base + offset;
+    return file->position;
+}
+
+/// The slot holding the block at `offset`, read in when it is not there; NULL on a read error.
+static font_block *block_at(font_file *file, Sint64 offset) {
+    font_block *chosen = &file->blocks[0];
+    for (int i = 0; i < block_count; i++) {
+        font_block *block = &file->blocks[i];
+        if (block->offset == offset) {
+            block->used = ++file->clock;
+            return block;
+        }
+        if (block->offset < 0 || (chosen->offset >= 0 && block->used < chosen->used)) chosen = block;
+    }
+    if (!chosen->bytes && !(chosen->bytes = malloc(block_size))) return NULL;
+    size_t length = 0;
+    while (length < block_size) {
+        ssize_t got = pread(file->fd, chosen->bytes + length, block_size - length, offset + (Sint64)length);
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) {
+            chosen->offset = -1;
+            SDL_SetError("font file: %s", strerror(errno));
+            return NULL;
+        }
+        if (got == 0) break;  // the end of the file (it may have been cut short since it was opened)
+        length += (size_t)got;
+    }
+    chosen->offset = offset;
+    chosen->length = length;
+    chosen->used = ++file->clock;
+    return chosen;
+}
+
+static size_t font_file_read(SDL_RWops *stream, void *destination, size_t size, size_t count) {
+    font_file *file = file_of(stream);
+    if (size == 0 || count == 0) return 0;
+    size_t wanted = size * count, done = 0;
+    if (wanted / count != size) return 0;
+    while (done < wanted) {
+        Sint64 at = file->position;
+        Sint64 start = at - at % block_size;
+        font_block *block = block_at(file, start);
+        if (!block) break;
+        size_t within = (size_t)(at - start);
+        if (within >= block->length) break;  // past the end
+        size_t take = block->length - within;
+        if (take > wanted - done) take = wanted - done;
+        memcpy((char *)destination + done, block->bytes + within, take);
+        done += take;
+        file->position += (Sint64)take;
+    }
+    return done / size;
+}
+
+static size_t font_file_write(SDL_RWops *stream, const void *source, size_t size, size_t count) {
+    (void)stream, (void)source, (void)size, (void)count;
+    SDL_SetError("font file: read only");
+    return 0;
+}
+
+static int font_file_close(SDL_RWops *stream) {
+    font_file *file = file_of(stream);
+    for (int i = 0; i < block_count; i++) free(file->blocks[i].bytes);
+    close(file->fd);
+    free(file);
+    SDL_FreeRW(stream);
+    return 0;
+}
+
+SDL_RWops *csdl_platform_font_file(const char *path) {
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        SDL_SetError("Couldn't open %s: %s", path, strerror(errno));
+        return NULL;
+    }
+    struct stat status;
+    if (fstat(fd, &status) != 0) {
+        SDL_SetError("Couldn't open %s: %s", path, strerror(errno));
+        close(fd);
+        return NULL;
+    }
+    if (!S_ISREG(status.st_mode)) {
+        SDL_SetError("Couldn't open %s: %s", path, S_ISDIR(status.st_mode) ? "it is a folder" : "it is not a regular file");
+        close(fd);
+        return NULL;
+    }
+    font_file *file = calloc(1, sizeof *file);
+    SDL_RWops *stream = file ? SDL_AllocRW() : NULL;
+    if (!stream) {
+        free(file);
+        close(fd);
+        SDL_OutOfMemory();
+        return NULL;
+    }
+    file->fd = fd;
+    file->size = status.st_size;
+    for (int i = 0; i < block_count; i++) file->blocks[i].offset = -1;
+    stream->size = font_file_size;
+    stream->seek = font_file_seek;
+    stream->read = font_file_read;
+    stream->write = font_file_write;
+    stream->close = font_file_close;
+    stream->type = SDL_RWOPS_UNKNOWN;
+    stream->hidden.unknown.data1 = file;
+    return stream;
+}
