@@ -43,7 +43,7 @@ def finish():
 
 
 def outside(binary, renderers):
-    missing = [tool for tool in ("Xvfb", "dbus-run-session", "xdotool", "import", "convert", "gsettings", "pgrep") if not shutil.which(tool)]
+    missing = [tool for tool in ("Xvfb", "dbus-run-session", "xdotool", "import", "convert", "gsettings") if not shutil.which(tool)]
     schemas = subprocess.run(["gsettings", "list-schemas"], capture_output=True, text=True).stdout.split() if shutil.which("gsettings") else []
     missing += ["GNOME's schema %s (gsettings-desktop-schemas)" % s for s in ("org.gnome.desktop.interface", "org.gnome.desktop.a11y.interface")
                 if s not in schemas]
@@ -273,10 +273,33 @@ def inside(binary, work, renderers):
     finish()
 
 
+def monitors_of(config_home):
+    """The `gsettings monitor` processes of this check's window: those with its XDG_CONFIG_HOME, which they inherit.
+    The other lane's windows run monitors of their own meanwhile, so a look for every `gsettings monitor` on the
+    machine would count theirs too."""
+    found = []
+    for pid in os.listdir("/proc"):
+        if not pid.isdigit():
+            continue
+        try:
+            with open("/proc/%s/cmdline" % pid, "rb") as f:
+                command = f.read().split(b"\0")
+            if os.path.basename(command[0]) != b"gsettings" or command[1:2] != [b"monitor"]:
+                continue
+            with open("/proc/%s/environ" % pid, "rb") as f:
+                environment = f.read().split(b"\0")
+        except (OSError, IndexError):
+            continue  # ended meanwhile, or not ours to read
+        if ("XDG_CONFIG_HOME=" + config_home).encode() in environment:
+            found.append(pid)
+    return found
+
+
 def gsettings_fallback(binary, work):
     """No portal (no session bus for the app): GNOME's settings through gsettings, on a private keyfile backend,
     read at start and followed with `gsettings monitor` as they change."""
-    env = dict(os.environ, GSETTINGS_BACKEND="keyfile", XDG_CONFIG_HOME=os.path.join(work, "config"))
+    config_home = os.path.join(work, "config")
+    env = dict(os.environ, GSETTINGS_BACKEND="keyfile", XDG_CONFIG_HOME=config_home)
     env.pop("DBUS_SESSION_BUS_ADDRESS", None)
 
     def gset(schema, key, value):
@@ -320,7 +343,7 @@ def gsettings_fallback(binary, work):
     status = [line.strip() for line in out.splitlines() if "desktop settings:" in line]
     check("[gsettings] --stats says gsettings, and why", status and "gsettings (no session bus)" in status[0],
           status[0] if status else out[-200:])
-    monitors = subprocess.run(["pgrep", "-f", "gsettings monitor"], capture_output=True, text=True).stdout.split()
+    monitors = monitors_of(config_home)
     check("[gsettings] the monitors end with the window (closed by SIGTERM)", not monitors, "left running: %s" % monitors)
 
     # Killed outright (SIGKILL: nothing of the program runs), the monitors still end: they get the parent-death signal.
@@ -332,12 +355,10 @@ def gsettings_fallback(binary, work):
     finally:
         os.environ.clear()
         os.environ.update(saved)
-    running = wait_for(lambda: len(subprocess.run(["pgrep", "-f", "gsettings monitor"], capture_output=True, text=True).stdout.split()) == 2,
-                       timeout=5)
+    running = wait_for(lambda: len(monitors_of(config_home)) == 2, timeout=5)
     app.proc.kill()
     app.proc.communicate()
-    gone = wait_for(lambda: not subprocess.run(["pgrep", "-f", "gsettings monitor"], capture_output=True, text=True).stdout.split(),
-                    timeout=2)
+    gone = wait_for(lambda: not monitors_of(config_home), timeout=2)
     check("[gsettings] killed with SIGKILL, the window's monitors end with it", running and gone,
           "2 monitors while it ran: %s; gone within 2 s of the kill: %s" % (bool(running), bool(gone)))
 
