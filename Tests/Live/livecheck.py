@@ -46,12 +46,16 @@ def tail(path, lines=5):
 
 
 def state_log(path):
-    """The records of splitview's --state-log so far (JSON lines; a line still being written is left out)."""
+    """The records of splitview's --state-log so far (JSON lines; a line still being written is left out). Read as
+    bytes and decoded line by line: a line still being written may end inside a character (the title's "—"), and
+    decoding the whole file as text then failed, which made the log look empty for that moment. A whole line that is
+    not JSON is an error, not an empty log."""
     try:
-        with open(path) as f:
-            return [json.loads(line) for line in f if line.endswith("\n")]
-    except (OSError, ValueError):
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError:
         return []
+    return [json.loads(line) for line in data.split(b"\n")[:-1]]  # the last piece: a line still being written, or ""
 
 
 def abstract_x_sockets():
