@@ -219,7 +219,6 @@ extension FontSet {
             throw FontError.cannotOpen(path: file.path, pixelSize: key.pixelSize, reason: String(cString: csdl_ttf_get_error()))
         }
         TTF_SetFontStyle(font, key.weight == .bold ? TTF_STYLE_BOLD : TTF_STYLE_NORMAL)
-        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
         fallbackFonts[fallbackKey] = font
         return font
     }

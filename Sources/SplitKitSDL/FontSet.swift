@@ -133,17 +133,19 @@ public final class FontSet: @unchecked Sendable {
             throw FontError.cannotOpen(path: face, pixelSize: key.pixelSize, reason: String(cString: csdl_ttf_get_error()))
         }
         TTF_SetFontStyle(font, key.weight == .bold && boldPath == nil ? TTF_STYLE_BOLD : TTF_STYLE_NORMAL)
-        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
         fonts[key] = font
         return font
     }
 
     /// The face `index` of the file at `path` opened by SDL_ttf at `pixelSize`, read through
-    /// `csdl_platform_font_file` (a few cached blocks, rather than a seek and a read of the file per glyph); nil with
-    /// SDL's error set when it cannot be opened.
+    /// `csdl_platform_font_file` (a few cached blocks, rather than a seek and a read of the file per glyph) with light
+    /// hinting, as every face here is drawn; nil with SDL's error set when it cannot be opened.
     static func openFont(_ path: String, index: Int, pixelSize: Int) -> OpaquePointer? {
-        guard let file = csdl_platform_font_file(path) else { return nil }
-        return TTF_OpenFontIndexRW(file, 1, Int32(pixelSize), index)  // 1: SDL_ttf closes the file with the font, or now if it fails
+        guard let file = csdl_platform_font_file(path),
+            let font = TTF_OpenFontIndexRW(file, 1, Int32(pixelSize), index)  // 1: SDL_ttf closes the file with the font, or now if it fails
+        else { return nil }
+        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
+        return font
     }
 
     /// The width in device pixels of `text` in `style` at `scale` pixels per point (0 for an empty string), read in the
