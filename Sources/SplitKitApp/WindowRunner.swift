@@ -128,36 +128,45 @@ public final class WindowRunner {
             // Input held for a screen reader's answer is let through after a bounded wait, even with nothing to wake.
             let incoming = window.waitEvents(timeout: keyGate.isHolding ? min(timeout ?? 0.1, 0.1) : timeout)
             scheduler.mainLoopResumed()
-            let events = offeringKeys(incoming)
-            var inputs: [InputEvent] = []
-            var quitting = false
-            for event in events where !quitting {
-                switch event {
-                case .quit: quitting = true  // the input before it is still handled: the press ends where it was
-                case .redraw:
-                    mustRedraw = true
-                    scheduler.invalidate()
-                case .accessibility:
-                    accessibilityDirty = true
-                case .input(let input): inputs.append(input)
-                case .assistiveKey: break  // offered, or not, by offeringKeys
-                }
-            }
-            // Input first: what the user does is never behind what the accessibility bus asks. The requests come after,
-            // coalesced (a flood is one value per control) — but not after a quit: what the window last showed stays.
-            for input in InputEvent.coalesced(inputs.flatMap { touches.pointerEvents(for: $0) }) where !scene.wantsToQuit {
-                handle(input)
-            }
-            if quitting { return }
+            if take(incoming) { return }
             // A change of the desktop's settings (its thread woke the loop) restyles the scene: a frame, as input asks.
             if !scene.wantsToQuit, followDesktop() { scheduler.invalidate() }
             if !scene.wantsToQuit, scheduler.isFrameDue(at: SDLHostWindow.preciseNow, animating: scene.isAnimating) {
-                presentFrame()
+                // Input that came while the loop was busy goes into this frame: the frame shows it, and a touchpad
+                // swipe whose next events wait in the queue is not taken for one that went quiet.
+                if take(window.waitEvents(timeout: 0)) { return }
+                if !scene.wantsToQuit { presentFrame() }
             } else if !scene.wantsToQuit, scheduler.shouldDrawAhead(at: SDLHostWindow.preciseNow, animating: scene.isAnimating) {
                 drawAhead()
             }
             if !scene.wantsToQuit { updateAccessibility() }
         }
+    }
+
+    /// Handles the events the window gave (input first, then what the accessibility bus asks, coalesced); true when
+    /// one of them was a quit, after the input before it was handled.
+    private func take(_ incoming: [WindowEvent]) -> Bool {
+        let events = offeringKeys(incoming)
+        var inputs: [InputEvent] = []
+        var quitting = false
+        for event in events where !quitting {
+            switch event {
+            case .quit: quitting = true  // the input before it is still handled: the press ends where it was
+            case .redraw:
+                mustRedraw = true
+                scheduler.invalidate()
+            case .accessibility:
+                accessibilityDirty = true
+            case .input(let input): inputs.append(input)
+            case .assistiveKey: break  // offered, or not, by offeringKeys
+            }
+        }
+        // Input first: what the user does is never behind what the accessibility bus asks. The requests come after,
+        // coalesced (a flood is one value per control) — but not after a quit: what the window last showed stays.
+        for input in InputEvent.coalesced(inputs.flatMap { touches.pointerEvents(for: $0) }) where !scene.wantsToQuit {
+            handle(input)
+        }
+        return quitting
     }
 
     /// `incoming` with the keys offered to the screen reader first (`AccessibilityExporter.offerKey(_:)`): the input

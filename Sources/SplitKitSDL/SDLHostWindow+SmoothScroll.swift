@@ -76,7 +76,9 @@ extension SDLHostWindow {
         guard !readings.isEmpty,
               let (dx, dy) = smoothScroll.motion(device: Int(read.device), time: read.time, emulated: read.emulated != 0, readings: readings)
         else { return nil }
-        return .scroll(dx: dx, dy: dy, at: Point(x: read.x, y: read.y), time: Self.now)
+        // When the server says it happened, not when the loop read it (a busy frame would bunch the swipe's events).
+        let time = scrollClock.hostTime(ofServerTime: read.time, readAt: Self.now)
+        return .scroll(dx: dx, dy: dy, at: Point(x: read.x, y: read.y), time: time)
     }
 
     /// For an XI_Motion event taken from the queue: `.some` with the scroll the watch made of it (or `.some(nil)`);

@@ -52,6 +52,8 @@ public final class SDLHostWindow {
     var xi2Window: UInt64?
     /// The valuators' baselines and the times of the smooth scrolls they gave.
     var smoothScroll = SmoothScroll()
+    /// The smooth scrolls' times on the host's clock, from the server's.
+    var scrollClock = ServerEventClock()
     /// What the event watch made of each XI_Motion event queued (a scroll, or nil), in queue order: the events
     /// reach ``inputEvents(for:)`` after their cookie data is gone.
     var smoothScrollQueue: [InputEvent?] = []

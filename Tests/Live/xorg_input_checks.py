@@ -16,6 +16,7 @@ a skip. The exit status is 1 if any failed.
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -569,8 +570,47 @@ def touchpad_checks(xorg, binary, work, renderer=None):
               "pull 84 points)" % label, whole and frames[-1:] == [96],
               "%s; valuator at %g before the enter, remainder %g; pointer entered at %s" % (
                   told, value, value % -SCROLL_INCREMENT, at))
+        stalled_swipe_check(xorg, app, label, width)
     finally:
         app.quit()
+
+
+def stalled_swipe_check(xorg, app, label, width):
+    """With the list pulled out, a swipe pushing it back goes on while the program is held up: stopped (SIGSTOP) for
+    0.24 s, three quarter notches 0.06 s apart queued meanwhile, then three more after it runs again, eight in all,
+    96 points, slowly enough that the list goes back out.
+
+    SDL stamps events when the loop reads them: the three queued notches read as a silence of 0.24 s (more than the
+    0.15 s that ends a swipe) and then a burst, so the swipe ended, settled and began again, or flicked the list
+    away. The server's event times, and the queue read again before a frame, keep it one swipe."""
+    app.wait(settled(1))  # the swipe before this one flicked it out
+    app.quiet()
+    start = len(app.records())
+    for _ in range(2):
+        xorg.scroll(horizontal=QUARTER)
+        time.sleep(0.06)
+    os.kill(app.proc.pid, signal.SIGSTOP)
+    try:
+        for _ in range(3):
+            time.sleep(0.06)
+            xorg.scroll(horizontal=QUARTER)
+        time.sleep(0.06)
+    finally:
+        os.kill(app.proc.pid, signal.SIGCONT)
+    for _ in range(3):
+        xorg.scroll(horizontal=QUARTER)
+        time.sleep(0.06)
+    wait_for(lambda: app.last().get("interaction") != "swipe", timeout=3)
+    app.quiet()
+    runs = swipe_runs(app.records()[start:], width)
+    frames = runs[0] if runs else []
+    whole = all(abs(v / 12 - round(v / 12)) < 0.01 for v in frames) and frames == sorted(frames, reverse=True)
+    after = round(app.last().get("overlayProgress", 0) * width, 2)
+    check("%s: a swipe goes on while splitview is stopped for 0.24 s with three quarter notches queued: one swipe, "
+          "whole notches, pushed in 96 points (to %d), and no flick (the list goes back out)" % (label, width - 96),
+          len(runs) == 1 and whole and frames[-1:] == [width - 96] and after == width,
+          "the swipe's frames %s (%s); the list at %s points after it" % (
+              frames, "one swipe" if len(runs) == 1 else "%d swipes" % len(runs), after))
 
 
 def swipe_runs(records, width):
