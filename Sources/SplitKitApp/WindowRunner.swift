@@ -132,9 +132,10 @@ public final class WindowRunner {
             // A change of the desktop's settings (its thread woke the loop) restyles the scene: a frame, as input asks.
             if !scene.wantsToQuit, followDesktop() { scheduler.invalidate() }
             if !scene.wantsToQuit, scheduler.isFrameDue(at: SDLHostWindow.preciseNow, animating: scene.isAnimating) {
-                // Input that came while the loop was busy goes into this frame: the frame shows it, and a touchpad
-                // swipe whose next events wait in the queue is not taken for one that went quiet.
-                if take(window.waitEvents(timeout: 0)) { return }
+                // A frame that moves things to the time now first takes the input that came while the loop was busy:
+                // a touchpad swipe whose next events wait in the queue is not taken for one that went quiet. (Only
+                // then: a resize or a drag draws what was handled, and reading the queue again costs them a pump.)
+                if scene.isAnimating, take(window.waitEvents(timeout: 0)) { return }
                 if !scene.wantsToQuit { presentFrame() }
             } else if !scene.wantsToQuit, scheduler.shouldDrawAhead(at: SDLHostWindow.preciseNow, animating: scene.isAnimating) {
                 drawAhead()
