@@ -126,16 +126,14 @@ public final class WindowRunner {
             // With a frame due, that frame (or finding it unchanged) answers instead.
             if timeout == nil { window.answerSyncRequest() }
             // Input held for a screen reader's answer is let through after a bounded wait, even with nothing to wake.
-            let incoming = window.waitEvents(timeout: keyGate.isHolding ? min(timeout ?? 0.1, 0.1) : timeout)
-            scheduler.mainLoopResumed()
-            if take(incoming) { return }
+            if handleEvents(readEvents(timeout: keyGate.isHolding ? min(timeout ?? 0.1, 0.1) : timeout)) { return }
             // A change of the desktop's settings (its thread woke the loop) restyles the scene: a frame, as input asks.
             if !scene.wantsToQuit, followDesktop() { scheduler.invalidate() }
             if !scene.wantsToQuit, scheduler.isFrameDue(at: SDLHostWindow.preciseNow, animating: scene.isAnimating) {
                 // A frame that moves things to the time now first takes the input that came while the loop was busy:
                 // a touchpad swipe whose next events wait in the queue is not taken for one that went quiet. (Only
                 // then: a resize or a drag draws what was handled, and reading the queue again costs them a pump.)
-                if scene.isAnimating, take(window.waitEvents(timeout: 0)) { return }
+                if scene.isAnimating, handleEvents(readEvents(timeout: 0)) { return }
                 if !scene.wantsToQuit { presentFrame() }
             } else if !scene.wantsToQuit, scheduler.shouldDrawAhead(at: SDLHostWindow.preciseNow, animating: scene.isAnimating) {
                 drawAhead()
@@ -144,9 +142,17 @@ public final class WindowRunner {
         }
     }
 
-    /// Handles the events the window gave (input first, then what the accessibility bus asks, coalesced); true when
-    /// one of them was a quit, after the input before it was handled.
-    private func take(_ incoming: [WindowEvent]) -> Bool {
+    /// The window's events, waited for up to `timeout` seconds (nil: until one comes), with the scheduler told that
+    /// the main loop has control again: a live-resize watch that ran inside the wait leaves the drawing to it.
+    private func readEvents(timeout: Double?) -> [WindowEvent] {
+        let incoming = window.waitEvents(timeout: timeout)
+        scheduler.mainLoopResumed()
+        return incoming
+    }
+
+    /// Handles the events the window gave (input first, then what the accessibility bus asks, coalesced); returns
+    /// true, quitting, when one of them was a quit, after the input before it was handled.
+    private func handleEvents(_ incoming: [WindowEvent]) -> Bool {
         let events = offeringKeys(incoming)
         var inputs: [InputEvent] = []
         var quitting = false

@@ -8,19 +8,25 @@
 /// of 0.3 s and then a burst. The silence ends the swipe (SPEC §9: 0.15 s without scroll events) and the burst
 /// measures a flick. Here each event is placed after the one before by the server's own interval, and never later
 /// than when it was read, so neither the clocks' offset nor their rates need to agree: the server's time only
-/// measures the gaps between events.
+/// measures the gaps between events of one run. After a gap of ``runGap`` the next event starts a new run at the
+/// time it was read, so the clocks' rates (the server's follows NTP's corrections, SDL's does not) never drift apart
+/// for longer than a run of events.
 struct ServerEventClock {
+    /// A server gap longer than this starts a new run of events (no swipe goes on through a second of silence).
+    static let runGap: UInt32 = 1000
+    /// The server time and the host time of the last event placed.
     private var last: (server: UInt32, host: Double)?
 
     /// The host time of an event the server stamped `server`, read at host time `readAt`.
     ///
-    /// Times come out in the order of the calls, never after `readAt`. The first event, and one the server stamped
-    /// before the last (its clock wrapped, or another server's), is placed at `readAt`.
+    /// Times come out in the order of the calls, never after `readAt`. An event more than ``runGap`` after the last,
+    /// or stamped before it (the server's clock counts on through its wrap at 2³², so only another server's clock
+    /// does that), is placed at `readAt`.
     mutating func hostTime(ofServerTime server: UInt32, readAt: Double) -> Double {
         var time = readAt
         if let last {
-            let interval = server &- last.server
-            if interval < 1 << 31 { time = min(readAt, max(last.host, last.host + Double(interval) / 1000)) }
+            let interval = server &- last.server  // across the wrap too
+            if interval <= Self.runGap { time = min(readAt, last.host + Double(interval) / 1000) }
         }
         last = (server, time)
         return time

@@ -46,7 +46,7 @@ TOUCH_AXIS_MAX = 0xffff  # the touch device's X and Y valuators run 0 ... 65535 
 SCROLL_INCREMENT = 120  # the driver's SetScrollValuator increment on axes 2 (horizontal) and 3 (vertical): one notch
 AXIS_HSCROLL, AXIS_VSCROLL = 2, 3
 # X keycodes (evdev + 8) of the server's default XKB keymap (evdev rules, pc105, us).
-KEY_CONTROL_L, KEY_Q, KEY_ESCAPE = 37, 24, 9
+KEY_CONTROL_L, KEY_Q, KEY_ESCAPE, KEY_F9 = 37, 24, 9, 75
 
 
 class EventHeader(ctypes.Structure):

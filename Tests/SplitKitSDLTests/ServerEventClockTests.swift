@@ -37,6 +37,22 @@ struct ServerEventClockTests {
         #expect(clock.hostTime(ofServerTime: 400, readAt: 5.2) == 5.1)  // the same server time: the same moment
     }
 
+    @Test func aRunEndsAfterASecondOfSilenceSoTheClocksRatesCannotDriftApart() {
+        // The server's clock runs 1% slow: within a run its intervals are trusted, and the times fall behind...
+        var clock = ServerEventClock()
+        var server: UInt32 = 10_000, host = 5.0, lag = 0.0
+        for _ in 0..<20 {
+            lag = host - clock.hostTime(ofServerTime: server, readAt: host)
+            server += 99
+            host += 0.1
+        }
+        #expect(lag > 0.015 && lag < 0.025)
+        // ... but a second of silence starts a new run at the time of reading: no lag carried on.
+        server += 1_500
+        host += 1.515
+        #expect(clock.hostTime(ofServerTime: server, readAt: host) == host)
+    }
+
     @Test func theServersClockWrappingRoundIsAnIntervalLikeAnother() {
         var clock = ServerEventClock()
         _ = clock.hostTime(ofServerTime: UInt32.max - 20, readAt: 7.0)
