@@ -557,15 +557,12 @@ def touchpad_checks(xorg, binary, work, renderer=None):
             pulled.append(round(app.last().get("overlayProgress", 0) * width, 2))
         wait_for(lambda: [r for r in app.records()[start:] if r.get("interaction") == "swipe"]
                  and app.last().get("interaction") != "swipe", timeout=3)
-        runs = swipe_runs(app.records()[start:], width)
-        frames = runs[0] if runs else []
-        whole = whole_notches(frames, 0) and frames == sorted(frames)
-        told = "the swipe's frames %s (%s); after each event %s" % (
-            frames, "one swipe" if len(runs) == 1 else "%d swipes" % len(runs), pulled)
+        frames, one_swipe, whole, told = judge_swipe(app.records()[start:], width, 0)
+        told += "; after each event %s" % pulled
         # 8 notches: 96 points; the first one lost, 84; an emulated notch counted adds 48 (132 or more).
         check("%s: quarter notches pull the list out 12 points each, in one swipe: every frame at a whole number of "
               "notches, and the server's emulated notches (at the 1st and 5th event) not counted" % label,
-              len(runs) == 1 and whole and frames[-1:] in ([84], [96]), told)
+              one_swipe and whole and frames[-1:] in ([84], [96]), told)
         check("%s: the first quarter notch after the pointer entered the window counts too: 8 notches pull 96 points "
               "(84 without it)" % label, frames[-1:] == [96],
               "%s; valuator at %g before the enter, remainder %g; pointer entered at %s" % (
@@ -611,20 +608,24 @@ def stalled_swipe_check(xorg, app, label, width):
         time.sleep(0.06)
     wait_for(lambda: app.last().get("interaction") != "swipe", timeout=3)
     app.quiet()
-    runs = swipe_runs(app.records()[start:], width)
-    frames = runs[0] if runs else []
-    whole = whole_notches(frames, width) and frames == sorted(frames, reverse=True)
+    frames, one_swipe, whole, told = judge_swipe(app.records()[start:], width, width)
     after = round(app.last().get("overlayProgress", 0) * width, 2)
     check("%s: a swipe goes on while splitview is stopped for 0.24 s with three quarter notches queued: one swipe, "
           "whole notches, pushed in 96 points (to %d), and no flick (the list goes back out)" % (label, width - 96),
-          len(runs) == 1 and whole and frames[-1:] == [width - 96] and after == width,
-          "the swipe's frames %s (%s); the list at %s points after it" % (
-              frames, "one swipe" if len(runs) == 1 else "%d swipes" % len(runs), after))
+          one_swipe and whole and frames[-1:] == [width - 96] and after == width,
+          "%s; the list at %s points after it" % (told, after))
 
 
-def whole_notches(frames, start):
-    """True when every frame's width is a whole number of quarter notches (12 points) away from `start`."""
-    return all(abs((v - start) / 12 - round((v - start) / 12)) < 0.01 for v in frames)
+def judge_swipe(records, width, start):
+    """The list's pulled-out width in each frame of the first swipe in `records` (progress × `width`, in points),
+    whether that was the only swipe, whether every frame is a whole number of quarter notches (12 points) from
+    `start` and in order away from it, and all of that told."""
+    runs = swipe_runs(records, width)
+    frames = runs[0] if runs else []
+    whole = (all(abs((v - start) / 12 - round((v - start) / 12)) < 0.01 for v in frames)
+             and [abs(v - start) for v in frames] == sorted(abs(v - start) for v in frames))
+    return frames, len(runs) == 1, whole, "the swipe's frames %s (%s)" % (
+        frames, "one swipe" if len(runs) == 1 else "%d swipes" % len(runs))
 
 
 def swipe_runs(records, width):
