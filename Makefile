@@ -48,15 +48,19 @@ SWIFT_BUILD_FLAGS ?=
 # (14,000 symbols → 700), and the functions a window runs laid out together (scripts/release.order, written by
 # make release-order: 10.5 MB of code resident after the first frame → 6 MB). SwiftPM does not rebuild for new
 # -Xswiftc flags: after changing them, remove .build/x86_64-unknown-linux-gnu/release. docs/performance.md has the figures.
+# libstdc++ is linked in as well (only the Swift runtime and ICU use it; its shared library cost 1.4 MB resident, most of
+# it relocated on load): the static stdlib's link asks for -lstdc++, which lld finds first in $(STATIC_CXX), a folder
+# holding only GCC's libstdc++.a.
+STATIC_CXX := $(CURDIR)/.build/static-cxx
 RELEASE_FLAGS := --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections \
-	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/release.order -Xlinker --no-warn-symbol-ordering
+	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/release.order -Xlinker --no-warn-symbol-ordering -Xswiftc -L$(STATIC_CXX)
 # Tests never need a display: SDL's dummy driver and the software renderer.
 # LC_ALL=C.UTF-8: the tours and tests are written left to right, and --direction auto would mirror them in a Hebrew
 # or Arabic desktop locale (the right-to-left ones pass --direction rtl themselves).
 TEST_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy LC_ALL=C.UTF-8
 
-.PHONY: run test unit live-venv build deps bench compare docs controls tour screenshots demo gifs valgrind soak clean print-release-flags release-order
+.PHONY: run test unit live-venv build deps bench compare docs controls tour screenshots demo gifs valgrind soak clean print-release-flags release-order static-cxx
 
 run: deps build
 	.build/debug/splitview $(ARGS)
@@ -155,14 +159,14 @@ valgrind: deps
 
 # Records which functions a window runs (both renderers, under callgrind) into scripts/release.order, which the release
 # build lays out first; run it after large changes (make compare prints how much of the file the build still has).
-release-order: deps
+release-order: deps static-cxx
 	@./scripts/install-deps.sh valgrind binutils $(COMPARE_PACKAGES) -- -- valgrind objcopy Xvfb xdotool
 	swift build -c release --product splitview $(RELEASE_FLAGS)
 	python3 scripts/release-order.py .build/release/splitview
 
 # Random scripts (100,000 steps) over every scene with SPEC's invariants checked on every frame and memory
 # watched, then 200 SIGKILLs during settings saves (docs/robustness.md). SOAK_ARGS="--steps 300000" for more.
-soak: deps
+soak: deps static-cxx
 	swift build -c release --product splitview $(RELEASE_FLAGS)
 	python3 Tests/Soak/soak.py .build/release/splitview $(SOAK_ARGS)
 
@@ -240,7 +244,7 @@ bench: deps
 
 # splitview, a bare SDL2 window (Benchmarks/Compare/bare_sdl.c) and libadwaita's demo in real windows under
 # Xvfb, driven by the same xdotool sequences: one table with ratios and the targets (docs/performance.md).
-compare: deps
+compare: deps static-cxx
 	@./scripts/install-deps.sh $(COMPARE_PACKAGES) $(XORG_PACKAGES) x11-xserver-utils -- xdamage xtst -- Xvfb xdotool \
 		adwaita-1-demo gtk4-demo /usr/lib/$(MULTIARCH)/dri/swrast_dri.so $(XORG_COMMANDS) xrandr
 	swift build -c release --product splitview $(RELEASE_FLAGS)
@@ -253,8 +257,14 @@ compare: deps
 		--bare $(COMPARE_BUILD)/bare_sdl --xwatch $(COMPARE_BUILD)/xwatch --xdrag $(COMPARE_BUILD)/xdrag $(COMPARE_ARGS)
 
 # The flags of the measured release build, for scripts/profile.sh.
-print-release-flags:
+print-release-flags: static-cxx
 	@echo $(RELEASE_FLAGS)
+
+# The folder the release build finds libstdc++.a in (RELEASE_FLAGS); GCC's comes with the Swift toolchain's libstdc++-12-dev.
+static-cxx:
+	@archive=$$(cc -print-file-name=libstdc++.a); case "$$archive" in /*) ;; *) \
+		echo "make: no libstdc++.a for the release build; install it with: apt-get install libstdc++-12-dev" >&2; exit 1;; esac; \
+		mkdir -p $(STATIC_CXX) && ln -sfn "$$archive" $(STATIC_CXX)/libstdc++.a
 
 deps:
 	@./scripts/install-deps.sh $(SYSTEM_PACKAGES) -- $(PKG_CONFIG_MODULES) -- $(FONT_FILES)
