@@ -25,6 +25,13 @@ public enum SplitviewApp {
         }
     }
 
+    /// Starts reading the desktop's words (the split's and the demo's, in the desktop's language) on a thread, for
+    /// ``run(_:errorStream:)`` to take: `main.swift` calls it before parsing the command line, which the reading then
+    /// overlaps. Without it, ``run(_:errorStream:)`` reads them itself.
+    public nonisolated static func startReadingWords() {
+        WordsPreparation.start()
+    }
+
     /// Writes a line to standard error (dropped, and said once on standard output, when nobody reads it any more).
     public static func printError(_ line: String) {
         StandardError.write(line)
@@ -122,7 +129,10 @@ public enum SplitviewApp {
         let size = options.size.size
         var appearance = options.appearance
         // The split's words and the demo's own in the desktop's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).
-        appearance.strings = SplitStrings.forDesktop(catalogs: [DemoWords.catalog]) { errorStream("splitview: warning: \($0)") }
+        // Read on a thread since `startReadingWords()`, while the command line was parsed.
+        let words = WordsPreparation.take()
+        for problem in words.problems { errorStream("splitview: warning: \(problem)") }
+        appearance.strings = words.words
         let scene = try makeScene(options, window: size, appearance: appearance, settings: settings)
         if options.headless, let scriptPath = options.script {
             return try runHeadless(scene: SceneHost(scene: scene, showsMeasuredTimes: false, slowMotionFactor: options.slowMotion ?? 4,

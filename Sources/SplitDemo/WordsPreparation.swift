@@ -1,0 +1,41 @@
+// The desktop's words read on a thread of their own while the command line is parsed on the main one.
+import Foundation
+import SplitKit
+import SplitKitStorage
+import Synchronization
+
+/// Reads the split's words and the demo's own in the desktop's language (``SplitStrings/forDesktop(environment:catalogs:problems:)``:
+/// the resource bundles, their catalogs, a number formatter) on a thread, so that the 3–4 ms it takes overlaps the
+/// parsing of the command line, which keeps the main thread busy with the other core idle. ``take()`` waits for it.
+final class WordsPreparation: @unchecked Sendable {  // written by its thread before it leaves `done`, read after
+    private let done = DispatchGroup()
+    private var words = SplitStrings()
+    private var problems: [StringsCatalogError] = []
+
+    /// The one reading started by ``start()`` and not yet taken.
+    private static let started = Mutex<WordsPreparation?>(nil)
+
+    private init() {
+        done.enter()
+        let thread = Thread { [self] in
+            words = SplitStrings.forDesktop(catalogs: [DemoWords.catalog]) { problems.append($0) }
+            done.leave()
+        }
+        thread.name = "splitview words"
+        thread.start()
+    }
+
+    /// Starts reading the words for the next ``take()``.
+    static func start() {
+        let preparation = WordsPreparation()
+        started.withLock { $0 = preparation }
+    }
+
+    /// The words read since ``start()`` (waiting for them) and the catalogs that could not be read; read now when
+    /// nothing was started, so that each run reads the environment as it is then.
+    static func take() -> (words: SplitStrings, problems: [StringsCatalogError]) {
+        let preparation = started.withLock { started in defer { started = nil }; return started } ?? WordsPreparation()
+        preparation.done.wait()
+        return (preparation.words, preparation.problems)
+    }
+}
