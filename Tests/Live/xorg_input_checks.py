@@ -546,19 +546,19 @@ def touchpad_checks(xorg, binary, work, renderer=None):
         # checked here, which is that the values scrolled outside the window are not counted.
         time.sleep(0.3)
         start = len(app.records())
-        pulled = []
+        # Sent by the clock, 0.06 s apart whatever the frames do, as a touchpad sends them: a swipe ends after 0.15 s
+        # without an event (SPEC §9). Waiting up to 0.1 s for each event's frame and reading the state log between
+        # once let a loaded run's last gap pass 0.15 s, and the swipe ended a notch early. Under load a frame can draw
+        # two notches at once; what is judged is every frame of the swipe, below.
+        began = time.monotonic()
         for i in range(8):
-            before = app.last().get("overlayProgress")
+            time.sleep(max(0.0, began + 0.06 * i - time.monotonic()))
             xorg.scroll(horizontal=-QUARTER)
-            # Events closer than 0.15 s keep one swipe going, so a frame is waited for 0.1 s at most: these samples
-            # only describe the run. Under load a frame can come later and draw two notches at once; what is judged
-            # is every frame of the swipe, below.
-            wait_for(lambda: app.last().get("overlayProgress") != before, timeout=0.1, step=0.005)
-            pulled.append(round(app.last().get("overlayProgress", 0) * width, 2))
+        sent = time.monotonic() - began
         wait_for(lambda: [r for r in app.records()[start:] if r.get("interaction") == "swipe"]
                  and app.last().get("interaction") != "swipe", timeout=3)
         frames, one_swipe, whole, told = judge_swipe(app.records()[start:], width, 0)
-        told += "; after each event %s" % pulled
+        told += "; the 8 events sent in %.2f s" % sent
         # 8 notches: 96 points; the first one lost, 84; an emulated notch counted adds 48 (132 or more).
         check("%s: quarter notches pull the list out 12 points each, in one swipe: every frame at a whole number of "
               "notches, and the server's emulated notches (at the 1st and 5th event) not counted" % label,
