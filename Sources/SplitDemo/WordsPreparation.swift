@@ -8,9 +8,10 @@ import Synchronization
 /// the resource bundles, their catalogs, a number formatter) on a thread, so that the 3–4 ms it takes overlaps the
 /// parsing of the command line, which keeps the main thread busy with the other core idle. ``take()`` waits for it.
 final class WordsPreparation: @unchecked Sendable {  // written by its thread before it leaves `done`, read after
+    typealias Words = (words: SplitStrings, problems: [StringsCatalogError])
+
     private let done = DispatchGroup()
-    private var words = SplitStrings()
-    private var problems: [StringsCatalogError] = []
+    private var result: Words = (SplitStrings(), [])
 
     /// The one reading started by ``start()`` and not yet taken.
     private static let started = Mutex<WordsPreparation?>(nil)
@@ -18,7 +19,7 @@ final class WordsPreparation: @unchecked Sendable {  // written by its thread be
     private init() {
         done.enter()
         let thread = Thread { [self] in
-            words = SplitStrings.forDesktop(catalogs: [DemoWords.catalog]) { problems.append($0) }
+            result = Self.read()
             done.leave()
         }
         thread.name = "splitview words"
@@ -31,11 +32,17 @@ final class WordsPreparation: @unchecked Sendable {  // written by its thread be
         started.withLock { $0 = preparation }
     }
 
-    /// The words read since ``start()`` (waiting for them) and the catalogs that could not be read; read now when
+    /// The words read since ``start()`` (waiting for them) and the catalogs that could not be read; read here when
     /// nothing was started, so that each run reads the environment as it is then.
-    static func take() -> (words: SplitStrings, problems: [StringsCatalogError]) {
-        let preparation = started.withLock { started in defer { started = nil }; return started } ?? WordsPreparation()
+    static func take() -> Words {
+        guard let preparation = started.withLock({ started in defer { started = nil }; return started }) else { return read() }
         preparation.done.wait()
-        return (preparation.words, preparation.problems)
+        return preparation.result
+    }
+
+    private static func read() -> Words {
+        var problems: [StringsCatalogError] = []
+        let words = SplitStrings.forDesktop(catalogs: [DemoWords.catalog]) { problems.append($0) }
+        return (words, problems)
     }
 }
