@@ -579,41 +579,74 @@ def stalled_swipe_check(xorg, app, label, width):
 
     SDL stamps events when the loop reads them: the three queued notches read as a silence of 0.24 s (more than the
     0.15 s that ends a swipe) and then a burst, so the swipe ended, settled and began again, or flicked the list
-    away. The server's event times, and the queue read again before a frame, keep it one swipe. Timing is what is
-    checked here, so the gaps are kept well inside 0.15 s: the stop comes right after a notch, before the wait."""
+    away. The server's event times, and the queue read again before a frame, keep it one swipe.
+
+    What is checked is timing, so the run must be one where the server's gaps really were short: each notch is sent
+    by the clock and bracketed by when it was sent and when the server had taken it (WaitForSync). A run in which a
+    loaded machine held up this script or the server long enough that two notches may have been 0.15 s apart at the
+    server tells nothing (splitview is right to end the swipe there); it is said and tried again, up to 3 times."""
+    for attempt in range(1, 4):
+        outcome = stalled_swipe_attempt(xorg, app, width)
+        if isinstance(outcome, str):
+            check("%s: F9 shows the list before the stopped swipe" % label, False, outcome)
+            return
+        ok, told, widest = outcome
+        told += "; the widest gap between notches at the server at most %.3f s" % widest
+        if widest < 0.14 or attempt == 3:
+            if widest >= 0.14:
+                told += " in each of 3 tries: the machine held up the notches, so the premise never held"
+            elif attempt > 1:
+                told += " (try %d: the ones before were held up)" % attempt
+            check("%s: a swipe goes on while splitview is stopped for 0.24 s with three quarter notches queued: one "
+                  "swipe, whole notches, pushed in 96 points (to %d), and no flick (the list goes back out)"
+                  % (label, width - 96), ok and widest < 0.14, told)
+            return
+        print("note  %s: stopped swipe, try %d: two notches up to %.3f s apart at the server (this machine was busy); "
+              "trying again (%s)" % (label, attempt, widest, told), flush=True)
+
+
+def stalled_swipe_attempt(xorg, app, width):
+    """One run of the stopped swipe: whether it was right, what was seen, and the longest the server's gap between
+    two notches can have been; or, if the list could not be brought out first, what the last frame showed."""
     _, out = app.wait(settled(1), timeout=1)  # the swipe before usually flicked it out; if not, F9 shows it
     if not out:
         subprocess.run(["xdotool", "windowfocus", "--sync", app.window], capture_output=True, timeout=10)
         xorg.keys(KEY_F9)
         record, out = app.wait(settled(1))
         if not out:
-            check("%s: F9 shows the list before the stopped swipe" % label, False,
-                  "overlayProgress %s, interaction %s" % (record.get("overlayProgress"), record.get("interaction")))
-            return
+            return "overlayProgress %s, interaction %s" % (record.get("overlayProgress"), record.get("interaction"))
     app.quiet()
     start = len(app.records())
-    xorg.scroll(horizontal=QUARTER)
-    time.sleep(0.06)
-    xorg.scroll(horizontal=QUARTER)
-    os.kill(app.proc.pid, signal.SIGSTOP)
+    brackets = []  # per notch: (sent, taken by the server), on this script's clock
+
+    def notch():
+        sent = time.monotonic()
+        xorg.scroll(horizontal=QUARTER)
+        brackets.append((sent, time.monotonic()))
+
+    began = time.monotonic()
+    until = lambda k: time.sleep(max(0.0, began + 0.06 * k - time.monotonic()))
+    notch()
+    until(1)
+    notch()
+    os.kill(app.proc.pid, signal.SIGSTOP)  # right after a notch, so no gap nears 0.15 s before the stop
     try:
-        for _ in range(3):
-            time.sleep(0.06)
-            xorg.scroll(horizontal=QUARTER)
-        time.sleep(0.06)
+        for k in (2, 3, 4):
+            until(k)
+            notch()
+        until(5)
     finally:
         os.kill(app.proc.pid, signal.SIGCONT)
-    for _ in range(3):
-        xorg.scroll(horizontal=QUARTER)
-        time.sleep(0.06)
+    for k in (5, 6, 7):
+        until(k)
+        notch()
     wait_for(lambda: app.last().get("interaction") != "swipe", timeout=3)
     app.quiet()
     frames, one_swipe, whole, told = judge_swipe(app.records()[start:], width, width)
     after = round(app.last().get("overlayProgress", 0) * width, 2)
-    check("%s: a swipe goes on while splitview is stopped for 0.24 s with three quarter notches queued: one swipe, "
-          "whole notches, pushed in 96 points (to %d), and no flick (the list goes back out)" % (label, width - 96),
-          one_swipe and whole and frames[-1:] == [width - 96] and after == width,
-          "%s; the list at %s points after it" % (told, after))
+    widest = max(later[1] - earlier[0] for earlier, later in zip(brackets, brackets[1:]))
+    ok = one_swipe and whole and frames[-1:] == [width - 96] and after == width
+    return ok, "%s; the list at %s points after it" % (told, after), widest
 
 
 def judge_swipe(records, width, start):
