@@ -23,7 +23,7 @@ import tempfile
 import time
 
 from livecheck import X11App, check, summary, wait_for
-from xorg_input import KEY_CONTROL_L, KEY_F9, KEY_Q, SCROLL_INCREMENT, Xorg, XorgError
+from xorg_input import KEY_CONTROL_L, KEY_ESCAPE, KEY_F9, KEY_Q, SCROLL_INCREMENT, Xorg, XorgError
 
 QUARTER = SCROLL_INCREMENT / 4  # valuator units of a quarter notch: 12 points (a notch scrolls 48)
 ROW = 44  # the mail list's rows: row N spans 44N ... 44N + 44 (row 1 under the 44-point header)
@@ -533,43 +533,77 @@ def touchpad_checks(xorg, binary, work, renderer=None):
                   "renderer %s (%s); %s; the server offers %s" % (drawn[0], drawn[1], protocols.replace("\n", "; "),
                                                                  " and ".join(dri) or "no DRI"))
         width = app.last()["primary"]["w"]
-        xorg.pointer_to(100, 100)  # over the root, outside the window
-        steps_so_far = round(-xorg.scrolled[2] / QUARTER)
-        for _ in range((3 - steps_so_far) % 4 or 4):  # the valuator's remainder is -90 after these
-            xorg.scroll(horizontal=-QUARTER)
-        value = xorg.scrolled[2]
-        ox, oy = app.origin
-        at = xorg.pointer_to(ox + 600, oy + 350)  # into the window, over the detail: one motion, one enter
-        # A person's fingers land a moment after the pointer comes in. Scrolled within the few milliseconds before
-        # splitview reads the enter (a busy frame, a loaded CI machine), the valuators it reads then already hold
-        # that scroll, and the first event moves 0 points (SmoothScroll's documented race, Qt's too): not what is
-        # checked here, which is that the values scrolled outside the window are not counted.
-        time.sleep(0.3)
-        start = len(app.records())
-        # Sent by the clock, 0.06 s apart whatever the frames do, as a touchpad sends them: a swipe ends after 0.15 s
-        # without an event (SPEC §9). Waiting up to 0.1 s for each event's frame and reading the state log between
-        # once let a loaded run's last gap pass 0.15 s, and the swipe ended a notch early. Under load a frame can draw
-        # two notches at once; what is judged is every frame of the swipe, below.
-        began = time.monotonic()
-        for i in range(8):
-            time.sleep(max(0.0, began + 0.06 * i - time.monotonic()))
-            xorg.scroll(horizontal=-QUARTER)
-        sent = time.monotonic() - began
-        wait_for(lambda: [r for r in app.records()[start:] if r.get("interaction") == "swipe"]
-                 and app.last().get("interaction") != "swipe", timeout=3)
-        frames, one_swipe, whole, told = judge_swipe(app.records()[start:], width, 0)
-        told += "; the 8 events sent in %.2f s" % sent
+        for attempt in range(1, 4):
+            if attempt > 1:  # the list back in, as at the start
+                subprocess.run(["xdotool", "windowfocus", "--sync", app.window], capture_output=True, timeout=10)
+                xorg.keys(KEY_ESCAPE)
+                app.wait(settled(0))
+                app.quiet()
+            frames, one_swipe, whole, told, value, at, widest = eight_quarter_notches(xorg, app, width)
+            told += "; the widest gap between notches at the server at most %.3f s" % widest
+            if widest < 0.14 or attempt == 3:
+                break
+            # A loaded machine held a notch up until the server saw 0.15 s without one: splitview rightly ended the
+            # swipe there (SPEC §9), so this run tells nothing; said, and tried again.
+            print("note  %s: eight notches, try %d: two notches up to %.3f s apart at the server (this machine was "
+                  "busy); trying again (%s)" % (label, attempt, widest, told), flush=True)
+        if widest >= 0.14:
+            told += " in each of 3 tries: the machine held up the notches, so the premise never held"
+        elif attempt > 1:
+            told += " (try %d: the ones before were held up)" % attempt
         # 8 notches: 96 points; the first one lost, 84; an emulated notch counted adds 48 (132 or more).
         check("%s: quarter notches pull the list out 12 points each, in one swipe: every frame at a whole number of "
               "notches, and the server's emulated notches (at the 1st and 5th event) not counted" % label,
-              one_swipe and whole and frames[-1:] in ([84], [96]), told)
+              one_swipe and whole and frames[-1:] in ([84], [96]) and widest < 0.14, told)
         check("%s: the first quarter notch after the pointer entered the window counts too: 8 notches pull 96 points "
-              "(84 without it)" % label, frames[-1:] == [96],
+              "(84 without it)" % label, frames[-1:] == [96] and widest < 0.14,
               "%s; valuator at %g before the enter, remainder %g; pointer entered at %s" % (
                   told, value, value % -SCROLL_INCREMENT, at))
         stalled_swipe_check(xorg, app, label, width)
     finally:
         app.quit()
+
+
+def eight_quarter_notches(xorg, app, width):
+    """From outside the window, the valuator's remainder set to -90, the pointer moved in over the detail and eight
+    quarter notches sent 0.06 s apart: the swipe judged (judge_swipe), the valuator before the enter, where the
+    pointer entered, and the longest the server's gap between two notches can have been (each notch bracketed by its
+    sending and the server's WaitForSync)."""
+    xorg.pointer_to(100, 100)  # over the root, outside the window
+    steps_so_far = round(-xorg.scrolled[2] / QUARTER)
+    for _ in range((3 - steps_so_far) % 4 or 4):  # the valuator's remainder is -90 after these
+        xorg.scroll(horizontal=-QUARTER)
+    value = xorg.scrolled[2]
+    ox, oy = app.origin
+    at = xorg.pointer_to(ox + 600, oy + 350)  # into the window, over the detail: one motion, one enter
+    # A person's fingers land a moment after the pointer comes in. Scrolled within the few milliseconds before
+    # splitview reads the enter (a busy frame, a loaded CI machine), the valuators it reads then already hold
+    # that scroll, and the first event moves 0 points (SmoothScroll's documented race, Qt's too): not what is
+    # checked here, which is that the values scrolled outside the window are not counted.
+    time.sleep(0.3)
+    start = len(app.records())
+    # Sent by the clock, 0.06 s apart whatever the frames do, as a touchpad sends them: a swipe ends after 0.15 s
+    # without an event (SPEC §9). Waiting up to 0.1 s for each event's frame and reading the state log between
+    # once let a loaded run's last gap pass 0.15 s, and the swipe ended a notch early. Under load a frame can draw
+    # two notches at once; what is judged is every frame of the swipe, below.
+    began, brackets = time.monotonic(), []
+    for i in range(8):
+        time.sleep(max(0.0, began + 0.06 * i - time.monotonic()))
+        sent = time.monotonic()
+        xorg.scroll(horizontal=-QUARTER)
+        brackets.append((sent, time.monotonic()))
+    sent = time.monotonic() - began
+    wait_for(lambda: [r for r in app.records()[start:] if r.get("interaction") == "swipe"]
+             and app.last().get("interaction") != "swipe", timeout=3)
+    frames, one_swipe, whole, told = judge_swipe(app.records()[start:], width, 0)
+    told += "; the 8 events sent in %.2f s" % sent
+    return frames, one_swipe, whole, told, value, at, widest_server_gap(brackets)
+
+
+def widest_server_gap(brackets):
+    """The longest the server's gap between two consecutive events can have been, each bracketed by (sent, taken by
+    the server) on this script's clock."""
+    return max(later[1] - earlier[0] for earlier, later in zip(brackets, brackets[1:]))
 
 
 def stalled_swipe_check(xorg, app, label, width):
@@ -644,7 +678,7 @@ def stalled_swipe_attempt(xorg, app, width):
     app.quiet()
     frames, one_swipe, whole, told = judge_swipe(app.records()[start:], width, width)
     after = round(app.last().get("overlayProgress", 0) * width, 2)
-    widest = max(later[1] - earlier[0] for earlier, later in zip(brackets, brackets[1:]))
+    widest = widest_server_gap(brackets)
     ok = one_swipe and whole and frames[-1:] == [width - 96] and after == width
     return ok, "%s; the list at %s points after it" % (told, after), widest
 
