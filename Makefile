@@ -242,8 +242,9 @@ bench: deps
 	cd Benchmarks && (swift build -c release >/dev/null 2>&1 || rm -rf .build/*/release .build/release)
 	cd Benchmarks && swift package --allow-writing-to-package-directory benchmark
 
-# splitview, a bare SDL2 window (Benchmarks/Compare/bare_sdl.c) and libadwaita's demo in real windows under
-# Xvfb, driven by the same xdotool sequences: one table with ratios and the targets (docs/performance.md).
+# splitview, a bare SDL2 window (Benchmarks/Compare/bare_sdl.c; the same from Swift, Floor) and libadwaita's demo in
+# real windows under Xvfb, driven by the same xdotool sequences: one table with ratios and the targets
+# (docs/performance.md).
 compare: deps static-cxx
 	@./scripts/install-deps.sh $(COMPARE_PACKAGES) $(XORG_PACKAGES) x11-xserver-utils -- xdamage xtst -- Xvfb xdotool \
 		adwaita-1-demo gtk4-demo /usr/lib/$(MULTIARCH)/dri/swrast_dri.so $(XORG_COMMANDS) xrandr
@@ -252,8 +253,10 @@ compare: deps static-cxx
 	cc -O2 -Wall -o $(COMPARE_BUILD)/bare_sdl Benchmarks/Compare/bare_sdl.c -lSDL2
 	cc -O2 -Wall -o $(COMPARE_BUILD)/xwatch Benchmarks/Compare/xwatch.c -lX11 -lXdamage
 	cc -O2 -Wall -o $(COMPARE_BUILD)/xdrag Benchmarks/Compare/xdrag.c -lX11 -lXtst -lXdamage
+	@# The floor: the bare window from Swift, linked as splitview is (what the runtime and Foundation cost).
+	swift build -c release --package-path Benchmarks/Compare/Floor --scratch-path .build/floor $(RELEASE_FLAGS)
 	python3 scripts/release-order.py .build/release/splitview --check
-	python3 Benchmarks/Compare/compare.py --splitview .build/release/splitview \
+	python3 Benchmarks/Compare/compare.py --splitview .build/release/splitview --floor .build/floor/release/floor \
 		--bare $(COMPARE_BUILD)/bare_sdl --xwatch $(COMPARE_BUILD)/xwatch --xdrag $(COMPARE_BUILD)/xdrag $(COMPARE_ARGS)
 
 # The flags of the measured release build, for scripts/profile.sh.

@@ -3,7 +3,11 @@
 same xdotool sequences, and prints tables with ratios and the targets of issue 9, for SDL's software renderer
 and for its OpenGL one (Mesa's llvmpipe under Xvfb), plus the drag latency of a separator.
 
-    compare.py --splitview PATH --bare PATH --xwatch PATH --xdrag PATH [--runs 3] [--display :97]
+    compare.py --splitview PATH --bare PATH --xwatch PATH --xdrag PATH [--floor PATH] [--runs 3] [--display :97]
+
+--floor is Benchmarks/Compare/Floor's program, the bare window opened from Swift with the runtime and Foundation
+linked in as splitview's are: its first window and memory (software renderer) tell what those cost before splitview
+does anything of its own.
 
 Every program is started under xwatch, which reports when its window maps and each time it paints (X DAMAGE),
 so all are timed the same way whatever toolkit draws them. CPU comes from /proc (every thread), memory
@@ -304,6 +308,19 @@ def measure_drag(argv, env, xwatch, xdrag, grab=None, spread=DRAG_SPREAD_MS):
         app.stop()
 
 
+def measure_start(argv, env, xwatch):
+    """Only the time to first window and the memory: for the floor program, which does nothing else worth measuring."""
+    app = Watched(xwatch, argv, env)
+    try:
+        app.wait_for_window()
+        app.settle(time.monotonic(), quiet=0.5)
+        result = {"first_window": app.first_window()}
+        result["peak_rss"], result["private"] = app.memory()
+        return result
+    finally:
+        app.stop()
+
+
 def high_refresh_runs(args, env, gsk, work):
     """splitview and GTK 4's paned dragged on Xorg's dummy driver with a HIGH_REFRESH Hz mode, args.runs times each;
     {key: [results]}, and the refresh rate xrandr reports (or why there was no such display)."""
@@ -355,6 +372,7 @@ def main():
     parser.add_argument("--bare", required=True)
     parser.add_argument("--xwatch", required=True)
     parser.add_argument("--xdrag", required=True)
+    parser.add_argument("--floor", help="Benchmarks/Compare/Floor's program: the bare window from Swift with Foundation")
     parser.add_argument("--adwaita", default=shutil.which("adwaita-1-demo") or "/usr/bin/adwaita-1-demo")
     parser.add_argument("--gtk-demo", default=shutil.which("gtk4-demo") or "/usr/bin/gtk4-demo")
     parser.add_argument("--runs", type=int, default=3)
@@ -391,6 +409,8 @@ def main():
             (("panes", renderer), lambda run, r=renderer: measure_drag(
                 [args.gtk_demo, "--run=panes"], gsk[r], args.xwatch, args.xdrag)),
         ]
+    if args.floor:  # right after the bare window and splitview on the software renderer, in the same conditions
+        jobs.insert(2, (("floor", SOFTWARE), lambda run: measure_start([args.floor, SOFTWARE], env, args.xwatch)))
     runs = {key: [] for key, _ in jobs}
     try:
         for run in range(args.runs):
@@ -463,6 +483,19 @@ def report(runs, count, high, display):
         if maps != [1]:
             print("| windows mapped (SDL replaces its first window to use OpenGL) | %s | %s | %s | | |" % (
                 span(bare, "maps", 1, 0), span(split, "maps", 1, 0), span(adw, "maps", 1, 0)))
+
+    floor, bare, split = ("floor", SOFTWARE), ("bare", SOFTWARE), ("splitview", SOFTWARE)
+    if runs.get(floor):
+        print("\nThe floor: the bare window opened from Swift (Benchmarks/Compare/Floor), linked as splitview is, with the "
+              "Swift runtime and Foundation in it; software renderers. What lies between it and splitview is splitview's "
+              "own work\n")
+        print("| figure | bare SDL2 window | Swift floor | splitview | floor ÷ bare | splitview ÷ floor |")
+        print("| --- | --- | --- | --- | --- | --- |")
+        for label, figure, scale, digits in (rows[0], rows[5], rows[6]):
+            print("| %s | %s | %s | %s | %s | %s |" % (
+                label, span(bare, figure, scale, digits), span(floor, figure, scale, digits),
+                span(split, figure, scale, digits), ratio(median(floor, figure), median(bare, figure)),
+                ratio(median(split, figure), median(floor, figure))))
 
     columns = [(("bare", SOFTWARE), "bare SDL2, software"), (("splitview", SOFTWARE), "splitview, software"),
                (("panes", SOFTWARE), "GTK 4 paned, cairo"), (("bare", GPU), "bare SDL2, OpenGL"),
