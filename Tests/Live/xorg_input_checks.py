@@ -533,30 +533,22 @@ def touchpad_checks(xorg, binary, work, renderer=None):
                   "renderer %s (%s); %s; the server offers %s" % (drawn[0], drawn[1], protocols.replace("\n", "; "),
                                                                  " and ".join(dri) or "no DRI"))
         width = app.last()["primary"]["w"]
-        for attempt in range(1, 4):
-            if attempt > 1:  # the list back in, as at the start
-                subprocess.run(["xdotool", "windowfocus", "--sync", app.window], capture_output=True, timeout=10)
-                xorg.keys(KEY_ESCAPE)
-                app.wait(settled(0))
-                app.quiet()
-            frames, one_swipe, whole, told, value, at, widest = eight_quarter_notches(xorg, app, width)
-            told += "; the widest gap between notches at the server at most %.3f s" % widest
-            if widest < 0.14 or attempt == 3:
-                break
-            # A loaded machine held a notch up until the server saw 0.15 s without one: splitview rightly ended the
-            # swipe there (SPEC §9), so this run tells nothing; said, and tried again.
-            print("note  %s: eight notches, try %d: two notches up to %.3f s apart at the server (this machine was "
-                  "busy); trying again (%s)" % (label, attempt, widest, told), flush=True)
-        if widest >= 0.14:
-            told += " in each of 3 tries: the machine held up the notches, so the premise never held"
-        elif attempt > 1:
-            told += " (try %d: the ones before were held up)" % attempt
+        def list_back_in():  # as at the start
+            subprocess.run(["xdotool", "windowfocus", "--sync", app.window], capture_output=True, timeout=10)
+            xorg.keys(KEY_ESCAPE)
+            app.wait(settled(0))
+            app.quiet()
+
+        outcome, gaps, premise = tries(label, "eight notches", lambda: eight_quarter_notches(xorg, app, width),
+                                       list_back_in)
+        frames, one_swipe, whole, told, value, at = outcome
+        told += gaps
         # 8 notches: 96 points; the first one lost, 84; an emulated notch counted adds 48 (132 or more).
         check("%s: quarter notches pull the list out 12 points each, in one swipe: every frame at a whole number of "
               "notches, and the server's emulated notches (at the 1st and 5th event) not counted" % label,
-              one_swipe and whole and frames[-1:] in ([84], [96]) and widest < 0.14, told)
+              one_swipe and whole and frames[-1:] in ([84], [96]) and premise, told)
         check("%s: the first quarter notch after the pointer entered the window counts too: 8 notches pull 96 points "
-              "(84 without it)" % label, frames[-1:] == [96] and widest < 0.14,
+              "(84 without it)" % label, frames[-1:] == [96] and premise,
               "%s; valuator at %g before the enter, remainder %g; pointer entered at %s" % (
                   told, value, value % -SCROLL_INCREMENT, at))
         stalled_swipe_check(xorg, app, label, width)
@@ -568,7 +560,7 @@ def eight_quarter_notches(xorg, app, width):
     """From outside the window, the valuator's remainder set to -90, the pointer moved in over the detail and eight
     quarter notches sent 0.06 s apart: the swipe judged (judge_swipe), the valuator before the enter, where the
     pointer entered, and the longest the server's gap between two notches can have been (each notch bracketed by its
-    sending and the server's WaitForSync)."""
+    sending and the server's WaitForSync, NotchClock)."""
     xorg.pointer_to(100, 100)  # over the root, outside the window
     steps_so_far = round(-xorg.scrolled[2] / QUARTER)
     for _ in range((3 - steps_so_far) % 4 or 4):  # the valuator's remainder is -90 after these
@@ -586,24 +578,57 @@ def eight_quarter_notches(xorg, app, width):
     # without an event (SPEC §9). Waiting up to 0.1 s for each event's frame and reading the state log between
     # once let a loaded run's last gap pass 0.15 s, and the swipe ended a notch early. Under load a frame can draw
     # two notches at once; what is judged is every frame of the swipe, below.
-    began, brackets = time.monotonic(), []
-    for i in range(8):
-        time.sleep(max(0.0, began + 0.06 * i - time.monotonic()))
-        sent = time.monotonic()
-        xorg.scroll(horizontal=-QUARTER)
-        brackets.append((sent, time.monotonic()))
-    sent = time.monotonic() - began
+    clock = NotchClock(xorg, -QUARTER)
+    for k in range(8):
+        clock.send(k)
+    sent = time.monotonic() - clock.began
     wait_for(lambda: [r for r in app.records()[start:] if r.get("interaction") == "swipe"]
              and app.last().get("interaction") != "swipe", timeout=3)
     frames, one_swipe, whole, told = judge_swipe(app.records()[start:], width, 0)
     told += "; the 8 events sent in %.2f s" % sent
-    return frames, one_swipe, whole, told, value, at, widest_server_gap(brackets)
+    return (frames, one_swipe, whole, told, value, at), clock.widest_gap()
 
 
-def widest_server_gap(brackets):
-    """The longest the server's gap between two consecutive events can have been, each bracketed by (sent, taken by
-    the server) on this script's clock."""
-    return max(later[1] - earlier[0] for earlier, later in zip(brackets, brackets[1:]))
+HELD_UP = 0.14  # s: a gap at the server this long may have ended a swipe (0.15 s, SPEC §9), so the run tells nothing
+
+
+class NotchClock:
+    """Quarter notches sent by the clock, 0.06 s apart as a touchpad sends them, each bracketed by when it was sent and
+    when the server had taken it (WaitForSync), so that how far apart the server saw them is known."""
+
+    def __init__(self, xorg, amount):
+        self.xorg, self.amount, self.began, self.brackets = xorg, amount, time.monotonic(), []
+
+    def wait(self, k):
+        """Sleeps until the k-th notch is due."""
+        time.sleep(max(0.0, self.began + 0.06 * k - time.monotonic()))
+
+    def send(self, k):
+        """The k-th notch (from 0), when it is due."""
+        self.wait(k)
+        sent = time.monotonic()
+        self.xorg.scroll(horizontal=self.amount)
+        self.brackets.append((sent, time.monotonic()))
+
+    def widest_gap(self):
+        """The longest the server's gap between two consecutive notches can have been."""
+        return max(later[1] - earlier[0] for earlier, later in zip(self.brackets, self.brackets[1:]))
+
+
+def tries(label, what, attempt, reset):
+    """Runs `attempt` (returning its outcome and the widest gap between notches at the server) until a run's gaps were
+    short, 3 times at most, with `reset` before each try after the first; the last outcome and what to add to its
+    account. A run held up by a loaded machine is said (a note line) and tried again: it checked nothing."""
+    for number in range(1, 4):
+        if number > 1:
+            reset()
+        outcome, widest = attempt()
+        told = "; the widest gap between notches at the server at most %.3f s" % widest
+        if widest < HELD_UP:
+            return outcome, told + (" (try %d: the ones before were held up)" % number if number > 1 else ""), True
+        print("note  %s: %s, try %d: two notches up to %.3f s apart at the server (this machine was busy)%s"
+              % (label, what, number, widest, "; trying again" if number < 3 else ""), flush=True)
+    return outcome, told + " in each of 3 tries: the machine held up the notches, so the premise never held", False
 
 
 def stalled_swipe_check(xorg, app, label, width):
@@ -619,68 +644,53 @@ def stalled_swipe_check(xorg, app, label, width):
     by the clock and bracketed by when it was sent and when the server had taken it (WaitForSync). A run in which a
     loaded machine held up this script or the server long enough that two notches may have been 0.15 s apart at the
     server tells nothing (splitview is right to end the swipe there); it is said and tried again, up to 3 times."""
-    for attempt in range(1, 4):
-        outcome = stalled_swipe_attempt(xorg, app, width)
-        if isinstance(outcome, str):
-            check("%s: F9 shows the list before the stopped swipe" % label, False, outcome)
-            return
-        ok, told, widest = outcome
-        told += "; the widest gap between notches at the server at most %.3f s" % widest
-        if widest < 0.14 or attempt == 3:
-            if widest >= 0.14:
-                told += " in each of 3 tries: the machine held up the notches, so the premise never held"
-            elif attempt > 1:
-                told += " (try %d: the ones before were held up)" % attempt
-            check("%s: a swipe goes on while splitview is stopped for 0.24 s with three quarter notches queued: one "
-                  "swipe, whole notches, pushed in 96 points (to %d), and no flick (the list goes back out)"
-                  % (label, width - 96), ok and widest < 0.14, told)
-            return
-        print("note  %s: stopped swipe, try %d: two notches up to %.3f s apart at the server (this machine was busy); "
-              "trying again (%s)" % (label, attempt, widest, told), flush=True)
+    shown = stalled_swipe_shown(xorg, app)
+    if shown:
+        check("%s: F9 shows the list before the stopped swipe" % label, False, shown)
+        return
+    (ok, told), gaps, premise = tries(label, "stopped swipe", lambda: stalled_swipe_attempt(xorg, app, width),
+                                      lambda: stalled_swipe_shown(xorg, app))
+    check("%s: a swipe goes on while splitview is stopped for 0.24 s with three quarter notches queued: one swipe, "
+          "whole notches, pushed in 96 points (to %d), and no flick (the list goes back out)" % (label, width - 96),
+          ok and premise, told + gaps)
 
 
-def stalled_swipe_attempt(xorg, app, width):
-    """One run of the stopped swipe: whether it was right, what was seen, and the longest the server's gap between
-    two notches can have been; or, if the list could not be brought out first, what the last frame showed."""
-    _, out = app.wait(settled(1), timeout=1)  # the swipe before usually flicked it out; if not, F9 shows it
+def stalled_swipe_shown(xorg, app):
+    """Brings the list out for the stopped swipe (the swipe before usually flicked it out; if not, F9 shows it); None
+    once it is out, or what the last frame showed."""
+    _, out = app.wait(settled(1), timeout=1)
     if not out:
         subprocess.run(["xdotool", "windowfocus", "--sync", app.window], capture_output=True, timeout=10)
         xorg.keys(KEY_F9)
         record, out = app.wait(settled(1))
         if not out:
             return "overlayProgress %s, interaction %s" % (record.get("overlayProgress"), record.get("interaction"))
+    return None
+
+
+def stalled_swipe_attempt(xorg, app, width):
+    """One run of the stopped swipe, the list out: (whether it was right, what was seen), and the widest gap between
+    notches at the server."""
     app.quiet()
     start = len(app.records())
-    brackets = []  # per notch: (sent, taken by the server), on this script's clock
-
-    def notch():
-        sent = time.monotonic()
-        xorg.scroll(horizontal=QUARTER)
-        brackets.append((sent, time.monotonic()))
-
-    began = time.monotonic()
-    until = lambda k: time.sleep(max(0.0, began + 0.06 * k - time.monotonic()))
-    notch()
-    until(1)
-    notch()
+    clock = NotchClock(xorg, QUARTER)
+    clock.send(0)
+    clock.send(1)
     os.kill(app.proc.pid, signal.SIGSTOP)  # right after a notch, so no gap nears 0.15 s before the stop
     try:
         for k in (2, 3, 4):
-            until(k)
-            notch()
-        until(5)
+            clock.send(k)
+        clock.wait(5)
     finally:
         os.kill(app.proc.pid, signal.SIGCONT)
     for k in (5, 6, 7):
-        until(k)
-        notch()
+        clock.send(k)
     wait_for(lambda: app.last().get("interaction") != "swipe", timeout=3)
     app.quiet()
     frames, one_swipe, whole, told = judge_swipe(app.records()[start:], width, width)
     after = round(app.last().get("overlayProgress", 0) * width, 2)
-    widest = widest_server_gap(brackets)
     ok = one_swipe and whole and frames[-1:] == [width - 96] and after == width
-    return ok, "%s; the list at %s points after it" % (told, after), widest
+    return (ok, "%s; the list at %s points after it" % (told, after)), clock.widest_gap()
 
 
 def judge_swipe(records, width, start):
