@@ -187,7 +187,7 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
             (WindowSize.minimum.height...WindowSize.maximum.height).contains(s.height)
         else {
             throw ValidationError(
-                "--size \(Int(s.width))x\(Int(s.height)) is out of range: width must be \(Int(WindowSize.minimum.width)) ... \(WindowSize.largestSide) and height \(Int(WindowSize.minimum.height)) ... \(WindowSize.largestSide).")
+                "--size \(Self.format(s.width))x\(Self.format(s.height)) is out of range: width must be \(Int(WindowSize.minimum.width)) ... \(WindowSize.largestSide) and height \(Int(WindowSize.minimum.height)) ... \(WindowSize.largestSide).")
         }
         // The program's own ranges first (a window is at most `largestWindowSide` wide), then the split's rules between settings.
         try Self.check("--min-primary", minPrimary, in: 0...SplitConfiguration.largestWindowSide)

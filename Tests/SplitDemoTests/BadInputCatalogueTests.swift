@@ -32,6 +32,9 @@ let badInputs: [BadInput] = [
     BadInput(arguments: ["--size", "-1200x800"], status: 64, mentions: ["--size", "-1200x800", "out of range"]),
     BadInput(arguments: ["--size", "20000x20000"], status: 64, mentions: ["--size", "20000x20000", "8192"]),
     BadInput(arguments: ["--size", "wide"], status: 64, mentions: ["--size", "wide"]),
+    // Beyond Int's range: the message must not trap converting it (it once did: SIGILL, no message).
+    BadInput(arguments: ["--size", "99999999999999999999x1"], status: 64, mentions: ["--size", "1e+20x1", "out of range"]),
+    BadInput(arguments: ["--size", "1e20x1e20"], status: 64, mentions: ["--size", "1e+20x1e+20", "8192"]),
     BadInput(arguments: ["--separator-width", "0"], status: 64, mentions: ["--separator-width", "0", "from 1 to 64"]),
     BadInput(arguments: ["--overlay-breakpoint", "100"], status: 64, mentions: ["--overlay-breakpoint", "100", "compact breakpoint 600"]),
     BadInput(arguments: ["--slow-motion", "0"], status: 64, mentions: ["--slow-motion", "0", "from 1 to 10"]),
