@@ -58,7 +58,8 @@ public final class AppWindow {
     /// Uses native Wayland when WAYLAND_DISPLAY is set (`VideoDriverChoice`), else X11; SDL_VIDEODRIVER
     /// overrides. From then on SIGTERM, SIGINT and SIGHUP arrive as `WindowEvent.quit` (`ProcessSignals`), as
     /// closing the window does. Fails with a `DisplayError` naming DISPLAY and WAYLAND_DISPLAY when there is no display,
-    /// rather than letting SDL fall back to an invisible driver.
+    /// rather than letting SDL fall back to an invisible driver, and with ``CanvasError/notASize(_:)`` before anything
+    /// starts when `size` is not a finite number of points, 1 or more, each way.
     ///
     /// `scale` forces that many device pixels per point where the platform does not scale (SDL 2 on X11): the
     /// window is made `scale` times larger in pixels, drawn at that scale, and input is turned back into points.
@@ -72,6 +73,9 @@ public final class AppWindow {
         renderer choice: RendererChoice = .auto, scale: Double? = nil,
         reportProblem: @escaping (String) -> Void = { StandardError.write("warning: \($0)") }
     ) throws {
+        guard [requestedSize.width, requestedSize.height].allSatisfy({ $0.isFinite && $0 >= 1 }) else {
+            throw CanvasError.notASize(requestedSize)
+        }
         let preparedFonts = FontPreparation(path: fontPath)
         // However this ends, the font thread is waited for: nothing of it outlives a failed start.
         var fontsTaken = false
@@ -88,7 +92,7 @@ public final class AppWindow {
         let size = Size(width: min(requestedSize.width, largest.width), height: min(requestedSize.height, largest.height))
         if size != requestedSize {
             let scale = forced == forced.rounded() ? String(Int(forced)) : String(forced)
-            reportProblem("a window of \(Int(requestedSize.width)) × \(Int(requestedSize.height)) points at \(scale) pixels per point "
+            reportProblem("a window of \(CanvasLimits.points(requestedSize.width)) × \(CanvasLimits.points(requestedSize.height)) points at \(scale) pixels per point "
                 + "would be more than \(CanvasLimits.largestPixelSide) pixels each way; it opens at \(Int(size.width)) × \(Int(size.height)) points")
         }
         guard let window = SDL_CreateWindow(

@@ -35,7 +35,8 @@ public enum CanvasLimits {
             + "at most \(largest) × \(largest) points"
     }
 
-    private static func points(_ value: Double) -> String {
+    /// `value` points as messages write them: whole numbers without a fraction, any other value as Swift writes it.
+    public static func points(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
@@ -45,15 +46,20 @@ public enum CanvasLimits {
     }
 }
 
-/// A canvas asked for more pixels than ``CanvasLimits/largestPixelSide`` each way.
+/// A canvas or window asked for more pixels than ``CanvasLimits/largestPixelSide`` each way, or for a size that is no size.
 public enum CanvasError: Error, CustomStringConvertible, Sendable, Hashable {
     /// `size` points at `scale` pixels per point are too many pixels.
     case tooLarge(size: Size, scale: Double)
+    /// A window was asked for at `size`, which is not a whole point or more each way (not a number, infinite, below 1).
+    case notASize(Size)
 
     public var description: String {
         switch self {
         case .tooLarge(let size, let scale):
             return "Cannot draw a canvas of " + (CanvasLimits.problem(size, scale: scale) ?? "\(size) at \(scale)") + "."
+        case .notASize(let size):
+            return "Cannot open a window of \(CanvasLimits.points(size.width)) × \(CanvasLimits.points(size.height)) points: "
+                + "each side must be a finite number of points, 1 or more."
         }
     }
 }

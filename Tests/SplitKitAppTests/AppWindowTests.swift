@@ -66,6 +66,28 @@ struct AppWindowTests {
         }
     }
 
+    /// An app's window size that is no size (not a number, infinite, beyond Int's range, below a point) is refused with
+    /// a message, before SDL starts; it once trapped converting the size for a message or for SDL.
+    @Test func aSizeThatIsNoSizeIsRefusedBeforeAnythingStarts() throws {
+        let minimum = Size(width: 320, height: 240)
+        for bad in [Size(width: .nan, height: 600), Size(width: 800, height: .infinity), Size(width: 0, height: 600), Size(width: 800, height: -5)] {
+            let error = #expect(throws: CanvasError.self) {  // by type: a NaN size equals no size
+                _ = try AppWindow(title: "t", size: bad, minimumSize: minimum, fontPath: font)
+            }
+            guard case .notASize? = error else { Issue.record("\(String(describing: error)) for \(bad)"); continue }
+            #expect(error.map(String.init(describing:))?.contains("each side must be a finite number of points, 1 or more") == true)
+            #expect(SDL_WasInit(SDL_INIT_VIDEO) == 0)
+        }
+        #expect(CanvasError.notASize(Size(width: .nan, height: 600)).description
+            == "Cannot open a window of nan × 600 points: each side must be a finite number of points, 1 or more.")
+        // Huge but finite: opened at the largest window, and the message about it names the size asked for.
+        var problems: [String] = []
+        let window = try AppWindow(title: "t", size: Size(width: 1e20, height: 600), minimumSize: minimum, fontPath: font,
+                                   reportProblem: { problems.append($0) })
+        #expect(window.size.width == AppWindow.largestSize(atScale: window.pointScale).width)
+        #expect(problems.first?.hasPrefix("a window of 1e+20 × 600 points at 1 pixels per point") == true, "\(problems)")
+    }
+
     @Test func withoutADisplayTheWindowFailsAtOnceNamingWhatToDo() {
         withEnvironment(["SDL_VIDEODRIVER": nil, "DISPLAY": nil, "WAYLAND_DISPLAY": nil]) {
             let started = Date()
