@@ -71,7 +71,16 @@ public final class DisplayListRenderer {
     /// points whatever the host's viewport and scale: a viewport or clip the host set limits where the list draws
     /// but never moves it, so a host that sets the viewport to the split's area sees the split where its bounds say,
     /// not shifted twice. `viewport` (window points) limits drawing further; nil: the host's area as it stands.
+    ///
+    /// Numbers an app's arithmetic got wrong never trap: a command placed by a NaN is left out, infinite or huge
+    /// geometry is cut to ±100,000 points, and a frame at a scale that is no scale is not drawn and is reported once.
     public func draw(_ list: DisplayList, scale: Double, in viewport: Rect? = nil) {
+        guard scale.isFinite, scale > 0, scale <= DrawCommand.largestScale else {
+            let problem = "a frame at \(scale) pixels per point was not drawn: a scale is a number above 0, at most \(Int(DrawCommand.largestScale))"
+            if reported.insert(problem).inserted { reportProblem(problem) }
+            return
+        }
+        let viewport = viewport.flatMap(DrawCommand.placed)
         let host = RendererState(readingAndUnscaling: renderer)
         defer { host.restore(on: renderer) }
         if !host.viewportIsWholeOutput { SDL_RenderSetViewport(renderer, nil) }  // window points from the corner
@@ -108,6 +117,7 @@ public final class DisplayListRenderer {
 
     /// Interprets one command.
     private func perform(_ command: DrawCommand, scale: Double) {
+        guard let command = command.placeable else { return }  // bad arithmetic in the app: left out, not a trap
         switch command {
         case .pushClip(let rect):
             clips.append(clips.last.map { $0.intersection(rect) } ?? rect)

@@ -17,7 +17,10 @@ struct FontKey: Hashable, Sendable {
 
     /// The font text in `style` needs at `scale` pixels per point.
     init(_ style: TextStyle, scale: Double) {
-        self.init(pixelSize: max(1, Int((style.size * scale).rounded())), weight: style.weight)
+        // A size that is no size (an app's bad arithmetic) is measured at 1 pixel rather than trapping; a huge one at
+        // the largest canvas side.
+        let pixels = (style.size * scale).rounded()
+        self.init(pixelSize: pixels.isNaN ? 1 : Int(min(max(pixels, 1), Double(CanvasLimits.largestPixelSide))), weight: style.weight)
     }
 }
 
