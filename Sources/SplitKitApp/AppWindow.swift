@@ -59,7 +59,7 @@ public final class AppWindow {
     /// overrides. From then on SIGTERM, SIGINT and SIGHUP arrive as `WindowEvent.quit` (`ProcessSignals`), as
     /// closing the window does. Fails with a `DisplayError` naming DISPLAY and WAYLAND_DISPLAY when there is no display,
     /// rather than letting SDL fall back to an invisible driver, and with ``CanvasError/notASize(_:)`` before anything
-    /// starts when `size` is not a finite number of points, 1 or more, each way.
+    /// starts when `size` is not a finite number of points above 0 each way.
     ///
     /// `scale` forces that many device pixels per point where the platform does not scale (SDL 2 on X11): the
     /// window is made `scale` times larger in pixels, drawn at that scale, and input is turned back into points.
@@ -73,7 +73,7 @@ public final class AppWindow {
         renderer choice: RendererChoice = .auto, scale: Double? = nil,
         reportProblem: @escaping (String) -> Void = { StandardError.write("warning: \($0)") }
     ) throws {
-        guard [requestedSize.width, requestedSize.height].allSatisfy({ $0.isFinite && $0 >= 1 }) else {
+        guard [requestedSize.width, requestedSize.height].allSatisfy({ $0.isFinite && $0 > 0 }) else {
             throw CanvasError.notASize(requestedSize)
         }
         let preparedFonts = FontPreparation(path: fontPath)

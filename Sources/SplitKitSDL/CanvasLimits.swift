@@ -35,6 +35,14 @@ public enum CanvasLimits {
             + "at most \(largest) × \(largest) points"
     }
 
+    /// Throws what is wrong with drawing `size` points at `scale` pixels per point: a scale that is not a finite number
+    /// above 0, a side that is not, or more than ``largestPixelSide`` pixels either way.
+    public static func check(_ size: Size, scale: Double) throws(CanvasError) {
+        guard scale.isFinite, scale > 0 else { throw .notAScale(scale) }
+        guard [size.width, size.height].allSatisfy({ $0.isFinite && $0 > 0 }) else { throw .notASize(size) }
+        if problem(size, scale: scale) != nil { throw .tooLarge(size: size, scale: scale) }
+    }
+
     /// `value` points as messages write them: whole numbers without a fraction, any other value as Swift writes it.
     public static func points(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
@@ -50,16 +58,20 @@ public enum CanvasLimits {
 public enum CanvasError: Error, CustomStringConvertible, Sendable, Hashable {
     /// `size` points at `scale` pixels per point are too many pixels.
     case tooLarge(size: Size, scale: Double)
-    /// A window was asked for at `size`, which is not a whole point or more each way (not a number, infinite, below 1).
+    /// A canvas or window was asked for at `size`, which is not a finite number of points above 0 each way.
     case notASize(Size)
+    /// A canvas was asked for at `scale` pixels per point, which is not a finite number above 0.
+    case notAScale(Double)
 
     public var description: String {
         switch self {
         case .tooLarge(let size, let scale):
             return "Cannot draw a canvas of " + (CanvasLimits.problem(size, scale: scale) ?? "\(size) at \(scale)") + "."
         case .notASize(let size):
-            return "Cannot open a window of \(CanvasLimits.points(size.width)) × \(CanvasLimits.points(size.height)) points: "
-                + "each side must be a finite number of points, 1 or more."
+            return "Cannot draw a canvas or open a window of \(CanvasLimits.points(size.width)) × \(CanvasLimits.points(size.height)) "
+                + "points: each side must be a finite number of points above 0."
+        case .notAScale(let scale):
+            return "Cannot draw at \(CanvasLimits.points(scale)) pixels per point: a scale must be a finite number above 0."
         }
     }
 }

@@ -24,9 +24,9 @@ public final class OffscreenCanvas {
     }
 
     /// Creates a canvas `size` points large at `scale` pixels per point; throws ``CanvasError`` when that is more than
-    /// ``CanvasLimits/largestPixelSide`` pixels either way.
+    /// ``CanvasLimits/largestPixelSide`` pixels either way, or the size or scale is not a finite number above 0.
     public init(size: Size, scale: Double = 1, fontPath: String) throws {
-        if CanvasLimits.problem(size, scale: scale) != nil { throw CanvasError.tooLarge(size: size, scale: scale) }
+        try CanvasLimits.check(size, scale: scale)
         self.size = size
         self.scale = scale
         fonts = try FontSet(path: fontPath)  // first: a font that fails leaves no surface behind
@@ -58,10 +58,11 @@ public final class OffscreenCanvas {
 
     /// Changes the canvas size (a headless window resize). Text textures are re-made for the new renderer. The old
     /// pixels go before the new ones are made, so a resize never holds two frames' worth (two 1 GB buffers at the
-    /// largest); throws ``CanvasError`` for a size over ``CanvasLimits/largestPixelSide``, leaving the canvas as it was.
+    /// largest); throws ``CanvasError`` for a size over ``CanvasLimits/largestPixelSide`` or one that is not a finite
+    /// number of points above 0, leaving the canvas as it was.
     public func resize(to newSize: Size) throws {
         guard newSize != size else { return }
-        if CanvasLimits.problem(newSize, scale: scale) != nil { throw CanvasError.tooLarge(size: newSize, scale: scale) }
+        try CanvasLimits.check(newSize, scale: scale)
         let report = displayListRenderer.reportProblem
         displayListRenderer.releaseTextures()
         SDL_DestroyRenderer(renderer)

@@ -66,7 +66,7 @@ struct AppWindowTests {
         }
     }
 
-    /// An app's window size that is no size (not a number, infinite, beyond Int's range, below a point) is refused with
+    /// An app's window size that is no size (not a number, infinite, 0 or less) is refused with
     /// a message, before SDL starts; it once trapped converting the size for a message or for SDL.
     @Test func aSizeThatIsNoSizeIsRefusedBeforeAnythingStarts() throws {
         let minimum = Size(width: 320, height: 240)
@@ -75,11 +75,11 @@ struct AppWindowTests {
                 _ = try AppWindow(title: "t", size: bad, minimumSize: minimum, fontPath: font)
             }
             guard case .notASize? = error else { Issue.record("\(String(describing: error)) for \(bad)"); continue }
-            #expect(error.map(String.init(describing:))?.contains("each side must be a finite number of points, 1 or more") == true)
+            #expect(error.map(String.init(describing:))?.contains("each side must be a finite number of points above 0") == true)
             #expect(SDL_WasInit(SDL_INIT_VIDEO) == 0)
         }
         #expect(CanvasError.notASize(Size(width: .nan, height: 600)).description
-            == "Cannot open a window of nan × 600 points: each side must be a finite number of points, 1 or more.")
+            == "Cannot draw a canvas or open a window of nan × 600 points: each side must be a finite number of points above 0.")
         // Huge but finite: opened at the largest window, and the message about it names the size asked for.
         var problems: [String] = []
         let window = try AppWindow(title: "t", size: Size(width: 1e20, height: 600), minimumSize: minimum, fontPath: font,

@@ -47,6 +47,24 @@ struct CanvasLimitsTests {
         #expect(canvas.pixel(x: 299, y: 239) == Color(hex: 0x336699))
     }
 
+    /// A size or scale that is no number above 0 is named as such, not taken for "1000000000000 pixels (3725 GB)", and
+    /// a canvas is not made at a scale of 0 or less (it drew nothing there).
+    @Test func aSizeOrScaleThatIsNoNumberAboveZeroIsRefusedAsSuch() throws {
+        for bad in [Size(width: .nan, height: 10), Size(width: 10, height: .infinity), Size(width: -5, height: 10), Size(width: 10, height: 0)] {
+            let error = #expect(throws: CanvasError.self) { _ = try OffscreenCanvas(size: bad, scale: 1, fontPath: font) }
+            guard case .notASize? = error else { Issue.record("\(String(describing: error)) for \(bad)"); continue }
+        }
+        for scale in [Double.nan, 0, -1, .infinity] {
+            let error = #expect(throws: CanvasError.self) { _ = try OffscreenCanvas(size: Size(width: 10, height: 10), scale: scale, fontPath: font) }
+            guard case .notAScale? = error else { Issue.record("\(String(describing: error)) at \(scale)"); continue }
+        }
+        #expect(CanvasError.notAScale(0).description == "Cannot draw at 0 pixels per point: a scale must be a finite number above 0.")
+        let canvas = try OffscreenCanvas(size: Size(width: 10, height: 10), fontPath: font)
+        let error = #expect(throws: CanvasError.self) { try canvas.resize(to: Size(width: .nan, height: 5)) }
+        #expect(error?.description == "Cannot draw a canvas or open a window of nan × 5 points: each side must be a finite number of points above 0.")
+        #expect(canvas.size == Size(width: 10, height: 10))
+    }
+
     @Test func theCopyBehindAFadedGroupFollowsTheOutputDownAsWellAsUp() throws {
         let canvas = try OffscreenCanvas(size: Size(width: 400, height: 300), fontPath: font)
         let renderer = canvas.displayListRenderer
