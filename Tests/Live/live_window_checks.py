@@ -852,17 +852,19 @@ def sync_request_checks(binary, work):
         # openbox sends basic requests only (data.l[4] = 0): frames never mark the extended counter.
         marks = sync_counter_value(extended) if extended else None
         check("the extended counter stays 0 under a window manager of the basic protocol", marks == 0, "extended %s" % marks)
-        black = 0
-        for shot in shots:
+        black = []  # for each screenshot with black: its step, the window's edges, black pixels in each strip
+        for step, shot in enumerate(shots, 1):
             edge_x = next(x for x in range(1599, 0, -1) if pixel(shot, x, row) != ROOT)
             edge_y = next(y for y in range(1199, 0, -1) if pixel(shot, column, y) != ROOT)
-            strip = [pixel(shot, x, row) for x in range(edge_x - border - 10, edge_x - border)] \
-                + [pixel(shot, column, y) for y in range(edge_y - handle - 10, edge_y - handle)]
-            if (0, 0, 0) in strip:
-                black += 1
+            right_strip = [pixel(shot, x, row) for x in range(edge_x - border - 10, edge_x - border)]
+            bottom_strip = [pixel(shot, column, y) for y in range(edge_y - handle - 10, edge_y - handle)]
+            if (0, 0, 0) in right_strip + bottom_strip:
+                black.append("step %d, edges x %d y %d, black right %d bottom %d of 10" % (
+                    step, edge_x, edge_y, right_strip.count((0, 0, 0)), bottom_strip.count((0, 0, 0))))
         check("no black strip at the growing edge in %d screenshots, one after each step of the drag" % DRAG_STEPS,
-              len(shots) == DRAG_STEPS and black == 0,
-              "%d of %d screenshots%s" % (black, len(shots), "; not taken: %s" % failed[0] if failed else ""))
+              len(shots) == DRAG_STEPS and not black,
+              "%d of %d screenshots%s%s" % (len(black), len(shots), "; " + "; ".join(black[:3]) if black else "",
+                                            "; not taken: %s" % failed[0] if failed else ""))
         app.xdotool("key", "ctrl+q")
         app.finish()
     finally:
