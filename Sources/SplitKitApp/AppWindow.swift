@@ -58,7 +58,7 @@ public final class AppWindow {
     /// Uses native Wayland when WAYLAND_DISPLAY is set (`VideoDriverChoice`), else X11; SDL_VIDEODRIVER
     /// overrides. From then on SIGTERM, SIGINT and SIGHUP arrive as `WindowEvent.quit` (`ProcessSignals`), as
     /// closing the window does. Fails with a `DisplayError` naming DISPLAY and WAYLAND_DISPLAY when there is no display,
-    /// rather than letting SDL fall back to an invisible driver, and with ``CanvasError/notASize(_:)`` before anything
+    /// rather than letting SDL fall back to an invisible driver, and with `CanvasError.notASize` before anything
     /// starts when `size` is not a finite number of points above 0 each way.
     ///
     /// `scale` forces that many device pixels per point where the platform does not scale (SDL 2 on X11): the
