@@ -58,8 +58,9 @@ public final class AppWindow {
     /// Uses native Wayland when WAYLAND_DISPLAY is set (`VideoDriverChoice`), else X11; SDL_VIDEODRIVER
     /// overrides. From then on SIGTERM, SIGINT and SIGHUP arrive as `WindowEvent.quit` (`ProcessSignals`), as
     /// closing the window does. Fails with a `DisplayError` naming DISPLAY and WAYLAND_DISPLAY when there is no display,
-    /// rather than letting SDL fall back to an invisible driver, and with `CanvasError.notASize` before anything
-    /// starts when `size` is not a finite number of points above 0 each way.
+    /// rather than letting SDL fall back to an invisible driver, and with a `CanvasError` before anything starts when
+    /// `size` is not a finite number of points above 0 each way (`minimumSize`: 0 or more), or a forced `scale` not a
+    /// finite number above 0, at most `CanvasLimits.largestScale`.
     ///
     /// `scale` forces that many device pixels per point where the platform does not scale (SDL 2 on X11): the
     /// window is made `scale` times larger in pixels, drawn at that scale, and input is turned back into points.
@@ -73,9 +74,10 @@ public final class AppWindow {
         renderer choice: RendererChoice = .auto, scale: Double? = nil,
         reportProblem: @escaping (String) -> Void = { StandardError.write("warning: \($0)") }
     ) throws {
-        guard [requestedSize.width, requestedSize.height].allSatisfy({ $0.isFinite && $0 > 0 }) else {
-            throw CanvasError.notASize(requestedSize)
-        }
+        // The numbers a canvas takes, before anything starts (the scale too, when one is forced); a window too large for
+        // its scale is not refused but opened at the largest (below).
+        try CanvasLimits.checkNumbers(requestedSize, scale: scale ?? 1)
+        guard [minimumSize.width, minimumSize.height].allSatisfy({ $0.isFinite && $0 >= 0 }) else { throw CanvasError.notASize(minimumSize) }
         let preparedFonts = FontPreparation(path: fontPath)
         // However this ends, the font thread is waited for: nothing of it outlives a failed start.
         var fontsTaken = false
@@ -83,16 +85,14 @@ public final class AppWindow {
         let environment = ProcessInfo.processInfo.environment
         let driver = try SDLVideo.start(environment: environment, report: reportProblem)
         videoDriver = driver
-        let forced = scale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-            ?? (driver == "x11" ? SDLVideo.x11DesktopScale(environment: environment) : 1)
+        let forced = scale ?? (driver == "x11" ? SDLVideo.x11DesktopScale(environment: environment) : 1)
         pointScale = forced
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
         let largest = Self.largestSize(atScale: forced)
         let size = Size(width: min(requestedSize.width, largest.width), height: min(requestedSize.height, largest.height))
         if size != requestedSize {
-            let scale = forced == forced.rounded() ? String(Int(forced)) : String(forced)
-            reportProblem("a window of \(CanvasLimits.points(requestedSize.width)) × \(CanvasLimits.points(requestedSize.height)) points at \(scale) pixels per point "
+            reportProblem("a window of \(CanvasLimits.points(requestedSize.width)) × \(CanvasLimits.points(requestedSize.height)) points at \(CanvasLimits.points(forced)) pixels per point "
                 + "would be more than \(CanvasLimits.largestPixelSide) pixels each way; it opens at \(Int(size.width)) × \(Int(size.height)) points")
         }
         guard let window = SDL_CreateWindow(

@@ -9,6 +9,10 @@ public enum CanvasLimits {
     /// renderers' usual limit too.
     public static let largestPixelSide = 16384
 
+    /// The most device pixels per point drawn: geometry as far as 100,000 points each side of the origin then stays
+    /// within Int32 pixels, edge to edge.
+    public static let largestScale: Double = 10_000
+
     /// The device pixels of `size` points at `scale` pixels per point, as canvases round them (at least 1).
     public static func pixels(_ size: Size, scale: Double) -> (width: Int, height: Int) {
         func side(_ points: Double) -> Int {
@@ -36,11 +40,18 @@ public enum CanvasLimits {
     }
 
     /// Throws what is wrong with drawing `size` points at `scale` pixels per point: a scale that is not a finite number
-    /// above 0, a side that is not, or more than ``largestPixelSide`` pixels either way.
+    /// above 0 and at most ``largestScale``, a side that is not a finite number above 0, or more than
+    /// ``largestPixelSide`` pixels either way.
     public static func check(_ size: Size, scale: Double) throws(CanvasError) {
-        guard scale.isFinite, scale > 0 else { throw .notAScale(scale) }
-        guard [size.width, size.height].allSatisfy({ $0.isFinite && $0 > 0 }) else { throw .notASize(size) }
+        try checkNumbers(size, scale: scale)
         if problem(size, scale: scale) != nil { throw .tooLarge(size: size, scale: scale) }
+    }
+
+    /// Throws when `scale` is not a finite number above 0 and at most ``largestScale``, or a side of `size` is not a
+    /// finite number above 0: what no canvas or window can be asked for, however large it may be.
+    public static func checkNumbers(_ size: Size, scale: Double) throws(CanvasError) {
+        guard scale.isFinite, scale > 0, scale <= largestScale else { throw .notAScale(scale) }
+        guard [size.width, size.height].allSatisfy({ $0.isFinite && $0 > 0 }) else { throw .notASize(size) }
     }
 
     /// `value` points as messages write them: whole numbers without a fraction, any other value as Swift writes it.
@@ -60,7 +71,8 @@ public enum CanvasError: Error, CustomStringConvertible, Sendable, Hashable {
     case tooLarge(size: Size, scale: Double)
     /// A canvas or window was asked for at `size`, which is not a finite number of points above 0 each way.
     case notASize(Size)
-    /// A canvas was asked for at `scale` pixels per point, which is not a finite number above 0.
+    /// A canvas or window was asked for at `scale` pixels per point, which is not a finite number above 0 and at most
+    /// ``CanvasLimits/largestScale``.
     case notAScale(Double)
 
     public var description: String {
@@ -71,7 +83,8 @@ public enum CanvasError: Error, CustomStringConvertible, Sendable, Hashable {
             return "Cannot draw a canvas or open a window of \(CanvasLimits.points(size.width)) × \(CanvasLimits.points(size.height)) "
                 + "points: each side must be a finite number of points above 0."
         case .notAScale(let scale):
-            return "Cannot draw at \(CanvasLimits.points(scale)) pixels per point: a scale must be a finite number above 0."
+            return "Cannot draw at \(CanvasLimits.points(scale)) pixels per point: a scale must be a finite number above 0, "
+                + "at most \(CanvasLimits.points(CanvasLimits.largestScale))."
         }
     }
 }

@@ -17,10 +17,10 @@ struct FontKey: Hashable, Sendable {
 
     /// The font text in `style` needs at `scale` pixels per point.
     init(_ style: TextStyle, scale: Double) {
-        // A size that is no size (an app's bad arithmetic) is measured at 1 pixel rather than trapping; a huge one at
-        // the largest canvas side.
-        let pixels = (style.size * scale).rounded()
-        self.init(pixelSize: pixels.isNaN ? 1 : Int(min(max(pixels, 1), Double(CanvasLimits.largestPixelSide))), weight: style.weight)
+        // A size that is no size (an app's bad arithmetic) is measured at 1 pixel rather than trapping; a huge one as the
+        // renderer draws it (TextStyle.largestDrawnSize), at a scale it draws at.
+        let size = min(style.size, TextStyle.largestDrawnSize), pixels = (size * min(scale, CanvasLimits.largestScale)).rounded()
+        self.init(pixelSize: pixels.isNaN ? 1 : Int(max(pixels, 1)), weight: style.weight)
     }
 }
 

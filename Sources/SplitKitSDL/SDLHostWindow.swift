@@ -222,7 +222,7 @@ public final class SDLHostWindow {
     private func applyTextInputArea(_ area: Rect?) {
         guard shownTextInputArea != .some(area) else { return }
         shownTextInputArea = .some(area)
-        guard let area else { return }
+        guard let area = area.flatMap(DrawCommand.placed) else { return }  // an app's NaN field frame: no input area
         let s = pixelsPerPoint
         var rect = SDL_Rect(x: Int32((area.x * s).rounded()), y: Int32((area.y * s).rounded()),
                             w: max(1, Int32((area.width * s).rounded())), h: max(1, Int32((area.height * s).rounded())))

@@ -78,6 +78,16 @@ struct AppWindowTests {
             #expect(error.map(String.init(describing:))?.contains("each side must be a finite number of points above 0") == true)
             #expect(SDL_WasInit(SDL_INIT_VIDEO) == 0)
         }
+        for scale in [Double.nan, 0, 1e19] {  // forced: refused as well, not traded for the desktop's or trapped on
+            let error = #expect(throws: CanvasError.self) {
+                _ = try AppWindow(title: "t", size: Size(width: 800, height: 600), minimumSize: minimum, fontPath: font, scale: scale)
+            }
+            guard case .notAScale? = error else { Issue.record("\(String(describing: error)) at \(scale)"); continue }
+        }
+        #expect(throws: CanvasError.self) {
+            _ = try AppWindow(title: "t", size: Size(width: 800, height: 600), minimumSize: Size(width: .nan, height: 240), fontPath: font)
+        }
+        #expect(SDL_WasInit(SDL_INIT_VIDEO) == 0)
         #expect(CanvasError.notASize(Size(width: .nan, height: 600)).description
             == "Cannot draw a canvas or open a window of nan × 600 points: each side must be a finite number of points above 0.")
         // Huge but finite: opened at the largest window, and the message about it names the size asked for.

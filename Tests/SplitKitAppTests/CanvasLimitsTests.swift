@@ -54,11 +54,11 @@ struct CanvasLimitsTests {
             let error = #expect(throws: CanvasError.self) { _ = try OffscreenCanvas(size: bad, scale: 1, fontPath: font) }
             guard case .notASize? = error else { Issue.record("\(String(describing: error)) for \(bad)"); continue }
         }
-        for scale in [Double.nan, 0, -1, .infinity] {
+        for scale in [Double.nan, 0, -1, .infinity, 20_000] {
             let error = #expect(throws: CanvasError.self) { _ = try OffscreenCanvas(size: Size(width: 10, height: 10), scale: scale, fontPath: font) }
             guard case .notAScale? = error else { Issue.record("\(String(describing: error)) at \(scale)"); continue }
         }
-        #expect(CanvasError.notAScale(0).description == "Cannot draw at 0 pixels per point: a scale must be a finite number above 0.")
+        #expect(CanvasError.notAScale(0).description == "Cannot draw at 0 pixels per point: a scale must be a finite number above 0, at most 10000.")
         let canvas = try OffscreenCanvas(size: Size(width: 10, height: 10), fontPath: font)
         let error = #expect(throws: CanvasError.self) { try canvas.resize(to: Size(width: .nan, height: 5)) }
         #expect(error?.description == "Cannot draw a canvas or open a window of nan × 5 points: each side must be a finite number of points above 0.")

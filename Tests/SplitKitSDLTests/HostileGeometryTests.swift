@@ -48,7 +48,7 @@ struct HostileSizesTests {
             _ = try fonts.pixelWidth(of: "Hostile", style: style, scale: 1)
             _ = fonts.textMeasure(scale: 2).width(of: "Hostile", style: style)
         }
-        #expect(FontKey(TextStyle(size: 1e20, color: Color(hex: 0)), scale: 1).pixelSize == CanvasLimits.largestPixelSide)
+        #expect(FontKey(TextStyle(size: 1e20, color: Color(hex: 0)), scale: 2).pixelSize == 2000, "as the renderer draws it: 1000 points")
         #expect(FontKey(TextStyle(size: .nan, color: Color(hex: 0)), scale: 1).pixelSize == 1)
     }
 
@@ -66,5 +66,36 @@ struct HostileSizesTests {
         }
         #expect(c.pixel(x: 5, y: 5) == Color(hex: 0x00AA00), "nothing drawn at a scale that is no scale")
         #expect(said.count == 5 && said.allSatisfy { $0.contains("pixels per point was not drawn") }, "\(said)")
+    }
+}
+
+@Suite("Hostile geometry: sane numbers untouched")
+struct PlaceableTests {
+    /// A rectangle within reach comes back the same to the last bit: rebuilt from its edges, a 1-point line at x 63.52
+    /// was 1.000000000000007 wide, and a crisp hairline is made only for a width of exactly 1.
+    @Test func aRectangleWithinReachComesBackUnchanged() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let r = Rect(x: Double.random(in: -3000...3000, using: &generator), y: Double.random(in: -3000...3000, using: &generator),
+                         width: [1, 0.5, 8, Double.random(in: -50...5000, using: &generator)].randomElement(using: &generator)!,
+                         height: Double.random(in: 0...5000, using: &generator))
+            #expect(DrawCommand.placed(r) == r)
+            #expect(DrawCommand.fill(r, Color(hex: 0)).placeable == .fill(r, Color(hex: 0)))
+        }
+        #expect(DrawCommand.placed(Rect(x: 63.52, y: 0, width: 1, height: 10))?.width == 1)
+        #expect(DrawCommand.placed(Rect(x: -.infinity, y: 0, width: .infinity, height: 10)) == nil, "-inf + inf is no number")
+        #expect(DrawCommand.placed(Rect(x: 10, y: 0, width: .infinity, height: 10)) == Rect(x: 10, y: 0, width: 99_990, height: 10))
+    }
+
+    /// At the largest scale, geometry cut to the reach still fits Int32 pixels edge to edge.
+    @MainActor @Test func theWidestGeometryAtTheLargestScaleDoesNotOverflow() throws {
+        let c = try OffscreenCanvas(size: Size(width: 1, height: 1), scale: CanvasLimits.largestScale, fontPath: FontLocator.fontPath(explicitPath: nil))
+        var list = DisplayList()
+        list.fill(Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9), Color(hex: 0x0000FF))
+        c.draw(list)
+        #expect(c.pixel(x: 5000, y: 5000) == Color(hex: 0x0000FF))
+        #expect(throws: CanvasError.notAScale(CanvasLimits.largestScale * 1.5)) {
+            _ = try OffscreenCanvas(size: Size(width: 1, height: 1), scale: CanvasLimits.largestScale * 1.5, fontPath: FontLocator.fontPath(explicitPath: nil))
+        }
     }
 }
