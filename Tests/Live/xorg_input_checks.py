@@ -612,50 +612,55 @@ def eight_quarter_notches(xorg, app, width):
 HELD_UP = 0.14  # s: a gap at the server this long may have ended a swipe (0.15 s, SPEC §9), so the run tells nothing
 
 
-class NotchClock:
-    """Quarter notches sent by the clock, 0.06 s apart as a touchpad sends them, each bracketed by when it was sent and
-    when the server had taken it (WaitForSync), so that how far apart the server saw them is known."""
+class PacedEvents:
+    """Events sent by the clock, `interval` seconds apart, each bracketed by when it was sent and when the server had
+    taken it (WaitForSync), so that how far apart the server can have seen them is known."""
 
-    def __init__(self, xorg, amount):
-        self.xorg, self.amount, self.began, self.brackets = xorg, amount, time.monotonic(), []
+    def __init__(self, interval):
+        self.interval, self.began, self.brackets = interval, time.monotonic(), []
 
     def wait(self, k):
-        """Sleeps until the k-th notch is due."""
-        time.sleep(max(0.0, self.began + 0.06 * k - time.monotonic()))
+        """Sleeps until the k-th event (from 0) is due."""
+        time.sleep(max(0.0, self.began + self.interval * k - time.monotonic()))
 
-    def send(self, k):
-        """The k-th notch (from 0), when it is due."""
+    def send(self, k, event):
+        """Calls `event` (which sends it and waits for the server) when the k-th event is due."""
         self.wait(k)
         sent = time.monotonic()
-        self.xorg.scroll(horizontal=self.amount)
+        event()
         self.brackets.append((sent, time.monotonic()))
 
     def widest_gap(self):
-        """The longest the server's gap between two consecutive notches can have been."""
+        """The longest the server's gap between two consecutive events can have been."""
         return max(later[1] - earlier[0] for earlier, later in zip(self.brackets, self.brackets[1:]))
+
+
+class NotchClock(PacedEvents):
+    """Quarter notches of `amount` valuator units, 0.06 s apart as a touchpad sends them."""
+
+    def __init__(self, xorg, amount):
+        super().__init__(0.06)
+        self.xorg, self.amount = xorg, amount
+
+    def send(self, k):
+        """The k-th notch (from 0), when it is due."""
+        super().send(k, lambda: self.xorg.scroll(horizontal=self.amount))
 
 
 FLING = 300  # points a second over the last 0.15 s: faster is a fling (SPEC §5, Metrics.flingSpeed)
 
 
-class Stroke:
-    """A finger's touches sent by the clock, each bracketed by when it was sent and when the server had taken it
-    (WaitForSync), so that how slowly the server can have seen the stroke is known."""
+class Stroke(PacedEvents):
+    """A finger's touches sent by the clock, so that how slowly the server can have seen the stroke is known."""
 
     def __init__(self, interval):
-        self.interval, self.began, self.brackets, self.points = interval, time.monotonic(), [], []
+        super().__init__(interval)
+        self.points = []
 
     def send(self, k, touch, point):
         """Sends `touch` (at `point`) when the k-th step is due."""
-        time.sleep(max(0.0, self.began + self.interval * k - time.monotonic()))
-        sent = time.monotonic()
-        touch()
-        self.brackets.append((sent, time.monotonic()))
+        super().send(k, touch)
         self.points.append(point)
-
-    def widest_gap(self):
-        """The longest the server's gap between two consecutive touches can have been."""
-        return max(later[1] - earlier[0] for earlier, later in zip(self.brackets, self.brackets[1:]))
 
     def slowest(self):
         """The stroke's speed at its lift as splitview measures it (VelocityTracker: the least-squares slope of the
@@ -675,7 +680,8 @@ def flung(app, label, attempt):
     """Runs `attempt` (a flick: its outcome, whether it was right, and the slowest the server can have seen it)
     until it is right or was surely a fling at the server, 3 times at most. A wrong outcome of a flick a loaded
     machine may have slowed below a fling (300 points a second) checked nothing: it is said (a note line) and tried
-    again from where it settled (a slowed flick settles back where it began)."""
+    again from where it settled (a slowed flick settles back where it began). Unlike tries(), a right outcome stands
+    whatever the gaps were: held up, a flick can only turn out wrong."""
     for number in range(1, 4):
         if number > 1:
             app.quiet()
