@@ -50,9 +50,12 @@ public enum CanvasLimits {
     /// Throws when `scale` is not a finite number above 0 and at most ``largestScale``, or a side of `size` is not a
     /// finite number above 0: what no canvas or window can be asked for, however large it may be.
     public static func checkNumbers(_ size: Size, scale: Double) throws(CanvasError) {
-        guard scale.isFinite, scale > 0, scale <= largestScale else { throw .notAScale(scale) }
+        guard isScale(scale) else { throw .notAScale(scale) }
         guard [size.width, size.height].allSatisfy({ $0.isFinite && $0 > 0 }) else { throw .notASize(size) }
     }
+
+    /// Whether `scale` is one a canvas or window is drawn at: a finite number above 0, at most ``largestScale``.
+    public static func isScale(_ scale: Double) -> Bool { scale.isFinite && scale > 0 && scale <= largestScale }
 
     /// `value` points as messages write them: whole numbers without a fraction, any other value as Swift writes it.
     public static func points(_ value: Double) -> String {

@@ -75,14 +75,14 @@ public final class DisplayListRenderer {
     /// Numbers an app's arithmetic got wrong never trap: a command placed by a NaN is left out, infinite or huge
     /// geometry is cut to ±100,000 points, and a frame at a scale that is no scale is not drawn and is reported once.
     public func draw(_ list: DisplayList, scale: Double, in viewport: Rect? = nil) {
-        guard scale.isFinite, scale > 0, scale <= CanvasLimits.largestScale else {
+        guard CanvasLimits.isScale(scale) else {
             let problem = "a frame at \(CanvasLimits.points(scale)) pixels per point was not drawn: a scale is a number above 0, "
                 + "at most \(CanvasLimits.points(CanvasLimits.largestScale))"
             if reported.insert(problem).inserted { reportProblem(problem) }
             return
         }
         // A viewport that cannot be placed shows nothing, as such a clip does (nil would mean the whole area).
-        let viewport = viewport.map { DrawCommand.placed($0) ?? Rect(x: 0, y: 0, width: 0, height: 0) }
+        let viewport = viewport.map { DrawCommand.placed($0) ?? .zero }
         let host = RendererState(readingAndUnscaling: renderer)
         defer { host.restore(on: renderer) }
         if !host.viewportIsWholeOutput { SDL_RenderSetViewport(renderer, nil) }  // window points from the corner

@@ -26,14 +26,16 @@ extension DrawCommand {
             return Self.placed(rect).map { .border($0, radius: Self.distance(radius), corners: corners, edges: edges, color) }
         case .shadow(let rect, let side, let gradient, let opacity):
             guard let rect = Self.placed(rect) else { return nil }
-            let drawable = gradient.stops.allSatisfy { (0...Self.reach).contains($0.offset) && (0...1).contains($0.opacity) }
-            let stops = drawable ? gradient.stops : gradient.stops.filter { $0.offset.isFinite && !$0.opacity.isNaN }
-                .map { GradientStop(offset: Self.distance($0.offset), opacity: Self.opacity($0.opacity)) }
-            return .shadow(rect, side: side, gradient: drawable ? gradient : ShadowGradient(stops: stops), opacity: Self.opacity(opacity))
+            var placedGradient = gradient
+            if !gradient.stops.allSatisfy({ (0...Self.reach).contains($0.offset) && (0...1).contains($0.opacity) }) {
+                placedGradient = ShadowGradient(stops: gradient.stops.filter { $0.offset.isFinite && !$0.opacity.isNaN }
+                    .map { GradientStop(offset: Self.distance($0.offset), opacity: Self.opacity($0.opacity)) })
+            }
+            return .shadow(rect, side: side, gradient: placedGradient, opacity: Self.opacity(opacity))
         case .pushOpacity(let value):
             return .pushOpacity(Self.opacity(value))
         case .pushClip(let rect):
-            return .pushClip(Self.placed(rect) ?? Rect(x: 0, y: 0, width: 0, height: 0))
+            return .pushClip(Self.placed(rect) ?? .zero)
         case .host(let drawing, let rect):
             return Self.placed(rect).map { .host(drawing, in: $0) }
         case .image(let path, let rect):
