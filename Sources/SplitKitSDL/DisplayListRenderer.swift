@@ -76,8 +76,8 @@ public final class DisplayListRenderer {
     /// geometry is cut to ±100,000 points, and a frame at a scale that is no scale is not drawn and is reported once.
     public func draw(_ list: DisplayList, scale: Double, in viewport: Rect? = nil) {
         guard CanvasLimits.isScale(scale) else {
-            let problem = "a frame at \(CanvasLimits.points(scale)) pixels per point was not drawn: a scale is a number above 0, "
-                + "at most \(CanvasLimits.points(CanvasLimits.largestScale))"
+            let problem = "a frame at \(NumberForm.western.format(scale)) pixels per point was not drawn: a scale is a number above 0, "
+                + "at most \(NumberForm.western.format(CanvasLimits.largestScale))"
             if reported.insert(problem).inserted { reportProblem(problem) }
             return
         }
@@ -106,6 +106,7 @@ public final class DisplayListRenderer {
         while !groups.isEmpty { endGroup(scale: scale) }  // a group left open still shows
         SDL_RenderFlush(renderer)  // SDL batches draw calls: run them now, so drawing and presenting time apart
         textCache.endFrame()
+        shapeCache.endFrame()
     }
 
     /// A new output size: what was kept for the old one goes before anything is made for the new one, so memory

@@ -1,11 +1,13 @@
-// Anti-aliased corner and shadow textures, made once per size, scale and colour and reused every frame.
+// Anti-aliased corner and shadow textures, made once per size, scale and colour and reused while they are drawn.
 import CSDL2
 import SplitKit
 
 /// Textures for rounded corners (filled and outlined) and shadow gradients.
 ///
 /// Each is computed once per key (pixel size, colour) by supersampling, so an animated overlay draws
-/// only cached textures; `texturesCreated` lets tests prove it.
+/// only cached textures; `texturesCreated` lets tests prove it. A texture unused for `evictAfterFrames` frames is
+/// destroyed, as ``TextCache``'s are, so an app animating a rounded rectangle's colour or radius does not keep one
+/// texture for every frame it ever drew.
 @MainActor
 public final class ShapeCache {
     private enum Key: Hashable {
@@ -13,11 +15,26 @@ public final class ShapeCache {
         case cornerRing(radius: Int, thickness: Int, color: Color)
         case shadow(ShadowGradient, pixelsPerPoint: Double)
     }
+    private struct Entry {
+        var texture: OpaquePointer
+        var lastUsedFrame: Int
+    }
+
+    /// The largest corner texture's side in pixels. A corner of a larger radius is drawn from one this size, scaled
+    /// up smoothly: its edge is softer, but a huge radius costs at most a 1 MB texture made in a few milliseconds
+    /// (a corner 4,000 pixels in radius was a 64 MB texture and 256 million coverage samples, seconds of a frozen
+    /// window).
+    public static let largestCornerTexture = 512
 
     private let renderer: OpaquePointer
-    private var textures: [Key: OpaquePointer] = [:]
+    private var entries: [Key: Entry] = [:]
+    private var frame = 0
+    /// Frames an unused texture survives before it is destroyed.
+    public var evictAfterFrames = 120
     /// How many textures this cache has made.
     public private(set) var texturesCreated = 0
+    /// How many textures are alive now.
+    public var textureCount: Int { entries.count }
 
     /// Creates a cache for `renderer`.
     public init(renderer: OpaquePointer) {
@@ -30,21 +47,38 @@ public final class ShapeCache {
 
     /// Destroys every shape texture (they are made again when next drawn).
     public func releaseTextures() {
-        for texture in textures.values { SDL_DestroyTexture(texture) }
-        textures.removeAll()
+        for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+        entries.removeAll()
     }
 
-    /// A `radius`-pixel square texture of the top-left corner of a filled rounded rectangle.
-    func cornerFill(radius: Int, color: Color) -> OpaquePointer? {
-        texture(.cornerFill(radius: radius, color: color), width: radius, height: radius) { x, y in
-            Self.coverage(x: x, y: y, radius: Double(radius), inner: nil)
+    /// Marks the end of a frame and destroys textures that have not been used for a while.
+    public func endFrame() {
+        frame += 1
+        guard frame % 60 == 0 else { return }  // sweeping is rare work; once a second is plenty
+        for (key, entry) in entries where frame - entry.lastUsedFrame > evictAfterFrames {
+            SDL_DestroyTexture(entry.texture)
+            entries[key] = nil
         }
     }
 
-    /// A `radius`-pixel square texture of the top-left corner of a `thickness`-pixel rounded outline.
+    /// The top-left corner of a filled rounded rectangle `radius` pixels in radius, to be drawn `radius` pixels
+    /// square: a texture that size, or ``largestCornerTexture`` square for a larger corner.
+    func cornerFill(radius: Int, color: Color) -> OpaquePointer? {
+        let side = min(radius, Self.largestCornerTexture), shrink = Double(side) / Double(radius)
+        return texture(.cornerFill(radius: radius, color: color), width: side, height: side, smooth: side < radius) { x, y in
+            Self.coverage(x: x, y: y, radius: Double(radius) * shrink, inner: nil)
+        }
+    }
+
+    /// The top-left corner of a `thickness`-pixel rounded outline `radius` pixels in radius, to be drawn `radius`
+    /// pixels square: a texture that size, or ``largestCornerTexture`` square (the outline as much thinner) for a
+    /// larger corner.
     func cornerRing(radius: Int, thickness: Int, color: Color) -> OpaquePointer? {
-        texture(.cornerRing(radius: radius, thickness: thickness, color: color), width: radius, height: radius) { x, y in
-            Self.coverage(x: x, y: y, radius: Double(radius), inner: Double(max(0, radius - thickness)))
+        let side = min(radius, Self.largestCornerTexture), shrink = Double(side) / Double(radius)
+        let inner = Double(max(0, radius - thickness)) * shrink
+        return texture(.cornerRing(radius: radius, thickness: thickness, color: color), width: side, height: side,
+                       smooth: side < radius) { x, y in
+            Self.coverage(x: x, y: y, radius: Double(radius) * shrink, inner: inner)
         }
     }
 
@@ -74,10 +108,15 @@ public final class ShapeCache {
         return Double(inside) / 16
     }
 
+    /// The texture for `key`, made `width` × `height` from `alpha` if it is not cached; `smooth` when it will be
+    /// drawn larger than it is.
     private func texture(
-        _ key: Key, width: Int, height: Int, color: Color? = nil, alpha: (Int, Int) -> Double
+        _ key: Key, width: Int, height: Int, color: Color? = nil, smooth: Bool = false, alpha: (Int, Int) -> Double
     ) -> OpaquePointer? {
-        if let texture = textures[key] { return texture }
+        if let entry = entries[key] {
+            entries[key]?.lastUsedFrame = frame
+            return entry.texture
+        }
         guard width > 0, height > 0,
             let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, csdl_pixelformat_argb8888())
         else { return nil }
@@ -98,7 +137,8 @@ public final class ShapeCache {
         }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        textures[key] = texture
+        if smooth { SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear) }
+        entries[key] = Entry(texture: texture, lastUsedFrame: frame)
         texturesCreated += 1
         return texture
     }
