@@ -272,7 +272,8 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
             "\(name) \(format(value)) is out of range: use a value from \(format(range.lowerBound)) to \(format(range.upperBound)).")
     }
 
-    static func format(_ value: Double) -> String { value.isFinite ? JSONValue.format(value) : String(value) }
+    /// `value` as the user wrote it, without a trailing `.0` (not rounded: "10.00001 is out of range" must not read "10").
+    static func format(_ value: Double) -> String { NumberForm.western.format(value) }
 
     /// The look and motion the options ask for at start: the theme's palette (light unless set; `system` reads the
     /// desktop's once), contrast, accent, text size, slowed or reduced motion. In a window the desktop's settings then

@@ -92,7 +92,7 @@ public final class AppWindow {
         let largest = Self.largestSize(atScale: forced)
         let size = Size(width: min(requestedSize.width, largest.width), height: min(requestedSize.height, largest.height))
         if size != requestedSize {
-            reportProblem("a window of \(CanvasLimits.points(requestedSize.width)) × \(CanvasLimits.points(requestedSize.height)) points at \(CanvasLimits.points(forced)) pixels per point "
+            reportProblem("a window of \(NumberForm.western.format(requestedSize.width)) × \(NumberForm.western.format(requestedSize.height)) points at \(NumberForm.western.format(forced)) pixels per point "
                 + "would be more than \(CanvasLimits.largestPixelSide) pixels each way; it opens at \(Int(size.width)) × \(Int(size.height)) points")
         }
         guard let window = SDL_CreateWindow(

@@ -34,7 +34,7 @@ public enum CanvasLimits {
         let (w, h) = pixels(size, scale: scale)
         guard w > largestPixelSide || h > largestPixelSide else { return nil }
         let largest = Int(largestSide(atScale: scale))
-        return "\(points(size.width)) × \(points(size.height)) points at \(points(scale)) pixels per point are \(w) × \(h) pixels "
+        return "\(NumberForm.western.format(size.width)) × \(NumberForm.western.format(size.height)) points at \(NumberForm.western.format(scale)) pixels per point are \(w) × \(h) pixels "
             + "(\(gigabytes(w, h)) a frame); a canvas is at most \(largestPixelSide) pixels each way (1 GB): at this scale "
             + "at most \(largest) × \(largest) points"
     }
@@ -57,11 +57,6 @@ public enum CanvasLimits {
     /// Whether `scale` is one a canvas or window is drawn at: a finite number above 0, at most ``largestScale``.
     public static func isScale(_ scale: Double) -> Bool { scale.isFinite && scale > 0 && scale <= largestScale }
 
-    /// `value` points as messages write them: whole numbers without a fraction, any other value as Swift writes it.
-    public static func points(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
-
     private static func gigabytes(_ w: Int, _ h: Int) -> String {
         let tenths = (Double(w) * Double(h) * 4 / 1_073_741_824 * 10).rounded()
         return "\(tenths / 10) GB"
@@ -83,11 +78,11 @@ public enum CanvasError: Error, CustomStringConvertible, Sendable, Hashable {
         case .tooLarge(let size, let scale):
             return "Cannot draw a canvas of " + (CanvasLimits.problem(size, scale: scale) ?? "\(size) at \(scale)") + "."
         case .notASize(let size):
-            return "Cannot draw a canvas or open a window of \(CanvasLimits.points(size.width)) × \(CanvasLimits.points(size.height)) "
+            return "Cannot draw a canvas or open a window of \(NumberForm.western.format(size.width)) × \(NumberForm.western.format(size.height)) "
                 + "points: each side must be a finite number of points above 0."
         case .notAScale(let scale):
-            return "Cannot draw at \(CanvasLimits.points(scale)) pixels per point: a scale must be a finite number above 0, "
-                + "at most \(CanvasLimits.points(CanvasLimits.largestScale))."
+            return "Cannot draw at \(NumberForm.western.format(scale)) pixels per point: a scale must be a finite number above 0, "
+                + "at most \(NumberForm.western.format(CanvasLimits.largestScale))."
         }
     }
 }

@@ -38,6 +38,7 @@ let badInputs: [BadInput] = [
     BadInput(arguments: ["--separator-width", "0"], status: 64, mentions: ["--separator-width", "0", "from 1 to 64"]),
     BadInput(arguments: ["--overlay-breakpoint", "100"], status: 64, mentions: ["--overlay-breakpoint", "100", "compact breakpoint 600"]),
     BadInput(arguments: ["--slow-motion", "0"], status: 64, mentions: ["--slow-motion", "0", "from 1 to 10"]),
+    BadInput(arguments: ["--slow-motion", "10.00001"], status: 64, mentions: ["--slow-motion 10.00001 is out of range"]),
     BadInput(arguments: ["--snap-anchors", "250,,600"], status: 64, mentions: ["--snap-anchors 250,,600", "item 2 is empty", "remove the extra comma"]),
     BadInput(arguments: ["--snap-anchors", "250,-40"], status: 64, mentions: ["--snap-anchors 250,-40", "item 2, -40, is negative", "0 or more"]),
     BadInput(arguments: ["--snap-anchors", "0.5,1.5"], status: 64, mentions: ["--snap-anchors 0.5,1.5", "item 2, 1.5, is a fraction over 1", "from 0 to 1"]),

@@ -277,21 +277,16 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
     }
 
     public var description: String {
-        "\(setting.rawValue) \(Self.format(value)) is out of range: it must be " + requirementText
+        "\(setting.rawValue) \(NumberForm.western.format(value)) is out of range: it must be " + requirementText
     }
 
     /// What the setting must be, in words: `from 0 to 1`, `0 or more`, `at least minimumPrimaryColumnWidth (200)`.
     public var requirementText: String {
         switch requirement {
-        case .range(let low, let high): return "from \(Self.format(low)) to \(Self.format(high))"
-        case .atLeast(let low): return "\(Self.format(low)) or more"
-        case .atLeastSetting(let other, let low): return "at least \(other.rawValue) (\(Self.format(low)))"
+        case .range(let low, let high): return "from \(NumberForm.western.format(low)) to \(NumberForm.western.format(high))"
+        case .atLeast(let low): return "\(NumberForm.western.format(low)) or more"
+        case .atLeastSetting(let other, let low): return "at least \(other.rawValue) (\(NumberForm.western.format(low)))"
         }
-    }
-
-    /// A number without a trailing `.0`.
-    static func format(_ v: Double) -> String {
-        v.isFinite && v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
     }
 }
 

@@ -1,6 +1,7 @@
 // SDL 2.26 joins the session and system buses inside SDL_Init with no deadline: a bus that accepts and never answers
 // kept the window from ever opening. Buses that do not answer within 2 s are hidden from SDL while it starts.
 import Foundation
+import SplitKit
 import SplitKitStorage
 import Synchronization
 
@@ -93,6 +94,6 @@ public enum SDLBusGuard {
 
     /// "2 s", "0.5 s".
     static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+        "\(NumberForm.western.format(value)) s"
     }
 }
