@@ -15,6 +15,12 @@ int csdl_platform_populate_window_image(SDL_Renderer *renderer) {
     if (SDL_GetRenderTarget(renderer) != NULL) return 0;
     SDL_Window *window = SDL_RenderGetWindow(renderer);
     if (!window) return 0;  /* a renderer made for a surface (SDL_CreateSoftwareRenderer): not a window image */
+    /* SDL_GetWindowSurface below re-makes an out-of-date image and frees the old one. That is the renderer's own image
+       only if the renderer heard of the resize, through the window event SDL posts; a host that filters events or
+       turns window events off may have kept that from it, and it would go on drawing into freed memory. */
+    SDL_EventFilter filter;
+    void *filter_data;
+    if (SDL_GetEventState(SDL_WINDOWEVENT) != SDL_ENABLE || SDL_GetEventFilter(&filter, &filter_data)) return 0;
     /* The image the software renderer draws into: re-made after a resize by the renderer or by this call, the same
        one either way (SDL marks both out of date together). */
     SDL_Surface *image = SDL_GetWindowSurface(window);

@@ -119,7 +119,7 @@ public final class DisplayListRenderer {
         output = newOutput
         layerCache.keepOnly(newOutput)
         if backdrop.count > Int(newOutput.width) * Int(newOutput.height) { backdrop = [] }
-        if csdl_platform_populate_window_image(renderer) != 0 { windowImagesPopulated += 1 }
+        if csdl_platform_populate_window_image(renderer) == 1 { windowImagesPopulated += 1 }
     }
 
     /// Interprets one command.

@@ -21,7 +21,8 @@ public final class ShapeCache {
     }
 
     /// The largest corner texture's side in pixels. A corner of a larger radius is drawn from one this size, scaled
-    /// up smoothly: its edge is softer, but a huge radius costs at most a 1 MB texture made in a few milliseconds
+    /// up smoothly: its edge is softer, and an outline's corner fainter and wider than its straight sides (its
+    /// thickness shrinks with the texture), but a huge radius costs at most a 1 MB texture made in a few milliseconds
     /// (a corner 4,000 pixels in radius was a 64 MB texture and 256 million coverage samples, seconds of a frozen
     /// window).
     public static let largestCornerTexture = 512

@@ -8,7 +8,8 @@
 /// one page fault per 4 KB page as the first frame at a new size writes it: 3–4 ms rather than 4–6 for a 1200 × 800
 /// image. The pixels are not changed. Returns 1 when it did, -1 when the kernel could not (before Linux 5.14: the
 /// pages then come as the frame writes them, as before), 0 when there was nothing to do (another renderer, a texture
-/// target, no window image).
+/// target, no window image) or it could not be sure the image is the renderer's (an event filter is set, or window
+/// events are off: the renderer may not have heard of a resize).
 int csdl_platform_populate_window_image(SDL_Renderer *renderer);
 
 #endif
