@@ -15,10 +15,6 @@ public final class ShapeCache {
         case cornerRing(radius: Int, thickness: Int, color: Color)
         case shadow(ShadowGradient, pixelsPerPoint: Double)
     }
-    private struct Entry {
-        var texture: OpaquePointer
-        var lastUsedFrame: Int
-    }
 
     /// The largest corner texture's side in pixels. A corner of a larger radius is drawn from one this size, scaled
     /// up smoothly: its edge is softer, and an outline's corner fainter and wider than its straight sides (its
@@ -28,14 +24,16 @@ public final class ShapeCache {
     public static let largestCornerTexture = 512
 
     private let renderer: OpaquePointer
-    private var entries: [Key: Entry] = [:]
-    private var frame = 0
+    private var textures = TexturesInUse<Key, Void>()
     /// Frames an unused texture survives before it is destroyed.
-    public var evictAfterFrames = 120
+    public var evictAfterFrames: Int {
+        get { textures.evictAfterFrames }
+        set { textures.evictAfterFrames = newValue }
+    }
     /// How many textures this cache has made.
     public private(set) var texturesCreated = 0
     /// How many textures are alive now.
-    public var textureCount: Int { entries.count }
+    public var textureCount: Int { textures.count }
 
     /// Creates a cache for `renderer`.
     public init(renderer: OpaquePointer) {
@@ -48,18 +46,12 @@ public final class ShapeCache {
 
     /// Destroys every shape texture (they are made again when next drawn).
     public func releaseTextures() {
-        for entry in entries.values { SDL_DestroyTexture(entry.texture) }
-        entries.removeAll()
+        textures.destroyAll()
     }
 
     /// Marks the end of a frame and destroys textures that have not been used for a while.
     public func endFrame() {
-        frame += 1
-        guard frame % 60 == 0 else { return }  // sweeping is rare work; once a second is plenty
-        for (key, entry) in entries where frame - entry.lastUsedFrame > evictAfterFrames {
-            SDL_DestroyTexture(entry.texture)
-            entries[key] = nil
-        }
+        textures.endFrame()
     }
 
     /// The top-left corner of a filled rounded rectangle `radius` pixels in radius, to be drawn `radius` pixels
@@ -114,10 +106,7 @@ public final class ShapeCache {
     private func texture(
         _ key: Key, width: Int, height: Int, color: Color? = nil, smooth: Bool = false, alpha: (Int, Int) -> Double
     ) -> OpaquePointer? {
-        if let entry = entries[key] {
-            entries[key]?.lastUsedFrame = frame
-            return entry.texture
-        }
+        if let kept = textures.use(key) { return kept.texture }
         guard width > 0, height > 0,
             let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, csdl_pixelformat_argb8888())
         else { return nil }
@@ -139,7 +128,7 @@ public final class ShapeCache {
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         if smooth { SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear) }
-        entries[key] = Entry(texture: texture, lastUsedFrame: frame)
+        textures.keep(texture, (), for: key)
         texturesCreated += 1
         return texture
     }

@@ -14,17 +14,12 @@ public final class TextCache {
         var color: Color
         var direction: TextDirection
     }
-    private struct Entry {
-        var texture: OpaquePointer
-        var width: Int32
-        var height: Int32
-        var lastUsedFrame: Int
-    }
 
     private let renderer: OpaquePointer
     /// The fonts text is drawn and measured with.
     public let fonts: FontSet
-    private var entries: [TextKey: Entry] = [:]
+    /// Each text's texture, with its size in pixels.
+    private var textures = TexturesInUse<TextKey, (width: Int32, height: Int32)>()
     private struct FitKey: Hashable {
         var string: String
         var font: FontKey
@@ -32,13 +27,15 @@ public final class TextCache {
         var direction: TextDirection
     }
     private var fits: [FitKey: String] = [:]
-    private var frame = 0
     /// Frames an unused texture survives before it is destroyed.
-    public var evictAfterFrames = 120
+    public var evictAfterFrames: Int {
+        get { textures.evictAfterFrames }
+        set { textures.evictAfterFrames = newValue }
+    }
     /// How many textures this cache has created; tests use it to prove reuse.
     public private(set) var texturesCreated = 0
     /// How many textures are alive now.
-    public var textureCount: Int { entries.count }
+    public var textureCount: Int { textures.count }
 
     /// Creates a cache drawing with `renderer` in the fonts of `fonts`.
     public init(renderer: OpaquePointer, fonts: FontSet) {
@@ -52,8 +49,7 @@ public final class TextCache {
 
     /// Destroys every text texture (they are made again when next drawn).
     public func releaseTextures() {
-        for entry in entries.values { SDL_DestroyTexture(entry.texture) }
-        entries.removeAll()
+        textures.destroyAll()
     }
 
     /// The texture showing `string` in `style` at `scale` device pixels per point, reading in the style's direction
@@ -64,11 +60,7 @@ public final class TextCache {
         guard !string.isEmpty else { return nil }
         let fontKey = FontKey(style, scale: scale)
         let key = TextKey(string: string, font: fontKey, color: style.color, direction: style.direction)
-        if var entry = entries[key] {
-            entry.lastUsedFrame = frame
-            entries[key] = entry
-            return (entry.texture, entry.width, entry.height)
-        }
+        if let kept = textures.use(key) { return (kept.texture, kept.value.width, kept.value.height) }
         if try fonts.pixelWidth(of: string, style: style, scale: scale) == 0 { return nil }  // only invisible characters
         guard let surface = try fonts.renderSurface(of: string, style: style, scale: scale) else { throw SDLError.ttf("Rendering the text") }
         defer { SDL_FreeSurface(surface) }
@@ -77,9 +69,9 @@ public final class TextCache {
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         texturesCreated += 1
-        let entry = Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUsedFrame: frame)
-        entries[key] = entry
-        return (texture, entry.width, entry.height)
+        let (width, height) = (surface.pointee.w, surface.pointee.h)
+        textures.keep(texture, (width, height), for: key)
+        return (texture, width, height)
     }
 
     /// Width in pixels of `string` drawn in `style` at `scale` (0 for an empty string).
@@ -121,13 +113,7 @@ public final class TextCache {
 
     /// Marks the end of a frame and destroys textures that have not been used for a while.
     public func endFrame() {
-        frame += 1
-        guard frame % 60 == 0 else { return }  // sweeping is rare work; once a second is plenty
-        let stale = entries.filter { frame - $0.value.lastUsedFrame > evictAfterFrames }
-        for (key, entry) in stale {
-            SDL_DestroyTexture(entry.texture)
-            entries[key] = nil
-        }
+        textures.endFrame()
     }
 }
 
