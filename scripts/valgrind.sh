@@ -8,7 +8,7 @@
 # debug build), a copy without its debug information is run: memcheck finds the same errors, and its reports name
 # functions but not lines; the build is not compiled again (two minutes of make test on 2 cores). Without it, a DWARF 4
 # copy is built in .build-valgrind, whose reports have file and line (make valgrind; use it to follow up a failure).
-# The tours run two at a time: valgrind runs a program on one core.
+# The tours run two at a time, longest first: valgrind runs a program on one core.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=$(mktemp -d)
@@ -40,20 +40,21 @@ tour() {
 }
 
 failed=0
-tours=(tour-tiled tour-overlay tour-compact tour-devices tour-users tour-columns tour-narrow tour-hidpi)
-for ((i = 0; i < ${#tours[@]}; i += 2)); do
-  tour "${tours[i]}" >"$out/${tours[i]}.result" 2>&1 &
-  first=$!
-  second=
-  if [ $((i + 1)) -lt ${#tours[@]} ]; then
-    tour "${tours[i + 1]}" >"$out/${tours[i + 1]}.result" 2>&1 &
-    second=$!
-  fi
-  wait "$first" || failed=1
-  cat "$out/${tours[i]}.result"
-  if [ -n "$second" ]; then
-    wait "$second" || failed=1
-    cat "$out/${tours[i + 1]}.result"
-  fi
+# Longest first (the users tour, whose password check runs scrypt, takes a minute), two at a time: a tour starts
+# whenever a core is free, so the short ones fill in beside the long ones.
+tours=(tour-users tour-columns tour-narrow tour-hidpi tour-devices tour-compact tour-overlay tour-tiled)
+declare -A running=()
+next=0
+while [ $next -lt ${#tours[@]} ] || [ ${#running[@]} -gt 0 ]; do
+  while [ $next -lt ${#tours[@]} ] && [ ${#running[@]} -lt 2 ]; do
+    tour "${tours[next]}" >"$out/${tours[next]}.result" 2>&1 &
+    running[$!]=${tours[next]}
+    next=$((next + 1))
+  done
+  status=0
+  wait -n -p finished "${!running[@]}" || status=$?
+  [ "$status" = 0 ] || failed=1
+  cat "$out/${running[$finished]}.result"
+  unset "running[$finished]"
 done
 exit $failed
