@@ -5,7 +5,7 @@
 # WenQuanYi Micro Hei (5 MB) Chinese and Japanese, Noto Color Emoji (10 MB) emoji in colour, and Symbola other
 # symbols, and emoji in one colour where no colour font is installed; all found per character through fontconfig.
 SYSTEM_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libx11-dev libxext-dev libxi-dev libwayland-dev libdbus-1-dev \
-	libfribidi-dev libharfbuzz-dev fonts-dejavu-core fonts-wqy-microhei fonts-noto-color-emoji fonts-symbola pkg-config
+	libfribidi-dev libharfbuzz-dev fonts-dejavu-core fonts-wqy-microhei fonts-noto-color-emoji fonts-symbola libssl3 pkg-config
 PKG_CONFIG_MODULES := sdl2 SDL2_ttf SDL2_image fontconfig x11 xext xi wayland-client dbus-1 fribidi harfbuzz
 FONT_FILES := /usr/share/fonts/truetype/wqy/wqy-microhei.ttc /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf \
 	/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf
@@ -17,6 +17,8 @@ FONT_FILES := /usr/share/fonts/truetype/wqy/wqy-microhei.ttc /usr/share/fonts/tr
 # checks with --renderer gpu; setpriv (util-linux) to run the settings attacks as two unprivileged users; tesseract with
 # Hebrew, Arabic and Japanese to read typed text back from screenshots.
 MULTIARCH := $(shell gcc -print-multiarch 2>/dev/null || echo x86_64-linux-gnu)
+# OpenSSL's libcrypto, which the demo's users scene opens (dlopen) for scrypt when a password is first hashed.
+RUNTIME_FILES := /usr/lib/$(MULTIARCH)/libcrypto.so.3
 LIVE_PACKAGES := xvfb xdotool x11-utils x11-xserver-utils python3 openbox x11-apps imagemagick libxext6 libxfixes3 xfwm4 \
 	dbus-daemon at-spi2-core python3-pyatspi python3-gi libglib2.0-bin gsettings-desktop-schemas procps orca speech-dispatcher speech-dispatcher-espeak-ng util-linux \
 	libgl1-mesa-dri libglx-mesa0 libegl-mesa0 tesseract-ocr tesseract-ocr-heb tesseract-ocr-ara tesseract-ocr-jpn
@@ -270,7 +272,7 @@ static-cxx:
 		mkdir -p $(STATIC_CXX) && ln -sfn "$$archive" $(STATIC_CXX)/libstdc++.a
 
 deps:
-	@./scripts/install-deps.sh $(SYSTEM_PACKAGES) -- $(PKG_CONFIG_MODULES) -- $(FONT_FILES)
+	@./scripts/install-deps.sh $(SYSTEM_PACKAGES) -- $(PKG_CONFIG_MODULES) -- $(FONT_FILES) $(RUNTIME_FILES)
 
 clean:
 	rm -rf .build .build-* out

@@ -27,8 +27,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
-        // The users scene's passwords are kept as salted scrypt hashes (CryptoExtras' KDF.Scrypt): the demo only.
-        .package(url: "https://github.com/apple/swift-crypto.git", from: "4.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -64,7 +62,6 @@ let package = Package(
             dependencies: [
                 "SplitKit", "SplitKitStorage", "SplitKitSDL", "SplitKitScripting", "SplitKitATSPI", "SplitKitDesktop", "SplitKitApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "CryptoExtras", package: "swift-crypto"),
             ],
             // The demo's own words in each language it ships (Resources/LANG.lproj/Demo.strings).
             resources: [.process("Resources")]

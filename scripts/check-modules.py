@@ -19,7 +19,7 @@ ALLOWED = {
     "SplitKitScripting": ["SplitKit", "SplitKitSDL", "SplitKitStorage"],
     "SplitKitApp": ["SplitKit", "SplitKitSDL", "SplitKitScripting", "SplitKitStorage"],
     "SplitDemo": ["SplitKit", "SplitKitSDL", "SplitKitScripting", "SplitKitApp", "SplitKitATSPI", "SplitKitDesktop", "SplitKitStorage",
-                  "ArgumentParser", "Crypto", "CryptoExtras"],
+                  "ArgumentParser"],
     "splitview": ["SplitDemo"],
 }
 C_LIBRARY = {"Glibc", "Musl", "Darwin"}

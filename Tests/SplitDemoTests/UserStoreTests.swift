@@ -72,6 +72,28 @@ struct UserStoreTests {
         #expect(PasswordHash(text: "scrypt$40$8$1$AAAAAAAAAAA=$" + String(repeating: "A", count: 44)) == nil)  // N = 2⁴⁰: refused
     }
 
+    /// scrypt comes from the system's OpenSSL (``Scrypt``): RFC 7914's second test vector, byte for byte. (The samples'
+    /// hashes, made with swift-crypto's BoringSSL before, still matching is the test above.)
+    @Test func scryptIsRFC7914s() throws {
+        let key = try Scrypt.system.deriveKey(from: Array("password".utf8), salt: Array("NaCl".utf8), log2N: 10, blockSize: 8,
+                                              parallelism: 16, length: 64).get()
+        #expect(key.map { String(format: "%02x", $0) }.joined() == "fdbabe1c9d3472007856e7190d01e9fe7c6ad7cbc8237830e77376634b3731622eaf30d9"
+            + "2e22a3886ff109279d9830dac727afb94a83ee6d8360cbdfa2cc0640")
+    }
+
+    /// Without OpenSSL (libssl3 not installed) nothing can be hashed: a hash that could not be derived matches no password,
+    /// and is never written over what a file had; a password change says why, naming the package to install.
+    @Test func withoutOpenSSLNothingIsHashedWrongOrWritten() throws {
+        let absent = Scrypt(library: "libcrypto-absent.so.0")
+        let why = try #require(absent.unavailable)
+        #expect(why.description.contains("libcrypto-absent.so.0") && why.description.contains("apt-get install libssl3"))
+        #expect(Scrypt.system.unavailable == nil)
+        let hash = PasswordHash(deriving: "correct horse", with: absent)
+        #expect(!hash.matches("correct horse") && !hash.matches(""))
+        #expect(throws: EncodingError.self) { try JSONEncoder().encode([hash]) }
+        #expect(UserEditError.passwordHashingUnavailable.description.contains("libssl3"))
+    }
+
     /// Issue 34: a planted `scrypt$19$32$2` hash made one wrong guess cost 48 s and 2.1 GB on the main thread. Only a
     /// cost up to what the program writes (N 2¹⁵, r 8, p 1) is read.
     @Test func aHashCostlierThanTheProgramWritesIsRefused() {

@@ -1,11 +1,9 @@
 // A password kept only as a salted scrypt hash: what the settings file holds instead of the password's text.
-import Crypto
-import CryptoExtras
 import Dispatch
 import Foundation
 import Synchronization
 
-/// A salted scrypt hash of a password (swift-crypto's `KDF.Scrypt`, BoringSSL's implementation), so the settings
+/// A salted scrypt hash of a password (OpenSSL's, through ``Scrypt``), so the settings
 /// file never holds a password: anyone who reads it learns only the hash, and checking a guess costs scrypt's time
 /// and memory. Written as `scrypt$LOG2N$R$P$SALT$HASH` (salt and hash in base64), so the cost can change without
 /// breaking files already written.
@@ -48,8 +46,13 @@ public struct PasswordHash: Hashable, Sendable, CustomStringConvertible {
     /// Hashes `password` with a new random salt (or `salt`, for fixed hashes such as the sample users'), on another
     /// thread: this returns at once.
     public init(deriving password: String, salt: [UInt8]? = nil) {
+        self.init(deriving: password, salt: salt, with: .system)
+    }
+
+    /// Hashes `password` on another thread with `scrypt` (tests name a library that is not there).
+    init(deriving password: String, salt: [UInt8]? = nil, with scrypt: Scrypt) {
         let salt = salt ?? Self.newSalt(), cost = Self.newCost
-        self.init(cost: cost, salt: salt, derivation: Derivation { Self.derive(password, salt: salt, cost: cost) })
+        self.init(cost: cost, salt: salt, derivation: Derivation { Self.derive(password, salt: salt, cost: cost, with: scrypt) })
     }
 
     /// Hashes `password` with a new random salt, here and now: for a thread that is already off the main one.
@@ -92,7 +95,7 @@ public struct PasswordHash: Hashable, Sendable, CustomStringConvertible {
     public func matches(_ password: String) -> Bool {
         let candidate = Self.derive(password, salt: salt, cost: cost)
         let hash = self.hash
-        guard candidate.count == hash.count else { return false }
+        guard candidate.count == hash.count, hash.count == Self.keyLength else { return false }
         return zip(candidate, hash).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
     }
 
@@ -106,12 +109,14 @@ public struct PasswordHash: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(salt)
     }
 
-    private static func derive(_ password: String, salt: [UInt8], cost: Cost) -> [UInt8] {
-        // The parameters are checked above (init?(text:)) or fixed: BoringSSL accepts them, so this does not throw.
-        guard let key = try? KDF.Scrypt.deriveKey(from: Array(password.utf8), salt: salt, outputByteCount: keyLength,
-                                                  rounds: 1 << cost.log2N, blockSize: cost.blockSize, parallelism: cost.parallelism)
-        else { return [] }
-        return key.withUnsafeBytes { Array($0) }
+    /// The derived key, or empty when the system has no scrypt (``Scrypt/Unavailable``): such a hash matches nothing
+    /// and is never written (``encode(to:)`` throws), and a password change says why first
+    /// (``UserEditError/passwordHashingUnavailable``).
+    private static func derive(_ password: String, salt: [UInt8], cost: Cost, with scrypt: Scrypt = .system) -> [UInt8] {
+        // The parameters are checked above (init?(text:)) or fixed: OpenSSL accepts them.
+        let key = scrypt.deriveKey(from: Array(password.utf8), salt: salt, log2N: cost.log2N, blockSize: cost.blockSize,
+                                   parallelism: cost.parallelism, length: keyLength)
+        return (try? key.get()) ?? []
     }
 
     /// The derived key: known, or being derived on another thread (whoever asks for it first waits).
@@ -154,7 +159,13 @@ extension PasswordHash: Codable {
         self = hash
     }
 
+    /// Throws when the hash could not be derived (no scrypt on this system), so that a file keeps what it had rather
+    /// than a hash that fits no password.
     public func encode(to encoder: any Encoder) throws {
+        guard hash.count == Self.keyLength else {
+            throw EncodingError.invalidValue(description, .init(codingPath: encoder.codingPath,
+                                                                debugDescription: Scrypt.system.unavailable?.description ?? "no scrypt hash"))
+        }
         var single = encoder.singleValueContainer()
         try single.encode(description)
     }

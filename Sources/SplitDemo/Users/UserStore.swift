@@ -12,6 +12,8 @@ public enum UserEditError: Error, Hashable, Sendable, CustomStringConvertible {
     case wrongCurrentPassword
     case passwordTooShort(minimum: Int)
     case passwordUnchanged
+    /// The system has no scrypt to hash the new password with (``Scrypt/Unavailable``: OpenSSL's libcrypto missing).
+    case passwordHashingUnavailable
 
     /// The message in English (``DemoWords/message(_:)`` gives it in the split's language); what was typed is quoted by
     /// its beginning, isolated so that its direction stays inside the quotes.
@@ -71,6 +73,7 @@ public struct UserStore: Hashable, Sendable {
     /// The hash of `new` once `current` is checked against `stored`: the slow part of a password change, which any
     /// thread can run (it takes scrypt's tenth of a second and more).
     public static func newPasswordHash(replacing stored: PasswordHash, current: String, new: String) throws(UserEditError) -> PasswordHash {
+        guard Scrypt.system.unavailable == nil else { throw .passwordHashingUnavailable }
         guard stored.matches(current) else { throw .wrongCurrentPassword }
         guard new.count >= minimumPasswordLength else { throw .passwordTooShort(minimum: minimumPasswordLength) }
         guard new != current else { throw .passwordUnchanged }

@@ -40,6 +40,7 @@ enum UsersWord: String, DemoWordKey {
     case wrongCurrentPassword = "users.error.wrongCurrentPassword"
     case passwordTooShort = "users.error.passwordTooShort"
     case passwordUnchanged = "users.error.passwordUnchanged"
+    case passwordHashingUnavailable = "users.error.passwordHashingUnavailable"
     // Location's map and coordinates.
     case meters = "users.map.meters"
     case north = "users.map.north"
@@ -82,6 +83,7 @@ enum UsersWord: String, DemoWordKey {
         case .wrongCurrentPassword: "The current password is not right."
         case .passwordTooShort: "A new password needs at least %@ characters."
         case .passwordUnchanged: "The new password is the same as the current one."
+        case .passwordHashingUnavailable: "Passwords cannot be changed: this system has no OpenSSL 3 (install libssl3)."
         case .meters: "%@ m"
         case .north: "%@° N"
         case .south: "%@° S"
@@ -137,6 +139,7 @@ extension DemoWords {
         case .wrongCurrentPassword: return self(UsersWord.wrongCurrentPassword)
         case .passwordTooShort(let minimum): return self(UsersWord.passwordTooShort, number(minimum))
         case .passwordUnchanged: return self(UsersWord.passwordUnchanged)
+        case .passwordHashingUnavailable: return self(UsersWord.passwordHashingUnavailable)
         }
     }
 
