@@ -7,7 +7,7 @@ extension DisplayListRenderer {
     var clipFloor: Int { groups.last?.clipDepth ?? viewportClips }
 
     func applyClip(scale: Double) {
-        if let clip = clips.last { setClip(clip, scale: scale) } else { SDL_RenderSetClipRect(renderer, nil) }
+        setClip(clips.last, scale: scale)
     }
 
     /// Starts a group shown at `value`: its commands draw into a layer of the output's size, so they cover one

@@ -32,12 +32,21 @@ extension DisplayListRenderer {
     func drawFill(_ rect: Rect, color: Color, clip: Rect?, scale: Double) {
         var pixels = Self.fillPixelRect(rect, scale: scale)
         guard pixels.w > 0, pixels.h > 0 else { return }
-        setDrawColor(color)
         if color.alpha == 255, groups.isEmpty, opacity == 1, coversOutput(pixels),
            clip.map({ coversOutput(Self.fillPixelRect($0, scale: scale)) }) ?? true {
+            setDrawColor(color)
             SDL_RenderClear(renderer)
             clearsThisFrame += 1
+        } else if let atlas = textCache.atlas, let white = atlas.white() {
+            // A GPU renderer tints the atlas page's white block instead: the same pixels, in the draw call of the
+            // texts around it (a list's separator lines between its rows' texts).
+            var source = white.rect
+            SDL_SetTextureColorMod(white.texture, color.red, color.green, color.blue)
+            setAlphaMod(white.texture, Double(color.alpha) / 255)
+            SDL_RenderCopy(renderer, white.texture, &source, &pixels)
+            atlasFillsThisFrame += 1
         } else {
+            setDrawColor(color)
             SDL_RenderFillRect(renderer, &pixels)
         }
     }
@@ -124,5 +133,12 @@ extension DisplayListRenderer {
         case .right: copy(texture, to: SDL_Rect(x: r.x + r.w, y: r.y, w: l, h: r.h), flipX: false, flipY: false, alpha: opacity)
         case .left: copy(texture, to: SDL_Rect(x: r.x - l, y: r.y, w: l, h: r.h), flipX: true, flipY: false, alpha: opacity)
         }
+    }
+}
+
+extension SDL_Rect {
+    /// True when `inner` lies wholly inside this rectangle.
+    func contains(_ inner: SDL_Rect) -> Bool {
+        inner.x >= x && inner.y >= y && inner.x + inner.w <= x + w && inner.y + inner.h <= y + h
     }
 }

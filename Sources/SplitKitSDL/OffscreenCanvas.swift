@@ -13,6 +13,8 @@ public final class OffscreenCanvas {
     private var surface: UnsafeMutablePointer<SDL_Surface>
     private var renderer: OpaquePointer
     private let fonts: FontSet
+    /// Whether texts are drawn from an atlas, as a GPU renderer draws them (tests compare the two ways).
+    private let packedText: Bool
     /// Text widths from the canvas's font at its scale, for the split's appearance (see `AppWindow.textMeasure`).
     public var textMeasure: TextMeasure { fonts.textMeasure(scale: scale) }
     /// The interpreter drawing into the surface; replaced when the canvas is resized.
@@ -25,13 +27,19 @@ public final class OffscreenCanvas {
 
     /// Creates a canvas `size` points large at `scale` pixels per point; throws ``CanvasError`` when that is more than
     /// ``CanvasLimits/largestPixelSide`` pixels either way, or the size or scale is not a finite number above 0.
-    public init(size: Size, scale: Double = 1, fontPath: String) throws {
+    public convenience init(size: Size, scale: Double = 1, fontPath: String) throws {
+        try self.init(size: size, scale: scale, fontPath: fontPath, packedText: false)
+    }
+
+    /// As ``init(size:scale:fontPath:)``; `packedText` draws texts from an atlas as a GPU renderer does (for tests).
+    init(size: Size, scale: Double, fontPath: String, packedText: Bool) throws {
+        self.packedText = packedText
         try CanvasLimits.check(size, scale: scale)
         self.size = size
         self.scale = scale
         fonts = try FontSet(path: fontPath)  // first: a font that fails leaves no surface behind
         (surface, renderer) = try Self.makeSurface(size: size, scale: scale)
-        displayListRenderer = DisplayListRenderer(renderer: renderer, fonts: fonts)
+        displayListRenderer = DisplayListRenderer(renderer: renderer, fonts: fonts, packedText: packedText)
     }
 
     isolated deinit {
@@ -72,12 +80,12 @@ public final class OffscreenCanvas {
             made = try Self.makeSurface(size: newSize, scale: scale)
         } catch {
             (surface, renderer) = try Self.makeSurface(size: size, scale: scale)  // the old size again, blank
-            displayListRenderer = DisplayListRenderer(renderer: renderer, fonts: fonts)
+            displayListRenderer = DisplayListRenderer(renderer: renderer, fonts: fonts, packedText: packedText)
             displayListRenderer.reportProblem = report
             throw error
         }
         (surface, renderer) = made
-        displayListRenderer = DisplayListRenderer(renderer: renderer, fonts: fonts)
+        displayListRenderer = DisplayListRenderer(renderer: renderer, fonts: fonts, packedText: packedText)
         displayListRenderer.reportProblem = report
         size = newSize
     }

@@ -5,7 +5,8 @@ import SplitKit
 /// Turns strings into textures with the fonts of a ``FontSet``, caching the textures.
 ///
 /// A frame that shows the same text as the last one creates no texture: entries are keyed by what
-/// they look like and evicted only after they have gone unused for `evictAfterFrames` frames.
+/// they look like and evicted only after they have gone unused for `evictAfterFrames` frames. For a GPU renderer the
+/// renderer's texts are packed into a few large textures instead (``TextAtlas``), so that they draw in few draw calls.
 @MainActor
 public final class TextCache {
     private struct TextKey: Hashable {
@@ -30,17 +31,44 @@ public final class TextCache {
     /// Frames an unused texture survives before it is destroyed.
     public var evictAfterFrames: Int {
         get { textures.evictAfterFrames }
-        set { textures.evictAfterFrames = newValue }
+        set {
+            textures.evictAfterFrames = newValue
+            atlas?.evictAfterFrames = newValue
+        }
     }
-    /// How many textures this cache has created; tests use it to prove reuse.
+    /// How many texts this cache has rendered (each into a texture of its own, or into the atlas); tests use it to
+    /// prove reuse.
     public private(set) var texturesCreated = 0
-    /// How many textures are alive now.
+    /// How many textures of a single text are alive now (the atlas's pages not counted).
     public var textureCount: Int { textures.count }
+    /// The pages texts are packed into for a GPU renderer; nil for SDL's software renderer, which copies a text from
+    /// a texture of its own as fast and keeps no pages in memory.
+    let atlas: TextAtlas?
+    /// Where each text is in the atlas (its size is its place's), and the frame it was last drawn in.
+    private var placed: [TextKey: (place: TextAtlas.Place, lastUsedFrame: Int)] = [:]
+    private var frame = 0
 
-    /// Creates a cache drawing with `renderer` in the fonts of `fonts`.
-    public init(renderer: OpaquePointer, fonts: FontSet) {
+    /// A text to copy: a texture of its own (`source` nil), or its place in an atlas page.
+    struct Sprite {
+        var texture: OpaquePointer
+        var source: SDL_Rect?
+        var width: Int32
+        var height: Int32
+    }
+
+    /// Creates a cache drawing with `renderer` in the fonts of `fonts`; texts are packed into an atlas unless the
+    /// renderer is SDL's software one.
+    public convenience init(renderer: OpaquePointer, fonts: FontSet) {
+        var info = SDL_RendererInfo()
+        let software = SDL_GetRendererInfo(renderer, &info) != 0 || info.name.map { String(cString: $0) } == "software"
+        self.init(renderer: renderer, fonts: fonts, packed: !software)
+    }
+
+    /// Creates a cache drawing with `renderer` in the fonts of `fonts`, packing texts into an atlas when `packed`.
+    init(renderer: OpaquePointer, fonts: FontSet, packed: Bool) {
         self.renderer = renderer
         self.fonts = fonts
+        atlas = packed ? TextAtlas(renderer: renderer) : nil
     }
 
     isolated deinit {
@@ -50,6 +78,30 @@ public final class TextCache {
     /// Destroys every text texture (they are made again when next drawn).
     public func releaseTextures() {
         textures.destroyAll()
+        atlas?.destroyAll()
+        placed = [:]
+    }
+
+    /// What to copy for `string` in `style` at `scale` (as ``texture(for:style:scale:)``): its place in the atlas
+    /// when the cache packs texts and it fits in a page, else a texture of its own.
+    func sprite(for string: String, style: TextStyle, scale: Double) throws -> Sprite? {
+        func ownTexture() throws -> Sprite? {
+            try texture(for: string, style: style, scale: scale).map { Sprite(texture: $0.texture, source: nil, width: $0.width, height: $0.height) }
+        }
+        guard let atlas, !string.isEmpty else { return try ownTexture() }
+        let key = TextKey(string: string, font: FontKey(style, scale: scale), color: style.color, direction: style.direction)
+        if let kept = placed[key], let (texture, rect) = atlas.use(kept.place) {
+            placed[key]?.lastUsedFrame = frame
+            return Sprite(texture: texture, source: rect, width: rect.w, height: rect.h)
+        }
+        if textures.contains(key) { return try ownTexture() }  // too large for a page: its own texture, as before
+        if try fonts.pixelWidth(of: string, style: style, scale: scale) == 0 { return nil }  // only invisible characters
+        guard let surface = try fonts.renderSurface(of: string, style: style, scale: scale) else { throw SDLError.ttf("Rendering the text") }
+        defer { SDL_FreeSurface(surface) }
+        guard let place = atlas.add(surface), let (texture, rect) = atlas.use(place) else { return try ownTexture() }
+        texturesCreated += 1
+        placed[key] = (place, frame)
+        return Sprite(texture: texture, source: rect, width: rect.w, height: rect.h)
     }
 
     /// The texture showing `string` in `style` at `scale` device pixels per point, reading in the style's direction
@@ -114,6 +166,12 @@ public final class TextCache {
     /// Marks the end of a frame and destroys textures that have not been used for a while.
     public func endFrame() {
         textures.endFrame()
+        guard let atlas else { return }
+        atlas.endFrame()
+        frame += 1
+        if frame % 60 == 0 {  // forget the texts not drawn for a while (their page may keep them until it is emptied)
+            placed = placed.filter { frame - $0.value.lastUsedFrame <= atlas.evictAfterFrames }
+        }
     }
 }
 

@@ -25,6 +25,9 @@ struct TexturesInUse<Key: Hashable, Value> {
         return (entry.texture, entry.value)
     }
 
+    /// Whether a texture is kept for `key` (without marking it drawn).
+    func contains(_ key: Key) -> Bool { entries[key] != nil }
+
     /// Keeps `texture` (now owned here) with `value` for `key`, as drawn this frame.
     mutating func keep(_ texture: OpaquePointer, _ value: Value, for key: Key) {
         entries[key] = Entry(texture: texture, value: value, lastUsedFrame: frame)

@@ -117,6 +117,29 @@ struct DisplayListRendererTests {
         #expect(abs((first + last) / 2 - 100) <= 4)
     }
 
+    /// Issue 37: each text set a clip to its box and restored the one before, 76 of a drag frame's 88 clip changes
+    /// (each splits SDL's batch and costs OpenGL a scissor change). A text inside its box and the clip in force is
+    /// drawn without them; one that overflows its box is still cut at the box.
+    @Test func aTextInsideItsBoxChangesNoClipAndOneOverflowingItIsStillCut() throws {
+        let c = try canvas()
+        let style = TextStyle(size: 17, color: Color(hex: 0))
+        var rows = DisplayList()
+        rows.clipped(to: Rect(x: 0, y: 0, width: 200, height: 100)) { list in
+            for row in 0..<4 { list.text("Item \(row)", style, in: Rect(x: 10, y: Double(row) * 25, width: 180, height: 25)) }
+        }
+        c.draw(rows)
+        #expect(c.displayListRenderer.clipChangesThisFrame == 3)  // the frame's, the push's, the pop's
+        #expect((0..<25).contains { y in (10..<60).contains { c.pixel(x: $0, y: y).red < 128 } })  // drawn all the same
+
+        var overflowing = DisplayList()
+        overflowing.fill(Rect(x: 0, y: 0, width: 200, height: 100), white)
+        overflowing.text("Hg", TextStyle(size: 40, color: Color(hex: 0)), in: Rect(x: 10, y: 45, width: 100, height: 10))
+        c.draw(overflowing)
+        #expect(c.displayListRenderer.clipChangesThisFrame == 3)  // the frame's, the box's, and back
+        let ink = (0..<100).filter { y in (10..<110).contains { c.pixel(x: $0, y: y).red < 128 } }
+        #expect(!ink.isEmpty && ink.allSatisfy { (45..<55).contains($0) }, "ink in rows \(ink)")
+    }
+
     @Test func unchangedTextReusesItsTexture() throws {
         let c = try canvas()
         var list = DisplayList()
