@@ -203,8 +203,12 @@ extension Settings: Codable {
             // derive another hash for nothing.
             if let loaded = loadedUsers[login], !Self.holdsPasswordText(loaded), loaded.decoded(as: User.self) == user {
                 userRecords[login] = loaded
-            } else {
-                userRecords[login] = (try? KeptJSON(JSONReader.parse(JSONEncoder().encode(user)))) ?? KeptJSON(.object([]))
+            } else if let written = try? KeptJSON(JSONReader.parse(JSONEncoder().encode(user))) {
+                userRecords[login] = written
+            } else if let loaded = loadedUsers[login] {
+                // Not writable anew (a password's text that could not be hashed: no scrypt on this system): the record
+                // stays as it was read, never replaced by less.
+                userRecords[login] = loaded
             }
         }
         if !userRecords.isEmpty || unknown["users"] != nil {

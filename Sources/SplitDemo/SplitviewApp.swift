@@ -78,6 +78,8 @@ public enum SplitviewApp {
             } else {
                 errorStream("splitview: the users scene's edits were reset to the sample users")
             }
+        } else if !plainTextPasswords.isEmpty, let why = Scrypt.system.unavailable {
+            errorStream("splitview: warning: \(why); the password of \(plainTextPasswords.joined(separator: ", ")) stays in the settings file until it can be hashed")
         } else if !plainTextPasswords.isEmpty {
             // Records from before passwords were hashed: written again now, with the hash instead of the text.
             let users = settings.users

@@ -82,8 +82,14 @@ final class TextAtlas {
         return (page.texture, place.rect)
     }
 
-    /// Copies `surface` (ARGB8888) into a page; nil when it is larger than a page or no page can be made.
+    /// Copies `surface` into a page (converted to the page's ARGB8888 first when it is in another format); nil when
+    /// it is larger than a page or no page can be made.
     func add(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Place? {
+        if surface.pointee.format.pointee.format != csdl_pixelformat_argb8888() {
+            guard let converted = SDL_ConvertSurfaceFormat(surface, csdl_pixelformat_argb8888(), 0) else { return nil }
+            defer { SDL_FreeSurface(converted) }
+            return add(converted)
+        }
         let width = surface.pointee.w, height = surface.pointee.h
         guard width > 0, height > 0, width + 2 * Self.padding <= side, height + 2 * Self.padding <= side - Self.whiteSize else {
             return nil

@@ -158,6 +158,23 @@ struct UserStoreTests {
         #expect(loaded.users["ava.lindqvist"]?.passwordHash.matches("old-plain-text") == true)
     }
 
+    /// Without OpenSSL a record holding a password's text cannot be written anew with its hash: it stays in the file
+    /// as it was read, never replaced by an empty record (a review found `{}` written over the user's edits).
+    @MainActor @Test func aRecordThatCannotBeHashedStaysAsItWasRead() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        let ava = try JSONReader.parse(String(decoding: JSONEncoder().encode(User.samples[0]), as: UTF8.self))
+        guard case .object(var members) = ava else { Issue.record("not an object"); return }
+        members.removeAll { $0.0 == "passwordHash" || $0.0 == "jobTitle" }
+        members += [("jobTitle", .string("Edited by hand")), ("password", .string("old-plain-text"))]
+        let file = JSONValue.object([("version", .number(1)), ("users", .object([("ava.lindqvist", .object(members))]))])
+        try Data(file.compactText.utf8).write(to: URL(fileURLWithPath: folder + "/settings.json"))
+        var settings = try SettingsStore(path: folder + "/settings.json").load { _ in }
+        settings.users["ava.lindqvist"]?.passwordHash = PasswordHash(deriving: "old-plain-text", with: Scrypt(library: "libcrypto-absent.so.0"))
+        let text = try settings.fileText()
+        #expect(text.contains("\"old-plain-text\"") && text.contains("Edited by hand"), "\(text)")
+    }
+
     @MainActor @Test func editsSurviveASettingsRoundTripAndResetForgetsThem() throws {
         let folder = try makeTemporaryFolder()
         defer { removeTemporaryFolder(folder) }

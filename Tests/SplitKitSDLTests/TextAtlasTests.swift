@@ -22,7 +22,8 @@ struct TextAtlasTests {
             let names = ["Ava Lindqvist", "דנה לוי", "يوسف حداد", "山田 花子", "Noah Park 🚀"]
             for row in 0..<6 {
                 let y = Double(row) * 40
-                list.text("Item \(first + row)", TextStyle(size: 15, color: black), in: Rect(x: 10, y: y, width: 80, height: 40))
+                // Coloured, after the tinted line of the row above: a tint left on the page would show.
+                list.text("Item \(first + row)", TextStyle(size: 15, color: Color(hex: 0x2E8B57)), in: Rect(x: 10, y: y, width: 80, height: 40))
                 list.text(names[row % names.count], TextStyle(size: 15, color: Color(hex: 0x3C3C43)), in: Rect(x: 90, y: y, width: 200, height: 40))
                 list.fill(Rect(x: 10, y: y + 39, width: 290, height: 1), Color(hex: 0xE5E5EA))
             }
@@ -103,5 +104,9 @@ struct TextAtlasTests {
         blank.fill(Rect(x: 0, y: 0, width: 400, height: 300), white)
         for _ in 0..<200 { c.draw(blank) }
         #expect(atlas.pageCount <= 1)
+        // …and a text drawn again after its page went is made again, right.
+        c.draw(first)
+        #expect(cache.texturesCreated == 102)
+        #expect(pixels(c) == pixels(reference))
     }
 }

@@ -19,7 +19,8 @@ struct Scrypt: Sendable {
         /// What `dlopen` or `dlsym` said.
         var reason: String
         var description: String {
-            "passwords cannot be hashed: OpenSSL's scrypt could not be loaded (\(reason)); install libssl3 (apt-get install libssl3)"
+            "passwords cannot be hashed: OpenSSL 3's scrypt could not be loaded (\(reason)); install OpenSSL 3 "
+                + "(Debian 12: apt-get install libssl3)"
         }
     }
 
@@ -43,8 +44,26 @@ struct Scrypt: Sendable {
             function = .failure(Unavailable(reason: "\(library) has no EVP_PBE_scrypt"))
             return
         }
-        function = .success(unsafeBitCast(symbol, to: Function.self))
+        // OpenSSL frees its state in an atexit handler, which could run while a worker thread is inside scrypt (the
+        // window closed during a password check): it is asked not to (BoringSSL, before, had no such handler).
+        if let initialize = dlsym(handle, "OPENSSL_init_crypto") {
+            let openSSLInit = unsafeBitCast(initialize, to: (@convention(c) (UInt64, OpaquePointer?) -> Int32).self)
+            _ = openSSLInit(Self.noAtExit, nil)
+        }
+        let scrypt = unsafeBitCast(symbol, to: Function.self)
+        // A library that loads but cannot derive (a configuration with only the FIPS provider, which has no scrypt)
+        // says so now, not later as a wrong password: one tiny derivation (N = 2, r = 1, p = 1).
+        var probe = [UInt8](repeating: 0, count: 8)
+        let salt: [UInt8] = [0]
+        guard probe.withUnsafeMutableBufferPointer({ scrypt(nil, 0, salt, 1, 2, 1, 1, 1 << 20, $0.baseAddress, 8) }) == 1 else {
+            function = .failure(Unavailable(reason: "\(library) could not derive a key with scrypt"))
+            return
+        }
+        function = .success(scrypt)
     }
+
+    /// OpenSSL's `OPENSSL_INIT_NO_ATEXIT`: no cleanup handler at exit.
+    private static let noAtExit: UInt64 = 0x0008_0000
 
     /// Why this scrypt cannot derive keys; nil when it can.
     var unavailable: Unavailable? {
