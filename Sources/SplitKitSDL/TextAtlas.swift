@@ -6,7 +6,8 @@ import CSDL2
 /// SDL joins consecutive copies from one texture (and one blend mode) into one OpenGL draw call; with a texture per
 /// text, every text was a draw call of its own, and on Mesa's llvmpipe each costs more than the few pixels it shows:
 /// without any text the 60 resizes of `make compare` took 0.41 s of CPU instead of 0.48 (the bare window's 0.37).
-/// Here texts are packed into shelves of 1024 × 1024 pages, and each page keeps a white block in its corner for
+/// Here texts are packed into shelves of 512 × 512 pages (1 MB each: Mesa's llvmpipe clears a new texture's memory,
+/// so a page costs its whole size at once), and each page keeps a white block in its corner for
 /// fills, drawn as copies of it tinted with their colour, so that a list's rows (texts, separator lines) are copies
 /// from one texture, one after another.
 ///
@@ -40,7 +41,7 @@ final class TextAtlas {
     /// Side of a page in pixels.
     let side: Int32
     /// Pages the atlas grows to before it empties the one drawn longest ago.
-    static let maximumPages = 4
+    static let maximumPages = 8
     /// The white block in each page's corner, `whiteSize` pixels square; fills copy its inner 2 × 2 pixels, so that
     /// smooth scaling never reaches past its edge.
     static let whiteSize: Int32 = 4
@@ -61,7 +62,7 @@ final class TextAtlas {
     var pageCount: Int { pages.lazy.compactMap { $0 }.count }
 
     /// An atlas for `renderer` with pages `side` pixels square (at most its largest texture).
-    init(renderer: OpaquePointer, side: Int32 = 1024) {
+    init(renderer: OpaquePointer, side: Int32 = 512) {
         self.renderer = renderer
         var info = SDL_RendererInfo()
         let largest = SDL_GetRendererInfo(renderer, &info) == 0 && info.max_texture_width > 0

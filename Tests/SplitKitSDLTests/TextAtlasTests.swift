@@ -66,7 +66,7 @@ struct TextAtlasTests {
         #expect(cache.atlas?.pageCount == 1)
 
         var huge = DisplayList()
-        huge.text(String(repeating: "W", count: 60), TextStyle(size: 60, color: black), in: Rect(x: 0, y: 0, width: 4000, height: 100))
+        huge.text(String(repeating: "W", count: 40), TextStyle(size: 40, color: black), in: Rect(x: 0, y: 0, width: 4000, height: 100))
         let wide = try canvas(packed: true, 4000, 100)
         wide.draw(huge)
         #expect(wide.displayListRenderer.textCache.textureCount == 1)  // wider than a page: drawn as before
@@ -79,22 +79,22 @@ struct TextAtlasTests {
         let c = try canvas(packed: true)
         let cache = c.displayListRenderer.textCache
         let atlas = try #require(cache.atlas)
-        let style = TextStyle(size: 60, color: black)
-        // Each text about 700 × 70 pixels: 14 to a 1024-pixel page, so 100 need more than the 4 pages.
-        for n in 0..<100 {
+        let style = TextStyle(size: 30, color: black)
+        // Each text about 350 × 35 pixels: one to a shelf, 13 to a 512-pixel page, so 150 need more than the 8 pages.
+        for n in 0..<150 {
             var list = DisplayList()
             list.fill(Rect(x: 0, y: 0, width: 400, height: 300), white)
             list.text("Line \(n) WWWWWWWWWW", style, in: Rect(x: 0, y: 0, width: 4000, height: 100))
             c.draw(list)
         }
         #expect(atlas.pageCount == TextAtlas.maximumPages)
-        #expect(cache.texturesCreated == 100)
+        #expect(cache.texturesCreated == 150)
         // The first text's page was emptied long ago: it is made again, and drawn right.
         var first = DisplayList()
         first.fill(Rect(x: 0, y: 0, width: 400, height: 300), white)
         first.text("Line 0 WWWWWWWWWW", style, in: Rect(x: 0, y: 0, width: 4000, height: 100))
         c.draw(first)
-        #expect(cache.texturesCreated == 101)
+        #expect(cache.texturesCreated == 151)
         let reference = try canvas(packed: false)
         reference.draw(first)
         #expect(pixels(c) == pixels(reference))
@@ -106,7 +106,7 @@ struct TextAtlasTests {
         #expect(atlas.pageCount <= 1)
         // …and a text drawn again after its page went is made again, right.
         c.draw(first)
-        #expect(cache.texturesCreated == 102)
+        #expect(cache.texturesCreated == 152)
         #expect(pixels(c) == pixels(reference))
     }
 }
