@@ -6,7 +6,7 @@ import SplitKit
 ///
 /// A frame that shows the same text as the last one creates no texture: entries are keyed by what
 /// they look like and evicted only after they have gone unused for `evictAfterFrames` frames. For a GPU renderer the
-/// renderer's texts are packed into a few large textures instead (``TextAtlas``), so that they draw in few draw calls.
+/// renderer's texts are packed into a few large textures instead (an atlas), so that they draw in few draw calls.
 @MainActor
 public final class TextCache {
     private struct TextKey: Hashable {
