@@ -77,7 +77,7 @@ final class TextAtlas {
     /// The texture of a page and the place's pixels; nil when the place is gone (its page emptied or destroyed).
     /// Marks the page drawn this frame.
     func use(_ place: Place) -> (texture: OpaquePointer, rect: SDL_Rect)? {
-        guard place.page < pages.count, let page = pages[place.page], page.generation == place.generation else { return nil }
+        guard holds(place), let page = pages[place.page] else { return nil }
         pages[place.page]?.lastUsedFrame = frame
         currentPage = place.page
         return (page.texture, place.rect)
@@ -117,16 +117,24 @@ final class TextAtlas {
         if pages.allSatisfy({ $0 == nil }) { _ = makePage(at: pages.firstIndex(where: { $0 == nil }) ?? pages.count) }
     }
 
-    /// Marks the end of a frame; once every 60 frames, destroys the pages nothing was drawn from for a while.
-    func endFrame() {
+    /// Marks the end of a frame; once every 60 frames, destroys the pages nothing was drawn from for a while. True
+    /// when it swept (places may have gone: see ``holds(_:)``).
+    @discardableResult
+    func endFrame() -> Bool {
         frame += 1
-        guard frame % 60 == 0 else { return }
+        guard frame % 60 == 0 else { return false }
         for index in pages.indices {
             guard let page = pages[index], frame - page.lastUsedFrame > evictAfterFrames else { continue }
             SDL_DestroyTexture(page.texture)
             pages[index] = nil
             if currentPage == index { currentPage = nil }
         }
+        return true
+    }
+
+    /// Whether `place` still holds its text (its page neither emptied nor destroyed since).
+    func holds(_ place: Place) -> Bool {
+        place.page < pages.count && pages[place.page]?.generation == place.generation
     }
 
     /// Destroys every page.

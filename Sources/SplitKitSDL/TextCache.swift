@@ -44,9 +44,8 @@ public final class TextCache {
     /// The pages texts are packed into for a GPU renderer; nil for SDL's software renderer, which copies a text from
     /// a texture of its own as fast and keeps no pages in memory.
     let atlas: TextAtlas?
-    /// Where each text is in the atlas (its size is its place's), and the frame it was last drawn in.
-    private var placed: [TextKey: (place: TextAtlas.Place, lastUsedFrame: Int)] = [:]
-    private var frame = 0
+    /// Where each text is in the atlas (its size is its place's); forgotten once its page is emptied or destroyed.
+    private var placed: [TextKey: TextAtlas.Place] = [:]
 
     /// A text to copy: a texture of its own (`source` nil), or its place in an atlas page.
     struct Sprite {
@@ -59,9 +58,7 @@ public final class TextCache {
     /// Creates a cache drawing with `renderer` in the fonts of `fonts`; texts are packed into an atlas unless the
     /// renderer is SDL's software one.
     public convenience init(renderer: OpaquePointer, fonts: FontSet) {
-        var info = SDL_RendererInfo()
-        let software = SDL_GetRendererInfo(renderer, &info) != 0 || info.name.map { String(cString: $0) } == "software"
-        self.init(renderer: renderer, fonts: fonts, packed: !software)
+        self.init(renderer: renderer, fonts: fonts, packed: SDLVideo.rendererName(of: renderer) != "software")
     }
 
     /// Creates a cache drawing with `renderer` in the fonts of `fonts`, packing texts into an atlas when `packed`.
@@ -90,17 +87,18 @@ public final class TextCache {
         }
         guard let atlas, !string.isEmpty else { return try ownTexture() }
         let key = TextKey(string: string, font: FontKey(style, scale: scale), color: style.color, direction: style.direction)
-        if let kept = placed[key], let (texture, rect) = atlas.use(kept.place) {
-            placed[key]?.lastUsedFrame = frame
+        if let kept = placed[key], let (texture, rect) = atlas.use(kept) {
             return Sprite(texture: texture, source: rect, width: rect.w, height: rect.h)
         }
         if textures.contains(key) { return try ownTexture() }  // too large for a page: its own texture, as before
-        if try fonts.pixelWidth(of: string, style: style, scale: scale) == 0 { return nil }  // only invisible characters
-        guard let surface = try fonts.renderSurface(of: string, style: style, scale: scale) else { throw SDLError.ttf("Rendering the text") }
+        guard let surface = try renderSurface(of: string, style: style, scale: scale) else { return nil }
         defer { SDL_FreeSurface(surface) }
-        guard let place = atlas.add(surface), let (texture, rect) = atlas.use(place) else { return try ownTexture() }
         texturesCreated += 1
-        placed[key] = (place, frame)
+        guard let place = atlas.add(surface), let (texture, rect) = atlas.use(place) else {
+            let made = try keepTexture(of: surface, for: key, string: string)
+            return Sprite(texture: made.texture, source: nil, width: made.width, height: made.height)
+        }
+        placed[key] = place
         return Sprite(texture: texture, source: rect, width: rect.w, height: rect.h)
     }
 
@@ -113,14 +111,27 @@ public final class TextCache {
         let fontKey = FontKey(style, scale: scale)
         let key = TextKey(string: string, font: fontKey, color: style.color, direction: style.direction)
         if let kept = textures.use(key) { return (kept.texture, kept.value.width, kept.value.height) }
-        if try fonts.pixelWidth(of: string, style: style, scale: scale) == 0 { return nil }  // only invisible characters
-        guard let surface = try fonts.renderSurface(of: string, style: style, scale: scale) else { throw SDLError.ttf("Rendering the text") }
+        guard let surface = try renderSurface(of: string, style: style, scale: scale) else { return nil }
         defer { SDL_FreeSurface(surface) }
+        texturesCreated += 1
+        return try keepTexture(of: surface, for: key, string: string)
+    }
+
+    /// `string` drawn into a new surface; nil when it has only invisible characters.
+    private func renderSurface(of string: String, style: TextStyle, scale: Double) throws -> UnsafeMutablePointer<SDL_Surface>? {
+        if try fonts.pixelWidth(of: string, style: style, scale: scale) == 0 { return nil }
+        guard let surface = try fonts.renderSurface(of: string, style: style, scale: scale) else { throw SDLError.ttf("Rendering the text") }
+        return surface
+    }
+
+    /// A texture of its own made from `surface`, kept for `key`.
+    private func keepTexture(of surface: UnsafeMutablePointer<SDL_Surface>, for key: TextKey, string: String) throws -> (
+        texture: OpaquePointer, width: Int32, height: Int32
+    ) {
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
             throw SDLError.sdl("Making a texture for the text '\(string)'")
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        texturesCreated += 1
         let (width, height) = (surface.pointee.w, surface.pointee.h)
         textures.keep(texture, (width, height), for: key)
         return (texture, width, height)
@@ -166,12 +177,8 @@ public final class TextCache {
     /// Marks the end of a frame and destroys textures that have not been used for a while.
     public func endFrame() {
         textures.endFrame()
-        guard let atlas else { return }
-        atlas.endFrame()
-        frame += 1
-        if frame % 60 == 0 {  // forget the texts not drawn for a while (their page may keep them until it is emptied)
-            placed = placed.filter { frame - $0.value.lastUsedFrame <= atlas.evictAfterFrames }
-        }
+        guard let atlas, atlas.endFrame() else { return }
+        placed = placed.filter { atlas.holds($0.value) }  // a page was destroyed: its texts are made again when drawn
     }
 }
 
