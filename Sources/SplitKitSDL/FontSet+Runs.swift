@@ -20,7 +20,7 @@ extension FontSet {
             // font between two emoji or ideographs does not make the next one ask fontconfig again.
             var previous = 0
             runs = TextRuns.runs(of: text, base: base) { scalar, asEmoji in
-                let found = face(for: scalar, asEmoji: asEmoji, primary: primary, after: previous)
+                let found = face(for: scalar, asEmoji: asEmoji, primary: primary, key, after: previous)
                 if found > 0 { previous = found }
                 return found
             }.runs
@@ -133,10 +133,11 @@ extension FontSet {
     /// True when this SDL_ttf shapes a run in the direction it is given (through HarfBuzz); false for one built
     /// without HarfBuzz, where setting a direction does nothing and a right-to-left run would come out in the order
     /// typed either way. Found once by drawing "א" and three spaces left to right in the set's own font (a fallback
-    /// face, an emoji font, may have no "א"): the letter lands at the left. Call with the lock held.
+    /// face, an emoji font, may have no "א"): the letter lands at the left, at whatever size the font is already open
+    /// (a run is prepared after its line's font was opened). Call with the lock held.
     func honoursDirection() -> Bool {
         if let known = directionHonoured { return known }
-        guard let font = try? font(FontKey(pixelSize: 16, weight: .regular)) else { return true }
+        guard let font = fonts.values.first ?? (try? font(FontKey(pixelSize: 16, weight: .regular))) else { return true }
         TTF_SetFontDirection(font, TTF_DIRECTION_LTR)
         TTF_SetFontScriptName(font, "Hebr")
         var honoured = true
@@ -174,11 +175,13 @@ extension FontSet {
     /// and is of the kind wanted (colour for an emoji, not colour for text) — as browsers keep a run in the fallback font
     /// it started in. A match costs fontconfig about 0.2 ms: 288 different emoji, or 200 different ideographs, pasted at
     /// once asked it 308 and 207 times in one frame (58 and 32 ms); now once, for the first.
-    private func face(for scalar: Unicode.Scalar, asEmoji: Bool, primary: OpaquePointer, after previous: Int) -> Int {
+    private func face(for scalar: Unicode.Scalar, asEmoji: Bool, primary: OpaquePointer, _ key: FontKey, after previous: Int) -> Int {
         let cacheKey = scalar.value | (asEmoji ? Self.emojiBit : 0)
         if let known = faceOfScalar[cacheKey] { return known }
+        // Asked of the face at the line's own size, the font that then draws the run: a face opened at another size
+        // only to ask would be one more FreeType face, HarfBuzz tables and all (a CJK face's is 0.3 MB), kept open.
         if previous > 0, fallbackFiles[previous - 1].hasColour == asEmoji, asEmoji || TTF_GlyphIsProvided32(primary, scalar.value) == 0,
-           let font = try? fallbackFont(previous, FontKey(pixelSize: 16, weight: .regular)), TTF_GlyphIsProvided32(font, scalar.value) != 0 {
+           let font = try? fallbackFont(previous, key), TTF_GlyphIsProvided32(font, scalar.value) != 0 {
             faceOfScalar[cacheKey] = previous
             return previous
         }

@@ -42,7 +42,7 @@ public final class FontSet: @unchecked Sendable {
     private let boldPath: String?
     /// The lock around SDL_ttf, for every set.
     private static let ttf = NSLock()
-    private var fonts: [FontKey: OpaquePointer] = [:]
+    private(set) var fonts: [FontKey: OpaquePointer] = [:]
     private var widths: [WidthKey: Int32] = [:]
     /// Fallback faces (``TextRun/face`` 1, 2 …), found through fontconfig as text needs them.
     var fallbackFiles: [FallbackFace] = []
@@ -105,7 +105,14 @@ public final class FontSet: @unchecked Sendable {
         }
         self.path = path
         boldPath = FontLocator.boldPath(forRegular: path)
-        try withFont(FontKey(pixelSize: 16, weight: .regular)) { _ in }  // fail early on an unusable font file
+        // Fail early on an unusable font file, and close the face again: text opens each size it is drawn at, and a face
+        // kept at a size nothing uses would hold its FreeType and HarfBuzz tables (0.1–0.3 MB) for nothing.
+        try Self.ttf.withLock {
+            guard let font = Self.openFont(path, index: 0, pixelSize: 16) else {
+                throw FontError.cannotOpen(path: path, pixelSize: 16, reason: String(cString: csdl_ttf_get_error()))
+            }
+            TTF_CloseFont(font)
+        }
     }
 
     deinit {

@@ -138,6 +138,18 @@ struct FontFallbackTests {
         #expect(fonts.runsShaped > shaped)  // a new text is measured anew
     }
 
+    @Test func onlyTheSizesTextIsMeasuredAtAreOpen() throws {
+        // A face opened at a size no text uses holds its FreeType and HarfBuzz tables for nothing: the check that the
+        // file opens, the direction probe and the question whether a fallback face has the next ideograph each kept
+        // one at 16 pixels (the first window opened DejaVu Sans 4 times and WenQuanYi Micro Hei twice for 3 sizes).
+        let fonts = try FontSet(path: FontLocator.fontPath(explicitPath: nil))
+        #expect(fonts.withLock { fonts.fonts.isEmpty })
+        for text in ["Item 1", "דנה לוי", "山田 花子"] { _ = try fonts.pixelWidth(of: text, style: style, scale: 1) }
+        #expect(fonts.withLock { Array(fonts.fonts.keys) } == [FontKey(style, scale: 1)])
+        #expect(fonts.withLock { fonts.fallbackFonts.keys.map(\.font) } == [FontKey(style, scale: 1)])  // 山 and 田 asked of it
+        #expect(fonts.withLock { fonts.directionHonoured } == true)
+    }
+
     @Test func aRunOfCharactersTheUIFontLacksAsksFontconfigOnceNotPerCharacter() throws {
         // 200 different ideographs, or 64 different emoji, pasted at once asked fontconfig once a character (0.2 ms
         // each): the face of the character before is tried first, as browsers keep a run in its fallback font.
