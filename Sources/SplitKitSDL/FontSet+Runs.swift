@@ -133,11 +133,13 @@ extension FontSet {
     /// True when this SDL_ttf shapes a run in the direction it is given (through HarfBuzz); false for one built
     /// without HarfBuzz, where setting a direction does nothing and a right-to-left run would come out in the order
     /// typed either way. Found once by drawing "א" and three spaces left to right in the set's own font (a fallback
-    /// face, an emoji font, may have no "א"): the letter lands at the left, at whatever size the font is already open
-    /// (a run is prepared after its line's font was opened). Call with the lock held.
+    /// face, an emoji font, may have no "א"): the letter lands at the left. A size already open is used (a run is
+    /// prepared after its line's font was opened) when it is one the letter's ink shows at, and a surface stays small.
+    /// Call with the lock held.
     func honoursDirection() -> Bool {
         if let known = directionHonoured { return known }
-        guard let font = fonts.values.first ?? (try? font(FontKey(pixelSize: 16, weight: .regular))) else { return true }
+        let open = fonts.first { (8...64).contains($0.key.pixelSize) }?.value
+        guard let font = open ?? (try? font(FontKey(pixelSize: 16, weight: .regular))) else { return true }
         TTF_SetFontDirection(font, TTF_DIRECTION_LTR)
         TTF_SetFontScriptName(font, "Hebr")
         var honoured = true

@@ -150,6 +150,14 @@ struct FontFallbackTests {
         #expect(fonts.withLock { fonts.directionHonoured } == true)
     }
 
+    @Test func theDirectionProbeIsNotDrawnAtASizeTooSmallToShowIt() throws {
+        // At 1 pixel "א" leaves no ink, which would read as honoured whatever SDL_ttf does: the probe opens 16 pixels.
+        let fonts = try FontSet(path: FontLocator.fontPath(explicitPath: nil))
+        _ = try fonts.pixelWidth(of: "שלום", style: TextStyle(size: 0.4, color: Color(hex: 0x000000)), scale: 1)
+        #expect(fonts.withLock { Set(fonts.fonts.keys.map(\.pixelSize)) } == [1, 16])
+        #expect(fonts.withLock { fonts.directionHonoured } == true)
+    }
+
     @Test func aRunOfCharactersTheUIFontLacksAsksFontconfigOnceNotPerCharacter() throws {
         // 200 different ideographs, or 64 different emoji, pasted at once asked fontconfig once a character (0.2 ms
         // each): the face of the character before is tried first, as browsers keep a run in its fallback font.
