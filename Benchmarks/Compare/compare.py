@@ -379,6 +379,9 @@ def main():
     parser.add_argument("--display", default=":97")
     args = parser.parse_args()
 
+    # The programs were just built: until the kernel writes a new executable back to disk, the pages of it a process
+    # maps count as private memory written (splitview 15.2 MB against 6.0 after a sync, 3 new copies each way).
+    os.sync()
     xvfb = subprocess.Popen(["Xvfb", args.display, "-screen", "0", "1600x1200x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(1)
