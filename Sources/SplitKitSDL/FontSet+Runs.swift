@@ -36,7 +36,7 @@ extension FontSet {
     /// Sets `font` to `run`'s direction and script, right before SDL_ttf measures or draws the run with it: runs of
     /// one line share fonts, so each is set in turn. Call with the lock held.
     func prepare(_ font: OpaquePointer, for run: TextRun) {
-        TTF_SetFontDirection(font, run.isRightToLeft && honoursDirection() ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
+        TTF_SetFontDirection(font, run.isRightToLeft && honoursDirection(font) ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
         TTF_SetFontScriptName(font, run.script)  // "Zzzz": HarfBuzz's unknown script, as SDL_ttf starts
     }
 
@@ -130,42 +130,16 @@ extension FontSet {
         }
     }
 
-    /// True when this SDL_ttf shapes a run in the direction it is given (through HarfBuzz); false for one built
-    /// without HarfBuzz, where setting a direction does nothing and a right-to-left run would come out in the order
-    /// typed either way. Found once by drawing "א" and three spaces left to right in the set's own font (a fallback
-    /// face, an emoji font, may have no "א"): the letter lands at the left. A size already open is used (a run is
-    /// prepared after its line's font was opened) when it is one the letter's ink shows at, and a surface stays small.
-    /// Call with the lock held.
-    func honoursDirection() -> Bool {
+    /// True when this SDL_ttf shapes a run in the direction it is given: it was built with HarfBuzz, and takes a font's
+    /// direction (`TTF_SetFontDirection` gives 0). One built without HarfBuzz gives -1 and sets nothing; it draws a
+    /// right-to-left run in the order typed. Found once, on `font` (any open face will do). Call with the lock held.
+    ///
+    /// (It was found by drawing "א" left to right and looking for the letter at the left, which it is either way.)
+    func honoursDirection(_ font: OpaquePointer) -> Bool {
         if let known = directionHonoured { return known }
-        let open = fonts.first { (8...64).contains($0.key.pixelSize) }?.value
-        guard let font = open ?? (try? font(FontKey(pixelSize: 16, weight: .regular))) else { return true }
-        TTF_SetFontDirection(font, TTF_DIRECTION_LTR)
-        TTF_SetFontScriptName(font, "Hebr")
-        var honoured = true
-        if let probe = TTF_RenderUTF8_Blended(font, "\u{05D0}   ", SDL_Color(r: 0, g: 0, b: 0, a: 255)) {
-            defer { SDL_FreeSurface(probe) }
-            honoured = Self.inkCentre(of: probe) < Double(probe.pointee.w) / 2
-        }
+        let honoured = TTF_SetFontDirection(font, TTF_DIRECTION_LTR) == 0
         directionHonoured = honoured
         return honoured
-    }
-
-    /// The mean column of a rendered surface's ink (alpha), in pixels from its left.
-    private static func inkCentre(of surface: UnsafeMutablePointer<SDL_Surface>) -> Double {
-        guard SDL_LockSurface(surface) == 0 else { return 0 }
-        defer { SDL_UnlockSurface(surface) }
-        let s = surface.pointee
-        var sum = 0.0, weight = 0.0
-        for y in 0..<Int(s.h) {
-            let row = s.pixels.advanced(by: y * Int(s.pitch)).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<Int(s.w) {
-                let alpha = Double(row[x] >> 24)
-                sum += alpha * Double(x)
-                weight += alpha
-            }
-        }
-        return weight > 0 ? sum / weight : 0
     }
 
     /// The face that draws `scalar`: a colour font's when it is shown as an emoji (``TextRuns/isShownAsEmoji(_:at:)``)

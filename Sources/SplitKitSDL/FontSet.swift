@@ -42,6 +42,7 @@ public final class FontSet: @unchecked Sendable {
     private let boldPath: String?
     /// The lock around SDL_ttf, for every set.
     private static let ttf = NSLock()
+    /// The open faces of the set's own font by size and weight; read and written with the lock held.
     private(set) var fonts: [FontKey: OpaquePointer] = [:]
     private var widths: [WidthKey: Int32] = [:]
     /// Fallback faces (``TextRun/face`` 1, 2 …), found through fontconfig as text needs them.
@@ -53,7 +54,7 @@ public final class FontSet: @unchecked Sendable {
     static let emojiBit: UInt32 = 0x8000_0000
     /// Open fallback faces by face and size.
     var fallbackFonts: [FallbackKey: OpaquePointer] = [:]
-    /// Whether this SDL_ttf shapes a run in the direction it is given (``honoursDirection()``), once found: each set
+    /// Whether this SDL_ttf shapes a run in the direction it is given (``honoursDirection(_:)``), once found: each set
     /// finds it once, its own state rather than a process-wide one (STYLE.md: no global mutable state).
     var directionHonoured: Bool?
     /// The runs of each line measured or drawn so far that is not simple (``TextRuns/isSimple(_:base:)``), by line and
