@@ -133,8 +133,6 @@ extension FontSet {
     /// True when this SDL_ttf shapes a run in the direction it is given: it was built with HarfBuzz, and takes a font's
     /// direction (`TTF_SetFontDirection` gives 0). One built without HarfBuzz gives -1 and sets nothing; it draws a
     /// right-to-left run in the order typed. Found once, on `font` (any open face will do). Call with the lock held.
-    ///
-    /// (It was found by drawing "א" left to right and looking for the letter at the left, which it is either way.)
     func honoursDirection(_ font: OpaquePointer) -> Bool {
         if let known = directionHonoured { return known }
         let honoured = TTF_SetFontDirection(font, TTF_DIRECTION_LTR) == 0
@@ -194,9 +192,7 @@ extension FontSet {
         let key = file.hasOutlines ? key : FontKey.firstStrike
         let fallbackKey = FallbackKey(face: face, font: key)
         if let font = fallbackFonts[fallbackKey] { return font }
-        guard let font = Self.openFont(file.path, index: file.index, pixelSize: key.pixelSize) else {
-            throw FontError.cannotOpen(path: file.path, pixelSize: key.pixelSize, reason: String(cString: csdl_ttf_get_error()))
-        }
+        let font = try Self.openFont(file.path, index: file.index, pixelSize: key.pixelSize)
         TTF_SetFontStyle(font, key.weight == .bold ? TTF_STYLE_BOLD : TTF_STYLE_NORMAL)
         fallbackFonts[fallbackKey] = font
         return font

@@ -108,12 +108,7 @@ public final class FontSet: @unchecked Sendable {
         boldPath = FontLocator.boldPath(forRegular: path)
         // Fail early on an unusable font file, and close the face again: text opens each size it is drawn at, and a face
         // kept at a size nothing uses would hold its FreeType and HarfBuzz tables (0.1–0.3 MB) for nothing.
-        try Self.ttf.withLock {
-            guard let font = Self.openFont(path, index: 0, pixelSize: 16) else {
-                throw FontError.cannotOpen(path: path, pixelSize: 16, reason: String(cString: csdl_ttf_get_error()))
-            }
-            TTF_CloseFont(font)
-        }
+        try Self.ttf.withLock { TTF_CloseFont(try Self.openFont(path, index: 0, pixelSize: 16)) }
     }
 
     deinit {
@@ -140,9 +135,7 @@ public final class FontSet: @unchecked Sendable {
     func font(_ key: FontKey) throws -> OpaquePointer {
         if let font = fonts[key] { return font }
         let face = key.weight == .bold ? boldPath ?? path : path
-        guard let font = Self.openFont(face, index: 0, pixelSize: key.pixelSize) else {
-            throw FontError.cannotOpen(path: face, pixelSize: key.pixelSize, reason: String(cString: csdl_ttf_get_error()))
-        }
+        let font = try Self.openFont(face, index: 0, pixelSize: key.pixelSize)
         TTF_SetFontStyle(font, key.weight == .bold && boldPath == nil ? TTF_STYLE_BOLD : TTF_STYLE_NORMAL)
         fonts[key] = font
         return font
@@ -150,11 +143,12 @@ public final class FontSet: @unchecked Sendable {
 
     /// The face `index` of the file at `path` opened by SDL_ttf at `pixelSize`, read through
     /// `csdl_platform_font_file` (a few cached blocks, rather than a seek and a read of the file per glyph) with light
-    /// hinting, as every face here is drawn; nil with SDL's error set when it cannot be opened.
-    static func openFont(_ path: String, index: Int, pixelSize: Int) -> OpaquePointer? {
+    /// hinting, as every face here is drawn; throws ``FontError/cannotOpen(path:pixelSize:reason:)`` with SDL's reason
+    /// when it cannot be opened. Call with the lock held.
+    static func openFont(_ path: String, index: Int, pixelSize: Int) throws(FontError) -> OpaquePointer {
         guard let file = csdl_platform_font_file(path),
             let font = TTF_OpenFontIndexRW(file, 1, Int32(pixelSize), index)  // 1: SDL_ttf closes the file with the font, or now if it fails
-        else { return nil }
+        else { throw .cannotOpen(path: path, pixelSize: pixelSize, reason: String(cString: csdl_ttf_get_error())) }
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
         return font
     }
