@@ -21,11 +21,10 @@ let package = Package(
         // The window an app runs in (AppLauncher, WindowRunner, AppWindow), built on the other products' public API only.
         .library(name: "SplitKitApp", targets: ["SplitKitApp"]),
         // No product for the demo program: `swift build` and `swift run splitview` still build it here (SwiftPM
-        // makes a root package's executable targets products of their own), while a package that depends on the
-        // libraries never fetches or builds the demo's argument parser (scripts/check-example.sh checks that).
+        // makes a root package's executable targets products of their own). A package that depends on the libraries
+        // fetches no other package: the one dependency below is the tests' (scripts/check-example.sh checks that).
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
     ],
     targets: [
@@ -61,7 +60,6 @@ let package = Package(
             name: "SplitDemo",
             dependencies: [
                 "SplitKit", "SplitKitStorage", "SplitKitSDL", "SplitKitScripting", "SplitKitATSPI", "SplitKitDesktop", "SplitKitApp",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The demo's own words in each language it ships (Resources/LANG.lproj/Demo.strings).
             resources: [.process("Resources")]

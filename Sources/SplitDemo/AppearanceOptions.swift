@@ -1,14 +1,13 @@
 // The command-line options that set what the desktop would otherwise decide: contrast, accent colour, text size.
-import ArgumentParser
 import SplitKit
 
 /// `--contrast normal|high`.
-public enum ContrastOption: String, ExpressibleByArgument, CaseIterable, Sendable {
+public enum ContrastOption: String, CommandLineValue, CaseIterable, Sendable {
     case normal, high
 }
 
 /// `--accent #RRGGBB`: an opaque sRGB colour.
-public struct AccentOption: ExpressibleByArgument, Hashable, Sendable {
+public struct AccentOption: CommandLineValue, Hashable, Sendable {
     /// The colour asked for.
     public let color: Color
 

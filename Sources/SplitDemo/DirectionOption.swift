@@ -1,10 +1,9 @@
 // `--direction ltr|rtl|auto`, and the desktop locale's direction when asked for `auto`.
-import ArgumentParser
 import Foundation
 import SplitKit
 
 /// The layout direction `--direction` asks for.
-public enum DirectionOption: String, ExpressibleByArgument, CaseIterable, Sendable {
+public enum DirectionOption: String, CommandLineValue, CaseIterable, Sendable {
     case ltr, rtl, auto
 
     /// The direction to lay the split out in: `auto` follows the desktop's locale (`LC_ALL`, then `LC_MESSAGES`, then

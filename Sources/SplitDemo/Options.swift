@@ -1,11 +1,12 @@
-// Command-line options (swift-argument-parser): what can be set, and messages that name the bad value.
-import ArgumentParser
+// Command-line options: what can be set, and messages that name the bad value.
+import Foundation
 import SplitKit
-import SplitKitScripting
 import SplitKitSDL
+import SplitKitScripting
+import SplitKitStorage
 
 /// A window size given as `WIDTHxHEIGHT` in points.
-public struct WindowSize: ExpressibleByArgument, Hashable, Sendable {
+public struct WindowSize: CommandLineValue, Hashable, Sendable {
     /// The size in points.
     public var size: Size
     /// Smallest window the demo supports.
@@ -31,15 +32,15 @@ public struct WindowSize: ExpressibleByArgument, Hashable, Sendable {
 }
 
 /// The scenes `--scene` can open.
-public enum SceneName: String, ExpressibleByArgument, CaseIterable, Sendable {
+public enum SceneName: String, CommandLineValue, CaseIterable, Sendable {
     case mail, users, columns
 }
 
-extension PrimaryEdge: ExpressibleByArgument {}
+extension PrimaryEdge: CommandLineValue {}
 
 /// How the inspector shows in a compact window (`--compact-inspector`): the library's two ways, the sheet with or
 /// without its peek bar.
-public enum CompactInspectorOption: String, ExpressibleByArgument, CaseIterable, Sendable {
+public enum CompactInspectorOption: String, CommandLineValue, CaseIterable, Sendable {
     /// A bottom sheet, gone while closed.
     case sheet
     /// A bottom sheet that leaves its peek bar while closed.
@@ -47,146 +48,143 @@ public enum CompactInspectorOption: String, ExpressibleByArgument, CaseIterable,
     /// A page of the stack.
     case page
 }
-extension SeparatorDoubleClick: ExpressibleByArgument {}
-extension RendererChoice: ExpressibleByArgument {}
+extension SeparatorDoubleClick: CommandLineValue {}
+extension RendererChoice: CommandLineValue {}
 
-/// Every option of the `splitview` command.
-public struct SplitviewOptions: ParsableArguments, Sendable {
+/// Every option of the `splitview` command. Each property is the option of its name in dashes (`minPrimary` is
+/// `--min-primary`); what it does is its help, in ``commandLine``, which `splitview --help` prints.
+public struct SplitviewOptions: Sendable {
     public init() {}
 
-    @Option(parsing: .unconditional, help: "Window size in points, WIDTHxHEIGHT (\(Int(WindowSize.minimum.width))x\(Int(WindowSize.minimum.height)) ... \(WindowSize.largestSide)x\(WindowSize.largestSide)).")
     public var size = WindowSize(Size(width: 1200, height: 800))
-
-    @Option(help: "Scene to show: \(SceneName.allCases.map(\.rawValue).joined(separator: ", ")).")
     public var scene: SceneName = .mail
-
-    @Option(parsing: .unconditional, help: "Preferred primary width as a fraction of the window (0 ... 1). Scene default: \(JSONValue.format(MailScene.configuration.preferredPrimaryColumnWidthFraction)).")
     public var fraction: Double?
-
-    @Option(name: .customLong("min-primary"), parsing: .unconditional, help: "Minimum primary width in points (0 ... \(WindowSize.largestSide)); a default maximum below it rises to it. Scene default: \(Int(MailScene.configuration.minimumPrimaryColumnWidth)).")
     public var minPrimary: Double?
-
-    @Option(name: .customLong("max-primary"), parsing: .unconditional, help: "Maximum primary width in points (the minimum ... \(WindowSize.largestSide)); a default minimum above it falls to it. Scene default: \(Int(MailScene.configuration.maximumPrimaryColumnWidth)).")
     public var maxPrimary: Double?
-
-    @Option(name: .customLong("min-secondary"), parsing: .unconditional, help: "Minimum secondary width in points (0 ... \(WindowSize.largestSide)). Scene default: \(Int(MailScene.configuration.minimumSecondaryColumnWidth)).")
     public var minSecondary: Double?
-
-    @Option(name: .customLong("separator-width"), parsing: .unconditional, help: "Separator width in points (1 ... 64); the hit area stays at least 8 points wide.")
     public var separatorWidth: Double?
-
-    @Option(name: .customLong("compact-breakpoint"), parsing: .unconditional,
-            help: "Windows narrower than this (points) collapse into one stack (0 ... \(WindowSize.largestSide)). Default: \(Int(SplitConfiguration().compactBreakpoint)).")
     public var compactBreakpoint: Double?
-
-    @Option(name: .customLong("overlay-breakpoint"), parsing: .unconditional,
-            help: "Regular windows narrower than this show the primary as an overlay (≥ the compact breakpoint). Default: \(Int(SplitConfiguration().overlayBreakpoint)).")
     public var overlayBreakpoint: Double?
-
-    @Option(name: .customLong("snap-anchors"), parsing: .unconditional,
-            help: ArgumentHelp("Widths the separator settles on when let go, separated by commas: whole numbers are points, numbers with a decimal point fractions of the window's width (250,0.5,600). A fling faster than \(JSONValue.format(Metrics.standard.flingSpeed)) points/s goes to the next one that way. Default: none.", valueName: "list"))
     public var snapAnchors: SnapAnchorsOption?
-
-    @Option(name: .customLong("inspector-width"), parsing: .unconditional,
-            help: "Preferred inspector column width in points (0 ... \(WindowSize.largestSide)), clamped by its minimum and maximum. Default: none (the fraction decides).")
     public var inspectorWidth: Double?
-
-    @Option(name: .customLong("inspector-fraction"), parsing: .unconditional,
-            help: "Preferred inspector width as a fraction of the window (0 ... 1) without --inspector-width. Default: \(JSONValue.format(MailScene.configuration.preferredInspectorColumnWidthFraction)).")
     public var inspectorFraction: Double?
-
-    @Option(name: .customLong("min-inspector"), parsing: .unconditional,
-            help: "Minimum inspector width in points (0 ... \(WindowSize.largestSide)): beside the detail it needs this room, else it slides in over it. Default: \(Int(MailScene.configuration.minimumInspectorColumnWidth)).")
     public var minInspector: Double?
-
-    @Option(name: .customLong("max-inspector"), parsing: .unconditional,
-            help: "Maximum inspector width in points (the minimum ... \(WindowSize.largestSide)). Default: \(Int(MailScene.configuration.maximumInspectorColumnWidth)).")
     public var maxInspector: Double?
-
-    @Option(name: .customLong("rail-width"), parsing: .unconditional,
-            help: "Mail scene: the list drags down to a rail of its senders' icons this wide (1 ... the minimum − 1; \(Int(SplitConfiguration.standardRailWidth)) is the advised width), and the sidebar button and F9 cycle list → rail → hidden. Default: no rail.")
     public var railWidth: Double?
-
-    @Option(name: .customLong("compact-inspector"),
-            help: "How the inspector shows in a compact window: sheet (a bottom sheet over the detail, at half and full height), peek (the same, with a bar of its title left at the bottom while it is closed) or page (pushed onto the stack, covering the detail).")
     public var compactInspector: CompactInspectorOption = .sheet
-
-    @Option(name: .customLong("primary-edge"), help: "Side the primary column sits on: leading or trailing.")
     public var primaryEdge: PrimaryEdge = .leading
-
-    @Option(name: .customLong("separator-double-click"),
-            help: "What a double-click on the separator does: collapse (the list slides off its edge), resetWidth (back to its preferred width) or fitContent (as wide as its widest row).")
     public var separatorDoubleClick: SeparatorDoubleClick = .collapse
-
-    @Option(help: "Layout direction: ltr, rtl (the split mirrors: leading is the right), or auto (from the locale: LC_ALL, LC_MESSAGES, LANG; rtl for Arabic, Hebrew, Persian, Urdu…).")
     public var direction: DirectionOption = .auto
-
-    @Option(help: "Font file (.ttf/.otf) for all text. Default: fontconfig's sans-serif.")
     public var font: String?
-
-    @Option(help: "Settings file. Default: $XDG_CONFIG_HOME/splitview/settings.json (~/.config/splitview/settings.json).")
     public var settings: String?
-
-    @Option(name: .customLong("state-log"), help: "Write one JSON object per frame to this file (JSON Lines).")
     public var stateLog: String?
-
-    @Option(help: "Colours: light, dark, or system. Without it a window follows the desktop's colour scheme as it changes (the XDG portal, else GNOME's setting); a headless run is light, and system reads the desktop once.")
     public var theme: ThemeOption?
-
-    @Option(help: "Contrast: normal, or high (stronger lines and text, a wider focus ring). Without it a window follows the desktop's setting.")
     public var contrast: ContrastOption?
-
-    @Option(help: "Accent colour for selection and focus, as #RRGGBB (made darker or lighter until text in it reads at 4.5:1). Without it a window follows the desktop's.")
     public var accent: AccentOption?
-
-    @Option(name: .customLong("text-scale"), parsing: .unconditional,
-            help: "Text size factor (0.5 ... 3): text, rows, toolbars and the widths given in text points grow with it. Without it a window follows the desktop's (GNOME's text-scaling-factor).")
     public var textScale: Double?
-
-    @Option(name: .customLong("slow-motion"), parsing: .unconditional,
-            help: "Every animation takes FACTOR times as long (1 ... 10), for demonstrations; F7 toggles it live.")
     public var slowMotion: Double?
-
-    @Flag(name: .customLong("reduce-motion"), help: "Nothing slides: overlay, pages and width changes cross-fade in place. Without it a window follows the desktop's reduced-motion setting.")
     public var reduceMotion = false
-
-    @Option(help: "How the window draws: auto (the GPU when the display has one), software or gpu.")
     public var renderer: RendererChoice = .auto
-
-    @Option(parsing: .unconditional,
-            help: "Device pixels per point (1 ... 3; 1, 1.5 and 2 are the usual), overriding the desktop's scale (on X11 GDK_SCALE, else Xft.dpi / 96; on Wayland the compositor's). Headless shots get this many pixels per point (default 1).")
     public var scale: Double?
-
-    @Flag(help: "At exit, print how many frames were presented and what they cost (build, render, present).")
     public var stats = false
-
-    @Flag(help: "Forget edits made in the users scene: the sample users come back (saved at once).")
     public var reset = false
-
-    @Flag(name: .customLong("print-controls"), help: "Print every control as Markdown tables (docs/demo.md's Controls section) and exit.")
     public var printControls = false
-
-    @Flag(name: .customLong("print-keys"), help: "Print every key the --scene takes (the split's, the program's and the scene's own), one per line as scripts write them, and exit.")
     public var printKeys = false
-
-    @Flag(help: "Run without a window on a virtual 60 fps clock (needs --script).")
     public var headless = false
-
-    @Option(help: "JSON script of steps to replay (see docs/scripts.md): headless with --headless, else played live in the window.")
     public var script: String?
-
-    @Option(help: "Folder to write every frame of a headless run to, as PNG (frame-00000.png ...).")
     public var record: String?
-
-    @Option(help: "Folder for screenshots and the headless state log.")
     public var out: String = "out"
 
-    public mutating func validate() throws {
+    /// The command line's options, in the order its help lists them: names, help and what each sets.
+    static var commandLine: CommandLineParser<SplitviewOptions> {
+        let defaults = SplitviewOptions()
+        return CommandLineParser(command: "splitview", options: [
+            .value("size", help: "Window size in points, WIDTHxHEIGHT (\(Int(WindowSize.minimum.width))x\(Int(WindowSize.minimum.height)) ... \(WindowSize.largestSide)x\(WindowSize.largestSide)).", default: defaults.size, takesDashedValue: true) { $0.size = $1 as WindowSize },
+            .value("scene", help: "Scene to show: \(SceneName.allCases.map(\.rawValue).joined(separator: ", ")).", default: defaults.scene) { $0.scene = $1 as SceneName },
+            .value("fraction", help: "Preferred primary width as a fraction of the window (0 ... 1). Scene default: \(JSONValue.format(MailScene.configuration.preferredPrimaryColumnWidthFraction)).", takesDashedValue: true) { $0.fraction = $1 as Double },
+            .value("min-primary", help: "Minimum primary width in points (0 ... \(WindowSize.largestSide)); a default maximum below it rises to it. Scene default: \(Int(MailScene.configuration.minimumPrimaryColumnWidth)).", takesDashedValue: true) { $0.minPrimary = $1 as Double },
+            .value("max-primary", help: "Maximum primary width in points (the minimum ... \(WindowSize.largestSide)); a default minimum above it falls to it. Scene default: \(Int(MailScene.configuration.maximumPrimaryColumnWidth)).", takesDashedValue: true) { $0.maxPrimary = $1 as Double },
+            .value("min-secondary", help: "Minimum secondary width in points (0 ... \(WindowSize.largestSide)). Scene default: \(Int(MailScene.configuration.minimumSecondaryColumnWidth)).", takesDashedValue: true) { $0.minSecondary = $1 as Double },
+            .value("separator-width", help: "Separator width in points (1 ... 64); the hit area stays at least 8 points wide.", takesDashedValue: true) { $0.separatorWidth = $1 as Double },
+            .value("compact-breakpoint", help: "Windows narrower than this (points) collapse into one stack (0 ... \(WindowSize.largestSide)). Default: \(Int(SplitConfiguration().compactBreakpoint)).", takesDashedValue: true) { $0.compactBreakpoint = $1 as Double },
+            .value("overlay-breakpoint", help: "Regular windows narrower than this show the primary as an overlay (≥ the compact breakpoint). Default: \(Int(SplitConfiguration().overlayBreakpoint)).", takesDashedValue: true) { $0.overlayBreakpoint = $1 as Double },
+            .value("snap-anchors", valueName: "list", help: "Widths the separator settles on when let go, separated by commas: whole numbers are points, numbers with a decimal point fractions of the window's width (250,0.5,600). A fling faster than \(JSONValue.format(Metrics.standard.flingSpeed)) points/s goes to the next one that way. Default: none.", takesDashedValue: true) { $0.snapAnchors = $1 as SnapAnchorsOption },
+            .value("inspector-width", help: "Preferred inspector column width in points (0 ... \(WindowSize.largestSide)), clamped by its minimum and maximum. Default: none (the fraction decides).", takesDashedValue: true) { $0.inspectorWidth = $1 as Double },
+            .value("inspector-fraction", help: "Preferred inspector width as a fraction of the window (0 ... 1) without --inspector-width. Default: \(JSONValue.format(MailScene.configuration.preferredInspectorColumnWidthFraction)).", takesDashedValue: true) { $0.inspectorFraction = $1 as Double },
+            .value("min-inspector", help: "Minimum inspector width in points (0 ... \(WindowSize.largestSide)): beside the detail it needs this room, else it slides in over it. Default: \(Int(MailScene.configuration.minimumInspectorColumnWidth)).", takesDashedValue: true) { $0.minInspector = $1 as Double },
+            .value("max-inspector", help: "Maximum inspector width in points (the minimum ... \(WindowSize.largestSide)). Default: \(Int(MailScene.configuration.maximumInspectorColumnWidth)).", takesDashedValue: true) { $0.maxInspector = $1 as Double },
+            .value("rail-width", help: "Mail scene: the list drags down to a rail of its senders' icons this wide (1 ... the minimum − 1; \(Int(SplitConfiguration.standardRailWidth)) is the advised width), and the sidebar button and F9 cycle list → rail → hidden. Default: no rail.", takesDashedValue: true) { $0.railWidth = $1 as Double },
+            .value("compact-inspector", help: "How the inspector shows in a compact window: sheet (a bottom sheet over the detail, at half and full height), peek (the same, with a bar of its title left at the bottom while it is closed) or page (pushed onto the stack, covering the detail).", default: defaults.compactInspector) { $0.compactInspector = $1 as CompactInspectorOption },
+            .value("primary-edge", help: "Side the primary column sits on: leading or trailing.", default: defaults.primaryEdge) { $0.primaryEdge = $1 as PrimaryEdge },
+            .value("separator-double-click", help: "What a double-click on the separator does: collapse (the list slides off its edge), resetWidth (back to its preferred width) or fitContent (as wide as its widest row).", default: defaults.separatorDoubleClick) { $0.separatorDoubleClick = $1 as SeparatorDoubleClick },
+            .value("direction", help: "Layout direction: ltr, rtl (the split mirrors: leading is the right), or auto (from the locale: LC_ALL, LC_MESSAGES, LANG; rtl for Arabic, Hebrew, Persian, Urdu…).", default: defaults.direction) { $0.direction = $1 as DirectionOption },
+            .value("font", help: "Font file (.ttf/.otf) for all text. Default: fontconfig's sans-serif.") { $0.font = $1 as String },
+            .value("settings", help: "Settings file. Default: $XDG_CONFIG_HOME/splitview/settings.json (~/.config/splitview/settings.json).") { $0.settings = $1 as String },
+            .value("state-log", help: "Write one JSON object per frame to this file (JSON Lines).") { $0.stateLog = $1 as String },
+            .value("theme", help: "Colours: light, dark, or system. Without it a window follows the desktop's colour scheme as it changes (the XDG portal, else GNOME's setting); a headless run is light, and system reads the desktop once.") { $0.theme = $1 as ThemeOption },
+            .value("contrast", help: "Contrast: normal, or high (stronger lines and text, a wider focus ring). Without it a window follows the desktop's setting.") { $0.contrast = $1 as ContrastOption },
+            .value("accent", help: "Accent colour for selection and focus, as #RRGGBB (made darker or lighter until text in it reads at 4.5:1). Without it a window follows the desktop's.") { $0.accent = $1 as AccentOption },
+            .value("text-scale", help: "Text size factor (0.5 ... 3): text, rows, toolbars and the widths given in text points grow with it. Without it a window follows the desktop's (GNOME's text-scaling-factor).", takesDashedValue: true) { $0.textScale = $1 as Double },
+            .value("slow-motion", help: "Every animation takes FACTOR times as long (1 ... 10), for demonstrations; F7 toggles it live.", takesDashedValue: true) { $0.slowMotion = $1 as Double },
+            .flag("reduce-motion", help: "Nothing slides: overlay, pages and width changes cross-fade in place. Without it a window follows the desktop's reduced-motion setting.") { $0.reduceMotion = true },
+            .value("renderer", help: "How the window draws: auto (the GPU when the display has one), software or gpu.", default: defaults.renderer) { $0.renderer = $1 as RendererChoice },
+            .value("scale", help: "Device pixels per point (1 ... 3; 1, 1.5 and 2 are the usual), overriding the desktop's scale (on X11 GDK_SCALE, else Xft.dpi / 96; on Wayland the compositor's). Headless shots get this many pixels per point (default 1).", takesDashedValue: true) { $0.scale = $1 as Double },
+            .flag("stats", help: "At exit, print how many frames were presented and what they cost (build, render, present).") { $0.stats = true },
+            .flag("reset", help: "Forget edits made in the users scene: the sample users come back (saved at once).") { $0.reset = true },
+            .flag("print-controls", help: "Print every control as Markdown tables (docs/demo.md's Controls section) and exit.") { $0.printControls = true },
+            .flag("print-keys", help: "Print every key the --scene takes (the split's, the program's and the scene's own), one per line as scripts write them, and exit.") { $0.printKeys = true },
+            .flag("headless", help: "Run without a window on a virtual 60 fps clock (needs --script).") { $0.headless = true },
+            .value("script", help: "JSON script of steps to replay (see docs/scripts.md): headless with --headless, else played live in the window.") { $0.script = $1 as String },
+            .value("record", help: "Folder to write every frame of a headless run to, as PNG (frame-00000.png ...).") { $0.record = $1 as String },
+            .value("out", help: "Folder for screenshots and the headless state log.", default: defaults.out) { $0.out = $1 as String },
+        ])
+    }
+
+    /// Reads a command line (without the program's name) and checks it: values out of range, or options that do not go
+    /// together, are refused with a message naming the option, the value and what to use.
+    public static func parse(_ arguments: [String]) throws(CommandLineError) -> SplitviewOptions {
+        let options = try commandLine.parse(arguments, into: SplitviewOptions())
+        try options.validate()
+        return options
+    }
+
+    /// ``parse(_:)`` of the program's own arguments; help asked for is printed and ends the program with status 0, a
+    /// command line it refuses is reported on standard error and ends it with status 64 (EX_USAGE).
+    public static func parseOrExit() -> SplitviewOptions {
+        do {
+            return try parse(Array(CommandLine.arguments.dropFirst()))
+        } catch .helpRequested {
+            print(commandLine.help(), terminator: "")
+            exit(0)
+        } catch {
+            StandardError.write(fullMessage(for: error))
+            exit(exitCode(for: error))
+        }
+    }
+
+    /// What was wrong with a command line `parse(_:)` refused.
+    public static func message(for error: any Error) -> String {
+        (error as? CommandLineError)?.message ?? "\(error)"
+    }
+
+    /// What was wrong, the option's help when it was about one option's value, and how to see the help: what
+    /// ``parseOrExit()`` writes to standard error.
+    public static func fullMessage(for error: any Error) -> String {
+        let help = (error as? CommandLineError)?.optionHelp.map { "Help:  \($0)\n" } ?? ""
+        return "Error: \(message(for: error))\n\(help)\(commandLine.usage)"
+    }
+
+    /// The status a refused command line ends the program with: 0 for the help, else 64 (EX_USAGE).
+    public static func exitCode(for error: any Error) -> Int32 {
+        error as? CommandLineError == .helpRequested ? 0 : 64
+    }
+
+    func validate() throws(CommandLineError) {
         let s = size.size
         guard (WindowSize.minimum.width...WindowSize.maximum.width).contains(s.width),
             (WindowSize.minimum.height...WindowSize.maximum.height).contains(s.height)
         else {
-            throw ValidationError(
+            throw CommandLineError.invalid(
                 "--size \(Self.format(s.width))x\(Self.format(s.height)) is out of range: width must be \(Int(WindowSize.minimum.width)) ... \(WindowSize.largestSide) and height \(Int(WindowSize.minimum.height)) ... \(WindowSize.largestSide).")
         }
         // The program's own ranges first (a window is at most `largestWindowSide` wide), then the split's rules between settings.
@@ -200,30 +198,30 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
         try Self.check("--overlay-breakpoint", overlayBreakpoint, in: 0...SplitConfiguration.largestWindowSide)
         try Self.check("--text-scale", textScale, in: Appearance.textScaleRange)
         if let snapAnchors, case .failure(let problem) = snapAnchors.parsed {
-            throw ValidationError(problem == .empty ? "--snap-anchors is empty: \(problem.remedy)." : "--snap-anchors \(snapAnchors.text): \(problem).")
+            throw CommandLineError.invalid(problem == .empty ? "--snap-anchors is empty: \(problem.remedy)." : "--snap-anchors \(snapAnchors.text): \(problem).")
         }
-        if let problem = configuration.errors.first { throw ValidationError(Self.message(for: problem)) }
+        if let problem = configuration.errors.first { throw CommandLineError.invalid(Self.message(for: problem)) }
         if let scale, !(scale.isFinite && (1...3).contains(scale)) {
-            throw ValidationError("--scale \(Self.format(scale)) is out of range: use 1 to 3 device pixels per point (1, 1.5 or 2, say).")
+            throw CommandLineError.invalid("--scale \(Self.format(scale)) is out of range: use 1 to 3 device pixels per point (1, 1.5 or 2, say).")
         }
         if let scale, CanvasLimits.problem(s, scale: scale) != nil {
             let (w, h) = CanvasLimits.pixels(s, scale: scale), largest = Int(CanvasLimits.largestSide(atScale: scale))
-            throw ValidationError("--size \(Int(s.width))x\(Int(s.height)) at --scale \(Self.format(scale)) is \(w) × \(h) pixels; a window or "
+            throw CommandLineError.invalid("--size \(Int(s.width))x\(Int(s.height)) at --scale \(Self.format(scale)) is \(w) × \(h) pixels; a window or "
                 + "canvas is drawn with at most \(CanvasLimits.largestPixelSide) pixels each way (1 GB a frame): use --size "
                 + "\(largest)x\(largest) or less at this scale, or a smaller --scale.")
         }
         if let slowMotion, !(slowMotion.isFinite && (1...10).contains(slowMotion)) {
-            throw ValidationError("--slow-motion \(Self.format(slowMotion)) is out of range: use a factor from 1 to 10.")
+            throw CommandLineError.invalid("--slow-motion \(Self.format(slowMotion)) is out of range: use a factor from 1 to 10.")
         }
         for (name, value) in [("--settings", settings), ("--script", script), ("--font", font), ("--state-log", stateLog),
                               ("--record", record), ("--out", out as String?)] where value?.isEmpty == true {
-            throw ValidationError("\(name) is empty: give it a path.")
+            throw CommandLineError.invalid("\(name) is empty: give it a path.")
         }
         if headless && script == nil {
-            throw ValidationError("--headless needs --script FILE: a JSON array of steps to replay (see docs/scripts.md).")
+            throw CommandLineError.invalid("--headless needs --script FILE: a JSON array of steps to replay (see docs/scripts.md).")
         }
         if record != nil && !headless {
-            throw ValidationError("--record writes the frames of a headless run: add --headless --script FILE.")
+            throw CommandLineError.invalid("--record writes the frames of a headless run: add --headless --script FILE.")
         }
     }
 
@@ -266,9 +264,9 @@ public struct SplitviewOptions: ParsableArguments, Sendable {
         }
     }
 
-    private static func check(_ name: String, _ value: Double?, in range: ClosedRange<Double>) throws {
+    private static func check(_ name: String, _ value: Double?, in range: ClosedRange<Double>) throws(CommandLineError) {
         guard let value, !(value.isFinite && range.contains(value)) else { return }
-        throw ValidationError(
+        throw CommandLineError.invalid(
             "\(name) \(format(value)) is out of range: use a value from \(format(range.lowerBound)) to \(format(range.upperBound)).")
     }
 

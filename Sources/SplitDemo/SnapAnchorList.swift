@@ -1,5 +1,4 @@
 // A list of snap anchors as a user writes it (`250,0.5,600`): `--snap-anchors` and the lab's field read it alike.
-import ArgumentParser
 import Foundation
 import SplitKit
 import SplitKitScripting
@@ -78,7 +77,7 @@ enum SnapAnchorList {
 
 /// `--snap-anchors LIST`: the text as given, read by ``SnapAnchorList``; a list that cannot be read is refused by
 /// `SplitviewOptions.validate()` with the item and what to write.
-public struct SnapAnchorsOption: ExpressibleByArgument, Sendable {
+public struct SnapAnchorsOption: CommandLineValue, Sendable {
     /// The list as written.
     public let text: String
     let parsed: Result<[SeparatorAnchor], SnapAnchorListError>
@@ -88,6 +87,8 @@ public struct SnapAnchorsOption: ExpressibleByArgument, Sendable {
         text = argument
         parsed = SnapAnchorList.parse(argument)
     }
+
+    public var defaultValueDescription: String { text }
 
     /// The anchors, or none when the list cannot be read.
     public var anchors: [SeparatorAnchor] { (try? parsed.get()) ?? [] }

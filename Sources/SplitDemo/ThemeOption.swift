@@ -1,12 +1,11 @@
 // `--theme light|dark|system`, and what the desktop's colour-scheme setting says when asked for `system`.
-import ArgumentParser
 import Foundation
 import SplitKit
 import SplitKitSDL
 import SplitKitStorage
 
 /// The palette `--theme` asks for.
-public enum ThemeOption: String, ExpressibleByArgument, CaseIterable, Sendable {
+public enum ThemeOption: String, CommandLineValue, CaseIterable, Sendable {
     case light, dark, system
 
     /// The colour scheme to use: `system` follows the desktop where it can be read, else light.

@@ -86,7 +86,7 @@ struct OptionsTests {
             for word in mentions {
                 #expect(message.contains(word), "\(message) does not mention \(word)")
             }
-            #expect(SplitviewOptions.exitCode(for: error).rawValue != 0)
+            #expect(SplitviewOptions.exitCode(for: error) == 64)
         }
     }
 }
