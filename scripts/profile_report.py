@@ -165,15 +165,17 @@ def calls_report(path):
         print("  %6.2f Mpx per frame (unclipped)  %s" % (pixels[event] / max(frames, 1) / 1e6, label))
 
 
-# Phase starts: the first hit of each uprobe; a phase runs until the next one's start.
+# Phase marks: the first hit of each uprobe. The font thread's marks fall among the main thread's, so each run's
+# marks are taken in time order, and a phase runs from its mark to the next one in that run; the label says what
+# begins at the mark.
 PHASES = [
-    ("exec", "exec to main: loading 86 libraries, relocations, static initialisers"),
-    ("main", "arguments (swift-argument-parser), settings file"),
-    ("fontpath", "FontLocator.fontPath: fontconfig loads its configuration"),
-    ("fontpath_ret", "SplitStrings.forDesktop (bundles, catalogs), the scene, CrashExit"),
-    ("sdlstart", "SDLVideo.start: SDL_Init(VIDEO), X connection"),
-    ("sdlstart_ret", "SDL window and renderer"),
-    ("fontset", "FontSet (SDL_ttf), DesktopWindow, SDLHostWindow, StateLog, WindowRunner.init"),
+    ("exec", "exec to main: loading the libraries, relocations, static initialisers"),
+    ("main", "main: the command line, the settings file, the scene (the words on a thread of their own)"),
+    ("fontpath", "the font thread's FontLocator.fontPath begins: fontconfig loads its configuration"),
+    ("fontpath_ret", "fontconfig has answered: the font thread goes on to the faces"),
+    ("sdlstart", "SDLVideo.start: SDL_Init(VIDEO), the X connection"),
+    ("sdlstart_ret", "SDL window and renderer, DesktopWindow, SDLHostWindow, StateLog, WindowRunner.init"),
+    ("fontset", "FontSet (SDL_ttf) on the font thread"),
     ("a11y", "AccessibilityBridge.init (its thread started)"),
     ("a11y_ret", "first scene.displayList()"),
     ("draw", "first DisplayListRenderer.draw"),
@@ -225,15 +227,17 @@ def startup_marks(path):
 
 def startup_report(timelines, sampled):
     keys = [k for k, _ in PHASES]
-    walls, totals = collections.defaultdict(list), []
+    walls, offsets, totals = collections.defaultdict(list), collections.defaultdict(list), []
     for path in timelines:
         marks, _ = startup_marks(path)
         if any(k not in marks for k in keys):
             print("%s: probes missing: %s" % (path, [k for k in keys if k not in marks]), file=sys.stderr)
             continue
         totals.append((marks["renderpresent"] - marks["exec"]) * 1000)
-        for (k, _), nxt in zip(PHASES, keys[1:]):
-            walls[k].append((marks[nxt] - marks[k]) * 1000)
+        ordered = sorted((marks[k], k) for k in keys)
+        for (t, k), (t_next, _) in zip(ordered, ordered[1:]):
+            walls[k].append((t_next - t) * 1000)
+            offsets[k].append((t - marks["exec"]) * 1000)
     cats, counts = collections.defaultdict(collections.Counter), collections.Counter()
     for path in sampled:
         marks, samples = startup_marks(path)
@@ -250,9 +254,10 @@ def startup_report(timelines, sampled):
             cats[key][next((label for label, rule in CATEGORIES if rule(syms, lib)), "other: " + library("/" + lib))] += 1
     print("exec to the first SDL_RenderPresent: median %.1f ms over %d runs (%s)" % (
         statistics.median(totals), len(totals), " ".join("%.0f" % t for t in totals)))
-    for key, label in PHASES[:-1]:
+    labels = dict(PHASES)
+    for key in sorted(walls, key=lambda k: statistics.median(offsets[k])):
         wall = statistics.median(walls[key])
-        print("\n%6.1f ms  %s" % (wall, label))
+        print("\n%6.1f ms  at %5.1f ms  %s" % (wall, statistics.median(offsets[key]), labels[key]))
         n = counts[key]
         for cat, c in cats[key].most_common(6):
             if c >= n / 25:

@@ -26,8 +26,8 @@ public enum SplitviewApp {
     }
 
     /// Starts reading the desktop's words (the split's and the demo's, in the desktop's language) on a thread, for
-    /// ``run(_:errorStream:)`` to take: `main.swift` calls it before parsing the command line, which the reading then
-    /// overlaps. Without it, ``run(_:errorStream:)`` reads them itself.
+    /// ``run(_:errorStream:)`` to take: `main.swift` calls it before parsing the command line, and a window takes them
+    /// once SDL's video has started. Without it, ``run(_:errorStream:)`` reads them itself.
     public nonisolated static func startReadingWords() {
         WordsPreparation.start()
     }
@@ -130,13 +130,16 @@ public enum SplitviewApp {
         let font = try options.font.map { path throws(FontError) in try FontLocator.fontPath(explicitPath: path) }
         let size = options.size.size
         var appearance = options.appearance
-        // The split's words and the demo's own in the desktop's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).
-        // Read on a thread since `startReadingWords()`, while the command line was parsed.
-        let words = WordsPreparation.take()
-        for problem in words.problems { errorStream("splitview: warning: \(problem)") }
-        appearance.strings = words.words
-        let scene = try makeScene(options, window: size, appearance: appearance, settings: settings)
+        // The split's words and the demo's own in the desktop's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), read on a
+        // thread since `startReadingWords()`; then the scene in them. A window takes them once SDL's video has started.
+        func sceneInTheDesktopsWords() throws -> any Scene {
+            let words = WordsPreparation.take()
+            for problem in words.problems { errorStream("splitview: warning: \(problem)") }
+            appearance.strings = words.words
+            return try makeScene(options, window: size, appearance: appearance, settings: settings)
+        }
         if options.headless, let scriptPath = options.script {
+            let scene = try sceneInTheDesktopsWords()
             return try runHeadless(scene: SceneHost(scene: scene, showsMeasuredTimes: false, slowMotionFactor: options.slowMotion ?? 4,
                                                     perform: perform),
                                    scriptPath: scriptPath, options: options, fontPath: try FontLocator.fontPath(explicitPath: font),
@@ -152,6 +155,7 @@ public enum SplitviewApp {
                                    fontPath: try FontLocator.fontPath(explicitPath: font),
                                    renderer: options.renderer, scale: options.scale,
                                    reportProblem: { errorStream("splitview: warning: \($0)") })
+        let scene = try sceneInTheDesktopsWords()  // the words read while SDL's video started, and the window was made
         let log = try options.stateLog.map(StateLog.init(path:))
         if let tour {
             return try playTour(scene: scene, script: tour, window: window, log: log, options: options,

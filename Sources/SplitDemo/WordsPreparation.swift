@@ -1,12 +1,13 @@
-// The desktop's words read on a thread of their own while the command line is parsed on the main one.
+// The desktop's words read on a thread of their own while the main one parses the command line and starts SDL's video.
 import Foundation
 import SplitKit
 import SplitKitStorage
 import Synchronization
 
 /// Reads the split's words and the demo's own in the desktop's language (``SplitStrings/forDesktop(environment:catalogs:problems:)``:
-/// the resource bundles, their catalogs, a number formatter) on a thread, so that the 3–4 ms it takes overlaps the
-/// parsing of the command line, which keeps the main thread busy with the other core idle. ``take()`` waits for it.
+/// the resource bundles, their catalogs, a number formatter) on a thread, so that the 3–8 ms it takes overlaps the
+/// main thread's work before the scene needs them: the command line, the settings file and, in a window, `SDL_Init`
+/// and the window itself. ``take()`` waits for it.
 final class WordsPreparation: @unchecked Sendable {  // written by its thread before it leaves `done`, read after
     typealias Words = (words: SplitStrings, problems: [StringsCatalogError])
 

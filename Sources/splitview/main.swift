@@ -3,6 +3,6 @@ import Foundation
 import SplitDemo
 
 SplitviewApp.ignoreBrokenPipes()  // before anything is written: a closed pipe is reported, never a silent death
-SplitviewApp.startReadingWords()  // on a thread, while the command line is parsed here
+SplitviewApp.startReadingWords()  // on a thread, while the command line is parsed here and SDL's video starts
 let options = SplitviewOptions.parseOrExit()
 exit(SplitviewApp.run(options))
