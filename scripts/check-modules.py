@@ -18,8 +18,7 @@ ALLOWED = {
     "SplitKitDesktop": ["SplitKit", "SplitKitStorage", "SplitKitDBus", "CDBus"],
     "SplitKitScripting": ["SplitKit", "SplitKitSDL", "SplitKitStorage"],
     "SplitKitApp": ["SplitKit", "SplitKitSDL", "SplitKitScripting", "SplitKitStorage"],
-    "SplitDemo": ["SplitKit", "SplitKitSDL", "SplitKitScripting", "SplitKitApp", "SplitKitATSPI", "SplitKitDesktop", "SplitKitStorage",
-                  "ArgumentParser"],
+    "SplitDemo": ["SplitKit", "SplitKitSDL", "SplitKitScripting", "SplitKitApp", "SplitKitATSPI", "SplitKitDesktop", "SplitKitStorage"],
     "splitview": ["SplitDemo"],
 }
 C_LIBRARY = {"Glibc", "Musl", "Darwin"}

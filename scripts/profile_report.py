@@ -204,7 +204,6 @@ CATEGORIES = [
     ("ld.so: symbol relocations", lambda s, lib: any(f.startswith("_dl_relocate_object") for f in s)),
     ("ld.so: mapping libraries", lambda s, lib: any(f.startswith("_dl_map_object") for f in s)),
     ("static initialisers (_dl_init)", lambda s, lib: any(f.startswith("_dl_init") for f in s)),
-    ("swift-argument-parser", lambda s, lib: any("ArgumentParser" in f or "14ArgumentParser" in f for f in s)),
     ("Bundle.module, string catalogs (Foundation)", lambda s, lib: any("Bundle" in f or "Catalog" in f for f in s)),
 ]
 
