@@ -170,11 +170,12 @@ def calls_report(path):
 # begins at the mark.
 PHASES = [
     ("exec", "exec to main: loading the libraries, relocations, static initialisers"),
-    ("main", "main: the command line, the settings file, the scene (the words on a thread of their own)"),
+    ("main", "main: the command line, the settings file (the words on a thread of their own)"),
     ("fontpath", "the font thread's FontLocator.fontPath begins: fontconfig loads its configuration"),
     ("fontpath_ret", "fontconfig has answered: the font thread goes on to the faces"),
     ("sdlstart", "SDLVideo.start: SDL_Init(VIDEO), the X connection"),
-    ("sdlstart_ret", "SDL window and renderer, DesktopWindow, SDLHostWindow, StateLog, WindowRunner.init"),
+    ("sdlstart_ret", "SDL window and renderer, DesktopWindow, SDLHostWindow; the words taken and the scene made; StateLog, "
+                     "WindowRunner.init"),
     ("fontset", "FontSet (SDL_ttf) on the font thread"),
     ("a11y", "AccessibilityBridge.init (its thread started)"),
     ("a11y_ret", "first scene.displayList()"),

@@ -48,6 +48,9 @@ struct CommandLineParserTests {
         #expect(Self.refusal(["--siz", "900x600"]) == .unknownOption("--siz", suggestion: "--size"))
         #expect(Self.refusal(["--min-primry", "300"]) == .unknownOption("--min-primry", suggestion: "--min-primary"))
         #expect(Self.refusal(["--bogus"]) == .unknownOption("--bogus", suggestion: nil))  // nothing close: no guess
+        #expect(Self.refusal(["--hlep"]) == .unknownOption("--hlep", suggestion: "--help"))
+        let long = "--" + String(repeating: "s", count: 100_000)  // as long as one argument can be: no guess, and at once
+        #expect(Self.refusal([long]) == .unknownOption(long, suggestion: nil))
         #expect(Self.refusal(["-s"]) == .unknownOption("-s", suggestion: nil))
         #expect(Self.refusal(["steps.json"]) == .unexpectedArgument("steps.json"))
         #expect(Self.refusal(["--stats=yes"]) == .valueForFlag("--stats", value: "yes"))

@@ -1,9 +1,9 @@
 // Reads a command line of `--name value` options into a value, and writes its help.
 //
 // Kept here rather than taken from swift-argument-parser (used until 2026-11-29): its reflection over the options'
-// property wrappers cost the window 6-13 ms before anything else could start (the runtime scanning every protocol
-// conformance record of the static executable for each new cast), and each launch of the debug build 50 ms more for
-// checking the declarations; docs/performance.md has the figures.
+// property wrappers kept the main thread 11.2 ms (median; 6.6-24.6) before anything else could start, against 2.4 ms
+// now (the runtime scanning every protocol conformance record of the static executable for each new cast), and each
+// launch of the debug build about 50 ms more for checking the declarations; docs/performance.md has the figures.
 
 /// The options of one command, and how to read them from its arguments.
 struct CommandLineParser<Options> {
@@ -64,12 +64,15 @@ struct CommandLineParser<Options> {
     /// How to run the command, and where its help is: the lines under an error.
     var usage: String { "Usage: \(command) <options>\n  See '\(command) --help' for more information." }
 
-    /// The declared name closest to a mistyped one (`--siz`: `--size`), when it is at most two edits away, or a third
-    /// of its length for a long one.
+    /// The declared name closest to a mistyped one (`--siz`: `--size`, `--hlep`: `--help`), when it is at most two
+    /// edits away, or a third of its length for a long one; none for a word longer than any name could be mistyped as.
     func suggestion(for name: String) -> String? {
-        let typed = Array(name)
-        let scored = options.map { ("--" + $0.name, Self.editDistance(typed, Array("--" + $0.name))) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, typed.count / 3) else { return nil }
+        let typed = Array(name), limit = max(2, typed.count / 3)
+        guard typed.count <= 64 else { return nil }
+        let names = options.map { "--" + $0.name } + ["--help"]
+        // Lengths further apart than the limit are further apart than it in edits too: not compared.
+        let scored = names.filter { abs($0.count - typed.count) <= limit }.map { ($0, Self.editDistance(typed, Array($0))) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }
         return best.0
     }
 
