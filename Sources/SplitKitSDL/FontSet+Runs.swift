@@ -34,9 +34,11 @@ extension FontSet {
     }
 
     /// Sets `font` to `run`'s direction and script, right before SDL_ttf measures or draws the run with it: runs of
-    /// one line share fonts, so each is set in turn. Call with the lock held.
+    /// one line share fonts, so each is set in turn. An SDL_ttf built without HarfBuzz takes no direction (it gives -1
+    /// and draws a right-to-left run in the order typed); ``directionHonoured`` keeps what it said. Call with the lock
+    /// held.
     func prepare(_ font: OpaquePointer, for run: TextRun) {
-        TTF_SetFontDirection(font, run.isRightToLeft && honoursDirection(font) ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
+        directionHonoured = TTF_SetFontDirection(font, run.isRightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR) == 0
         TTF_SetFontScriptName(font, run.script)  // "Zzzz": HarfBuzz's unknown script, as SDL_ttf starts
     }
 
@@ -128,16 +130,6 @@ extension FontSet {
             }
             return line
         }
-    }
-
-    /// True when this SDL_ttf shapes a run in the direction it is given: it was built with HarfBuzz, and takes a font's
-    /// direction (`TTF_SetFontDirection` gives 0). One built without HarfBuzz gives -1 and sets nothing; it draws a
-    /// right-to-left run in the order typed. Found once, on `font` (any open face will do). Call with the lock held.
-    func honoursDirection(_ font: OpaquePointer) -> Bool {
-        if let known = directionHonoured { return known }
-        let honoured = TTF_SetFontDirection(font, TTF_DIRECTION_LTR) == 0
-        directionHonoured = honoured
-        return honoured
     }
 
     /// The face that draws `scalar`: a colour font's when it is shown as an emoji (``TextRuns/isShownAsEmoji(_:at:)``)

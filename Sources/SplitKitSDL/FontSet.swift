@@ -54,8 +54,9 @@ public final class FontSet: @unchecked Sendable {
     static let emojiBit: UInt32 = 0x8000_0000
     /// Open fallback faces by face and size.
     var fallbackFonts: [FallbackKey: OpaquePointer] = [:]
-    /// Whether this SDL_ttf shapes a run in the direction it is given (``honoursDirection(_:)``), once found: each set
-    /// finds it once, its own state rather than a process-wide one (STYLE.md: no global mutable state).
+    /// Whether this SDL_ttf shapes a run in the direction it is given (built with HarfBuzz), as `TTF_SetFontDirection`
+    /// said when ``prepare(_:for:)`` last set a run's direction; nil before the set's first run. The set's own state
+    /// rather than a process-wide one (STYLE.md: no global mutable state); nothing decides on it, it is for diagnosis.
     var directionHonoured: Bool?
     /// The runs of each line measured or drawn so far that is not simple (``TextRuns/isSimple(_:base:)``), by line and
     /// paragraph direction.
