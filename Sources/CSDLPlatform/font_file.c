@@ -68,11 +68,31 @@ static font_block *block_at(font_file *file, Sint64 offset) {
     return chosen;
 }
 
+/// `wanted` bytes at the position read straight into `destination` with pread, not through the blocks; the bytes read.
+static size_t read_directly(font_file *file, char *destination, size_t wanted) {
+    size_t done = 0;
+    while (done < wanted) {
+        ssize_t got = pread(file->fd, destination + done, wanted - done, file->position + (Sint64)done);
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) {
+            SDL_SetError("font file: %s", strerror(errno));
+            break;
+        }
+        if (got == 0) break;  // the end of the file (it may have been cut short since it was opened)
+        done += (size_t)got;
+    }
+    file->position += (Sint64)done;
+    return done;
+}
+
 static size_t font_file_read(SDL_RWops *stream, void *destination, size_t size, size_t count) {
     font_file *file = file_of(stream);
     if (size == 0 || count == 0) return 0;
     size_t wanted = size * count, done = 0;
     if (wanted / count != size) return 0;
+    // A table read whole (FreeType's loca, hmtx, cmap, a colour glyph's image) in one call: through the blocks it took a
+    // pread per 4 KB and pushed out the blocks the glyph reads come back to.
+    if (wanted >= block_size) return read_directly(file, destination, wanted) / size;
     while (done < wanted) {
         Sint64 at = file->position;
         Sint64 start = at - at % block_size;

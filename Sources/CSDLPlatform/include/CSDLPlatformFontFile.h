@@ -4,7 +4,8 @@
 #include <SDL2/SDL_rwops.h>
 
 /// Opens `path` for reading as an SDL_RWops that FreeType (through SDL_ttf) can read glyphs from cheaply: a seek only
-/// moves the position, and reads are served from 8 cached 4 KB blocks of the file, each read once with pread. SDL's
+/// moves the position, and reads are served from 8 cached 4 KB blocks of the file, each read once with pread (a read of
+/// 4 KB or more, a table FreeType loads whole, goes straight to pread). SDL's
 /// own file stream (stdio) asks the kernel for a seek or two and a read of 4 KB for nearly every glyph, since FreeType
 /// goes back and forth between a glyph's outline and the tables it needs; the first frame's text took thousands of
 /// such calls. Nothing is mapped into memory, so a file changed or cut short meanwhile gives short reads (a glyph
