@@ -50,7 +50,8 @@ SWIFT_BUILD_FLAGS ?=
 # (14,000 symbols → 700), and the functions a window runs laid out together (scripts/release.order, written by
 # make release-order, and scripts/release-text.ld for the compiler's helpers that have no symbol to list: 10.5 MB of
 # code resident after the first frame → 4.8 MB). SwiftPM does not rebuild for new
-# -Xswiftc flags: after changing them, remove .build/x86_64-unknown-linux-gnu/release. docs/performance.md has the figures.
+# -Xswiftc flags, nor relink for a new order file or linker script: after changing them, remove
+# .build/x86_64-unknown-linux-gnu/release (or only its splitview, to relink). docs/performance.md has the figures.
 # libstdc++ is linked in as well (only the Swift runtime and ICU use it; its shared library cost 1.4 MB resident, most of
 # it relocated on load): the static stdlib's link asks for -lstdc++, which lld finds first in $(STATIC_CXX), a folder
 # holding only GCC's libstdc++.a.

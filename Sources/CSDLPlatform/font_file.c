@@ -90,8 +90,8 @@ static size_t font_file_read(SDL_RWops *stream, void *destination, size_t size, 
     if (size == 0 || count == 0) return 0;
     size_t wanted = size * count, done = 0;
     if (wanted / count != size) return 0;
-    // A table read whole (FreeType's loca, hmtx, cmap, a colour glyph's image) in one call: through the blocks it took a
-    // pread per 4 KB and pushed out the blocks the glyph reads come back to.
+    // A table read whole (FreeType's loca and cmap, HarfBuzz's GSUB and GPOS, a colour glyph's image) in one pread:
+    // through the blocks it took a pread per 4 KB and pushed out the blocks the glyph reads come back to.
     if (wanted >= block_size) return read_directly(file, destination, wanted) / size;
     while (done < wanted) {
         Sint64 at = file->position;

@@ -33,6 +33,13 @@ struct FontFileTests {
                 #expect(same, "\(count) bytes at \(offset) differ from the file's")
                 if !same { break }  // one is enough to say so
             }
+            // A read of 4 KB or more goes straight to the file: it leaves the position after what it read, where the
+            // next read, through the blocks, goes on.
+            #expect(read(stream, at: 10, count: 5000) == Array(contents[10..<5010]))
+            #expect(SDL_RWtell(stream) == 5010)
+            var next = [UInt8](repeating: 0, count: 100)
+            #expect(next.withUnsafeMutableBytes { SDL_RWread(stream, $0.baseAddress, 1, 100) } == 100)
+            #expect(next == Array(contents[5010..<5110]))
             // Relative seeks, from the position and from the end, as FreeType and SDL_ttf make them.
             #expect(SDL_RWseek(stream, 100, RW_SEEK_SET) == 100 && SDL_RWseek(stream, 50, RW_SEEK_CUR) == 150)
             #expect(SDL_RWtell(stream) == 150)
@@ -52,7 +59,8 @@ struct FontFileTests {
             let stream = try #require(csdl_platform_font_file(path))
             defer { SDL_RWclose(stream) }
             #expect(truncate(path, 5000) == 0)
-            #expect(read(stream, at: 4096, count: 8192) == [UInt8](repeating: 7, count: 904))
+            #expect(read(stream, at: 4096, count: 8192) == [UInt8](repeating: 7, count: 904))  // straight to the file
+            #expect(read(stream, at: 4096, count: 1000) == [UInt8](repeating: 7, count: 904))  // through a block
             #expect(read(stream, at: 9000, count: 10).isEmpty)
         }
     }
