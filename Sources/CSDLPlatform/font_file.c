@@ -38,6 +38,23 @@ static Sint64 font_file_seek(SDL_RWops *stream, Sint64 offset, int whence) {
     return file->position;
 }
 
+/// Up to `wanted` bytes at `offset` read into `destination` with pread, fewer only at the end of the file (it may have
+/// been cut short since it was opened); `*got` says how many. 0, with SDL's error set, when reading failed.
+static int read_at(int fd, char *destination, size_t wanted, Sint64 offset, size_t *got) {
+    *got = 0;
+    while (*got < wanted) {
+        ssize_t n = pread(fd, destination + *got, wanted - *got, offset + (Sint64)*got);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) {
+            SDL_SetError("font file: %s", strerror(errno));
+            return 0;
+        }
+        if (n == 0) break;
+        *got += (size_t)n;
+    }
+    return 1;
+}
+
 /// The slot holding the block at `offset`, read in when it is not there; NULL on a read error.
 static font_block *block_at(font_file *file, Sint64 offset) {
     font_block *chosen = &file->blocks[0];
@@ -51,16 +68,9 @@ static font_block *block_at(font_file *file, Sint64 offset) {
     }
     if (!chosen->bytes && !(chosen->bytes = malloc(block_size))) return NULL;
     size_t length = 0;
-    while (length < block_size) {
-        ssize_t got = pread(file->fd, chosen->bytes + length, block_size - length, offset + (Sint64)length);
-        if (got < 0 && errno == EINTR) continue;
-        if (got < 0) {
-            chosen->offset = -1;
-            SDL_SetError("font file: %s", strerror(errno));
-            return NULL;
-        }
-        if (got == 0) break;  // the end of the file (it may have been cut short since it was opened)
-        length += (size_t)got;
+    if (!read_at(file->fd, chosen->bytes, block_size, offset, &length)) {
+        chosen->offset = -1;
+        return NULL;
     }
     chosen->offset = offset;
     chosen->length = length;
@@ -71,16 +81,7 @@ static font_block *block_at(font_file *file, Sint64 offset) {
 /// `wanted` bytes at the position read straight into `destination` with pread, not through the blocks; the bytes read.
 static size_t read_directly(font_file *file, char *destination, size_t wanted) {
     size_t done = 0;
-    while (done < wanted) {
-        ssize_t got = pread(file->fd, destination + done, wanted - done, file->position + (Sint64)done);
-        if (got < 0 && errno == EINTR) continue;
-        if (got < 0) {
-            SDL_SetError("font file: %s", strerror(errno));
-            break;
-        }
-        if (got == 0) break;  // the end of the file (it may have been cut short since it was opened)
-        done += (size_t)got;
-    }
+    (void)read_at(file->fd, destination, wanted, file->position, &done);  // on an error, what was read before it
     file->position += (Sint64)done;
     return done;
 }

@@ -89,6 +89,8 @@ public struct SnapAnchorsOption: CommandLineValue, Sendable {
     }
 
     public var defaultValueDescription: String { text }
+    /// Written with numbers: `--snap-anchors -5` is said to be out of range.
+    public static var takesDashedValue: Bool { true }
 
     /// The anchors, or none when the list cannot be read.
     public var anchors: [SeparatorAnchor] { (try? parsed.get()) ?? [] }

@@ -10,8 +10,7 @@ struct CommandLineOption<Options> {
     let help: String
     /// What the help adds after it in brackets: the values it takes and its default.
     let note: String?
-    /// Whether the next word is its value even when it starts with a dash (`--fraction -0.5` is then said to be out of
-    /// range, rather than its value missing).
+    /// Whether the next word is its value even when it starts with a dash (``CommandLineValue/takesDashedValue``).
     let takesDashedValue: Bool
     /// The values it takes, named in a message about a bad one (empty when they are no list).
     let choices: [String]
@@ -23,7 +22,7 @@ struct CommandLineOption<Options> {
 
     /// An option with a value: `default` is written in the help when there is one.
     static func value<Value: CommandLineValue>(
-        _ name: String, valueName: String? = nil, help: String, default value: Value? = nil, takesDashedValue: Bool = false,
+        _ name: String, valueName: String? = nil, help: String, default value: Value? = nil,
         set: @escaping (inout Options, Value) -> Void
     ) -> Self {
         let choices = Value.allValueStrings
@@ -31,7 +30,7 @@ struct CommandLineOption<Options> {
                      value.map { "default: " + $0.defaultValueDescription }].compactMap { $0 }
         return Self(
             name: name, valueName: valueName ?? name, help: help, note: notes.isEmpty ? nil : notes.joined(separator: "; "),
-            takesDashedValue: takesDashedValue, choices: choices,
+            takesDashedValue: Value.takesDashedValue, choices: choices,
             apply: { options, word in
                 guard let read = Value(argument: word) else { return false }
                 set(&options, read)

@@ -8,10 +8,14 @@ public protocol CommandLineValue {
     static var allValueStrings: [String] { get }
     /// The value as the help writes a default.
     var defaultValueDescription: String { get }
+    /// Whether the word after the option is its value even when it starts with a dash: true for numbers and what is
+    /// written with them (`--fraction -0.5` is then said to be out of range, rather than its value missing).
+    static var takesDashedValue: Bool { get }
 }
 
 extension CommandLineValue {
     public static var allValueStrings: [String] { [] }
+    public static var takesDashedValue: Bool { false }
 }
 
 extension CommandLineValue where Self: CaseIterable & RawRepresentable<String> {
@@ -23,6 +27,7 @@ extension CommandLineValue where Self: CaseIterable & RawRepresentable<String> {
 extension Double: CommandLineValue {
     /// Any number Swift reads (`nan` and `inf` too: the options' checks then say what range to use).
     public init?(argument: String) { self.init(argument) }
+    public static var takesDashedValue: Bool { true }
     public var defaultValueDescription: String { "\(self)" }
 }
 
