@@ -4,8 +4,6 @@ import PackageDescription
 
 let package = Package(
     name: "splitview",
-    // The split's words ship as Foundation's LANG.lproj/TABLE.strings resources (SplitKitStorage's, and the demo's own).
-    defaultLocalization: "en",
     products: [
         .library(name: "SplitKit", targets: ["SplitKit"]),
         .library(name: "SplitKitSDL", targets: ["SplitKitSDL"]),
@@ -39,8 +37,15 @@ let package = Package(
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         .target(name: "SplitKit"),
         // Foundation and the pure core alone (SplitViewEffect for the width store): no SDL, no D-Bus.
-        // Its resources are the split's words in each shipped language (SplitStrings.forDesktop reads them).
-        .target(name: "SplitKitStorage", dependencies: ["SplitKit", "CChildProcess"], resources: [.process("Resources")]),
+        // Its Resources are the split's words in each shipped language (LANG.lproj/SplitKit.strings), built into its
+        // code by the EmbedStrings plugin: a SwiftPM resource bundle is found through Foundation's Bundle, which would
+        // link all of Foundation (CoreFoundation, its ICU and initialisers) into every app for a few tables of text.
+        .target(
+            name: "SplitKitStorage", dependencies: ["SplitKit", "CChildProcess"], exclude: ["Resources"], plugins: ["EmbedStrings"]
+        ),
+        // Writes a module's Resources/LANG.lproj/TABLE.strings into a Swift file as text (ShippedStrings.tables).
+        .executableTarget(name: "embed-strings"),
+        .plugin(name: "EmbedStrings", capability: .buildTool(), dependencies: ["embed-strings"]),
         .target(
             name: "CSDLPlatform", dependencies: ["CSDL2"],
             linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xext"), .linkedLibrary("Xi"), .linkedLibrary("wayland-client")]
@@ -61,8 +66,10 @@ let package = Package(
             dependencies: [
                 "SplitKit", "SplitKitStorage", "SplitKitSDL", "SplitKitScripting", "SplitKitATSPI", "SplitKitDesktop", "SplitKitApp",
             ],
-            // The demo's own words in each language it ships (Resources/LANG.lproj/Demo.strings).
-            resources: [.process("Resources")]
+            // The demo's own words in each language it ships (Resources/LANG.lproj/Demo.strings), built in as the
+            // library's are.
+            exclude: ["Resources"],
+            plugins: ["EmbedStrings"]
         ),
         .executableTarget(name: "splitview", dependencies: ["SplitDemo"]),
         // Fixtures the tests share (SPEC §2's worked example configuration, a server that never answers).

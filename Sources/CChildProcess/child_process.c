@@ -4,7 +4,9 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <sched.h>
+#include <pthread.h>
 #include <signal.h>
+#include <stdio.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
@@ -84,4 +86,10 @@ pid_t child_process_spawn(const char *path, char *const argv[], int *output) {
     fcntl(out[0], F_SETFL, fcntl(out[0], F_GETFL) | O_NONBLOCK);
     *output = out[0];
     return pid;
+}
+
+void child_process_name_thread(const char *name) {
+    char shortened[16];
+    snprintf(shortened, sizeof shortened, "%s", name);
+    pthread_setname_np(pthread_self(), shortened);
 }

@@ -1,6 +1,7 @@
 // The demo's own words (scene titles, list rows, the inspector's fields), read from the split's one strings table: the
 // demo's catalog (Resources/LANG.lproj/Demo.strings) is merged into it at launch, and English is the fallback.
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKit
 import SplitKitScripting
 import SplitKitStorage
@@ -12,7 +13,7 @@ struct DemoWords: Hashable, Sendable {
     init(_ strings: SplitStrings) { self.strings = strings }
 
     /// The demo's catalog, merged into the library's words by `SplitStrings.forDesktop(catalogs:)`.
-    static var catalog: StringsCatalog { StringsCatalog(bundle: .module, table: "Demo") }
+    static var catalog: StringsCatalog { StringsCatalog(table: "Demo", texts: ShippedStrings.tables["Demo"] ?? [:]) }
 
     private func word(_ key: String, _ english: String, _ arguments: String...) -> String {
         SplitStrings.fill(strings.text(key, default: english), with: arguments)

@@ -1,5 +1,6 @@
 // `--direction ltr|rtl|auto`, and the desktop locale's direction when asked for `auto`.
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKit
 
 /// The layout direction `--direction` asks for.

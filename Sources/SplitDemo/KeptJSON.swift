@@ -1,5 +1,6 @@
 // Any JSON value, decoded and encoded as it was: how the settings keep the parts this version does not know.
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKitScripting
 
 /// A JSON value carried through ``Settings`` unchanged (unknown keys, records that could not be read).

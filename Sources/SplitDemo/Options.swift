@@ -1,5 +1,6 @@
 // Command-line options: what can be set, and messages that name the bad value.
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKit
 import SplitKitSDL
 import SplitKitScripting
@@ -21,7 +22,7 @@ public struct WindowSize: CommandLineValue, Hashable, Sendable {
 
     /// Parses `1200x800` (an `×` also works).
     public init?(argument: String) {
-        let parts = argument.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x")
+        let parts = String(argument.lowercased().map { $0 == "×" ? "x" : $0 }).split(separator: "x")
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite else {
             return nil
         }

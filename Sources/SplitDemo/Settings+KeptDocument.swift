@@ -1,5 +1,6 @@
 // The settings as the document of a kept file: read with the parts it cannot read kept, written as JSON text.
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKitScripting
 import SplitKitStorage
 

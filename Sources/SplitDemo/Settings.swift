@@ -1,6 +1,7 @@
 // What splitview remembers between launches, read and written with Foundation's JSON coders, keeping every
 // part of the file it does not know.
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKit
 import SplitKitScripting
 import Synchronization

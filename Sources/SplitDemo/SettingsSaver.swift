@@ -1,6 +1,9 @@
 // Saves off the main thread: changes to the settings gathered for a moment and written in one read-merge-write,
 // kept and tried again while another instance holds the lock, and the run's outcome told at the end.
-import Foundation
+import FoundationEssentials
+import Glibc
+import SplitKit
+import SplitKitStorage
 import Synchronization
 
 /// Writes settings changes on a thread of its own, so a burst of them (a separator moved by an assistive technology
@@ -64,14 +67,15 @@ public final class SettingsSaver: Sendable {
         writing.withLock { _ in write(final: true) }
     }
 
-    /// A write after ``delay`` on a thread of its own (``WorkerThread``), unless one is due already.
+    /// A write after ``delay`` on a thread of its own, unless one is due already (with no thread
+    /// to be had, the changes wait for the next ``flush()``, which quitting makes).
     private func schedule() {
         let due = state.withLock { state in
             defer { state.scheduled = true }
             return !state.scheduled
         }
         guard due else { return }
-        WorkerThread.start("splitview settings saver") { [self] in
+        DetachedThread.start("splitview settings saver") { [self] in
             usleep(UInt32(max(0, min(delay, 3600)) * 1_000_000))
             writing.withLock { _ in _ = write(final: false) }
         }
@@ -92,7 +96,7 @@ public final class SettingsSaver: Sendable {
             do throws(SettingsError) {
                 try store.update(lockWait: lockWait, apply)
             } catch .lockBusy(let path, let folder, let holder, _) where final {
-                report("splitview: waiting up to \(String(format: "%g", finalLockWait - lockWait)) s more for the lock on the settings file's "
+                report("splitview: waiting up to \(NumberForm.western.format(((finalLockWait - lockWait) * 1000).rounded() / 1000)) s more for the lock on the settings file's "
                     + "folder, held by \(holder ?? "another process"), to save the settings")
                 state.withLock { $0.waitingSince = $0.waitingSince ?? began }
                 do throws(SettingsError) {
@@ -106,7 +110,7 @@ public final class SettingsSaver: Sendable {
                 return state.waitingSince.map { Date().timeIntervalSince($0) }
             }
             if let waited {
-                report("splitview: settings saved to \(store.path) after waiting \(String(format: "%.1f", waited)) s for the lock")
+                report("splitview: settings saved to \(store.path) after waiting \(SettingsError.oneDecimal(waited)) s for the lock")
             }
             return nil
         } catch {

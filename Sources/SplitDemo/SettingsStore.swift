@@ -1,6 +1,7 @@
 // Reads and writes the settings file through SplitKitStorage's KeptFile: atomic, durable writes that keep the file's
 // mode, owner and links, merged with other instances' saves under a lock, a file that cannot be read set aside.
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKitStorage
 
 /// A problem with the settings file; the description says which file, what was wrong and what happened.
@@ -49,7 +50,13 @@ public enum SettingsError: Error, CustomStringConvertible, Sendable {
 
     /// `waited` as "2 s" or "0.5 s".
     private static func seconds(_ waited: Double) -> String {
-        waited == waited.rounded() ? "\(Int(waited)) s" : String(format: "%.1f s", waited)
+        waited == waited.rounded() ? "\(Int(waited)) s" : oneDecimal(waited) + " s"
+    }
+
+    /// `seconds` (from 0) with one decimal, as C's "%.1f": "0.5", "2.0".
+    static func oneDecimal(_ seconds: Double) -> String {
+        let tenths = Int((max(0, min(seconds, 1e12)) * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
     }
 }
 

@@ -1,5 +1,6 @@
 // A list of snap anchors as a user writes it (`250,0.5,600`): `--snap-anchors` and the lab's field read it alike.
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKit
 import SplitKitScripting
 
@@ -40,7 +41,7 @@ enum SnapAnchorList {
         guard !text.allSatisfy(\.isWhitespace) else { return .failure(.empty) }
         var anchors: [SeparatorAnchor] = []
         for (index, raw) in text.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
-            let item = index + 1, written = raw.trimmingCharacters(in: .whitespaces)
+            let item = index + 1, written = raw.trimmingBlanks()
             guard !written.isEmpty else { return .failure(.emptyItem(item)) }
             let negative = written.hasPrefix("-")
             let digits = negative ? String(written.dropFirst()) : written

@@ -1,5 +1,6 @@
 // The program: from parsed options to a windowed or headless run, with settings and clear failures.
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKit
 import SplitKitATSPI
 import SplitKitApp

@@ -1,5 +1,6 @@
 // `--theme light|dark|system`, and what the desktop's colour-scheme setting says when asked for `system`.
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKit
 import SplitKitSDL
 import SplitKitStorage

@@ -1,11 +1,13 @@
 // The desktop's words read on a thread of their own while the main one parses the command line and starts SDL's video.
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import SplitKit
 import SplitKitStorage
 import Synchronization
 
 /// Reads the split's words and the demo's own in the desktop's language (``SplitStrings/forDesktop(environment:catalogs:problems:)``:
-/// the resource bundles, their catalogs, a number formatter) on a thread, so that the 3–8 ms it takes overlaps the
+/// the tables read for the language, the locale's number format) on a thread, so that the time it takes overlaps the
 /// main thread's work before the scene needs them: the command line, the settings file and, in a window, `SDL_Init`
 /// and the window itself. ``take()`` waits for it.
 final class WordsPreparation: @unchecked Sendable {  // written by its thread before it leaves `done`, read after
@@ -19,12 +21,11 @@ final class WordsPreparation: @unchecked Sendable {  // written by its thread be
 
     private init() {
         done.enter()
-        let thread = Thread { [self] in
+        let work: @Sendable () -> Void = { [self] in
             result = Self.read()
             done.leave()
         }
-        thread.name = "splitview words"
-        thread.start()
+        if !DetachedThread.start("splitview words", work) { work() }
     }
 
     /// Starts reading the words for the next ``take()``.

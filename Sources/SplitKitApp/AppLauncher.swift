@@ -1,5 +1,6 @@
 // The entry point a small app calls from main.swift: its scene in a window, or replayed headless from a script.
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKit
 import SplitKitSDL
 import SplitKitScripting

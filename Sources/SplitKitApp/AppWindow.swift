@@ -1,6 +1,7 @@
 // The visible window: SDL video, the renderer that suits the display, cursors, UTF-8 title, HiDPI-aware drawing —
 // put together from SplitKitSDL's public host pieces, as any app that owns its SDL loop can.
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKit
 import SplitKitSDL
 import SplitKitStorage

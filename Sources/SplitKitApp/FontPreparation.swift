@@ -1,6 +1,9 @@
 // The window's fonts found and opened on a second thread while SDL's video starts on the main one.
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import SplitKitSDL
+import SplitKitStorage
 
 /// Finds the font file (fontconfig's match, the slowest step before the first frame after SDL's own start) and opens
 /// its faces on a thread of its own, so that work overlaps SDL connecting to the display; ``fonts()`` waits for it.
@@ -12,12 +15,11 @@ final class FontPreparation: @unchecked Sendable {
     /// Starts finding and opening the fonts: `path` is evaluated on the new thread.
     init(path: @escaping @Sendable () throws -> String) {
         done.enter()
-        let thread = Thread { [self] in
+        let work: @Sendable () -> Void = { [self] in
             result = Result { try FontSet(path: path()) }
             done.leave()
         }
-        thread.name = "splitview fonts"
-        thread.start()
+        if !DetachedThread.start("splitview fonts", work) { work() }
     }
 
     /// The opened fonts, or the error that finding or opening them ended with; waits for the thread (at once after the

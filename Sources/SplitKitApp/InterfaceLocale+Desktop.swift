@@ -1,5 +1,6 @@
 // The desktop's direction and language, read from the process's environment: SplitKit does no I/O, so it is read here.
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKit
 import SplitKitStorage
 

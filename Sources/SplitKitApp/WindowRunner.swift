@@ -1,5 +1,6 @@
 // The windowed loop: idle until input, every pending event drained before a frame, one frame per refresh.
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKit
 import SplitKitSDL
 

@@ -1,6 +1,7 @@
 // Joining a D-Bus bus within a deadline: libdbus's dbus_bus_register (and so dbus_bus_get) waits 25 s for Hello.
 import CDBus
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Opens a private connection to a bus and registers on it (the bus's `Hello`) within a deadline, so a bus that
 /// accepts connections and never answers costs at most that long.

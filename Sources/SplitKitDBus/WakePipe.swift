@@ -1,5 +1,6 @@
 // The pipe a D-Bus thread polls beside its connection, so the main thread can wake it without waiting.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A non-blocking pipe: the D-Bus thread polls ``readEnd`` with its connection's socket, and any thread wakes it with
 /// ``poke()`` (a full pipe means the thread is awake already).

@@ -1,6 +1,7 @@
 // The desktop's appearance settings, read from the XDG desktop portal on the session bus and followed as they change.
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKit
 import SplitKitStorage
 import Synchronization
@@ -46,9 +47,7 @@ public final class DesktopSettingsWatch: DesktopSettingsSource {
             return
         }
         let reader = PortalReader(mailbox: mailbox, pipe: pipe, environment: environment, wake: wake)
-        let thread = Thread { reader.run() }
-        thread.name = "desktop settings"
-        thread.start()
+        DetachedThread.start("desktop settings") { reader.run() }
     }
 
     /// The latest settings read (all unset until the first reading, and where the desktop states no preference).

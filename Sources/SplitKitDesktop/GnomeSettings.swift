@@ -37,7 +37,7 @@ enum GnomeSettings {
 
     /// One line of `gsettings monitor SCHEMA`, `KEY: VALUE`, as the key and its value.
     static func change(_ line: String) -> (String, DBusValue)? {
-        guard let colon = line.range(of: ": "), let value = value(String(line[colon.upperBound...])) else { return nil }
+        guard let colon = line.firstRange(of: ": "), let value = value(String(line[colon.upperBound...])) else { return nil }
         return (String(line[..<colon.lowerBound]), value)
     }
 

@@ -1,5 +1,6 @@
 // GNOME's settings followed without a portal: `gsettings monitor` per schema, its lines read on the watch's thread.
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKitDBus
 import SplitKitStorage
 
@@ -46,7 +47,7 @@ final class GnomeSettingsMonitor {
         var buffer = [UInt8](repeating: 0, count: 4096)
         for index in monitors.indices {
             while true {
-                let count = Foundation.read(monitors[index].output, &buffer, buffer.count)
+                let count = Glibc.read(monitors[index].output, &buffer, buffer.count)
                 if count > 0 {
                     monitors[index].pending += buffer[0..<count]
                     if monitors[index].pending.count > 65536 { monitors[index].pending.removeAll() }  // no line is this long

@@ -1,6 +1,7 @@
 // The desktop settings thread: the portal's ReadAll and SettingChanged on the session bus, or gsettings without one.
 import CDBus
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKit
 import SplitKitDBus
 import SplitKitStorage

@@ -1,6 +1,7 @@
 // A crash ends the process at once, so its window goes with it instead of freezing on screen.
 import CSDLPlatform
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Fatal signals end the program with a one-line message.
 public enum CrashExit {

@@ -1,5 +1,6 @@
 // The scale an X11 desktop asks programs to draw at: GDK_SCALE, else Xft.dpi in the X resource database.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Device pixels per point for a window on X11, where SDL 2 does not scale: read as GTK and Xft programs read it.
 public enum DesktopScale {
@@ -9,7 +10,7 @@ public enum DesktopScale {
     /// The scale from `GDK_SCALE` (the environment variable's text) when it is a whole number of at least 1,
     /// else from `Xft.dpi` in `resources` (the root window's RESOURCE_MANAGER text), else 1.
     public static func scale(gdkScale: String?, resources: String?) -> Double {
-        if let gdkScale, let whole = Int(gdkScale.trimmingCharacters(in: .whitespaces)), whole >= 1 {
+        if let gdkScale, let whole = Int(gdkScale.trimmingBlanks()), whole >= 1 {
             return min(range.upperBound, Double(whole))
         }
         return resources.flatMap(dpi(inResources:)).map(scale(dpi:)) ?? 1
@@ -21,8 +22,8 @@ public enum DesktopScale {
         var found: Double?
         for line in text.split(whereSeparator: \.isNewline) {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            guard line[..<colon].trimmingCharacters(in: .whitespaces) == "Xft.dpi" else { continue }
-            let value = Double(line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+            guard line[..<colon].trimmingBlanks() == "Xft.dpi" else { continue }
+            let value = Double(line[line.index(after: colon)...].trimmingBlanks())
             // The last line wins, as in Xlib's database; garbage there means no dpi rather than an older one.
             found = value.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         }

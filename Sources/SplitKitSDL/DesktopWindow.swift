@@ -2,7 +2,8 @@
 // watched, the window manager's sync requests answered frame by frame, live resize, and Wayland scale changes.
 import CSDL2
 import CSDLPlatform
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The desktop's side of an SDL window, for any loop that owns one (the package's own `AppWindow` is built on it):
 ///

@@ -1,5 +1,6 @@
 // Why no window could be opened: there is no display to show it on.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// No display to open a window on; an app that can also run without a window says how when it reports this.
 public enum DisplayError: Error, CustomStringConvertible, Sendable, Hashable {

@@ -1,7 +1,8 @@
 // Interprets a display list with SDL draw calls, scaling window points to device pixels.
 import CSDL2
 import CSDLPlatform
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKit
 import SplitKitStorage
 

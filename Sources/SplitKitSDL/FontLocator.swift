@@ -1,6 +1,7 @@
 // Finds the UI font: an explicit path, or fontconfig's match for "sans-serif".
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKitStorage
 
 /// Where the UI font comes from.

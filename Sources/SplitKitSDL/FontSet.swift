@@ -2,7 +2,8 @@
 // (TextCache) and measuring (SplitKit's TextMeasure), so both see the same glyphs and widths.
 import CSDL2
 import CSDLPlatform
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKit
 
 /// One opened font: its pixel size and weight.
@@ -41,7 +42,7 @@ public final class FontSet: @unchecked Sendable {
     public let path: String
     private let boldPath: String?
     /// The lock around SDL_ttf, for every set.
-    private static let ttf = NSLock()
+    private static let ttf = SystemLock()
     /// The open faces of the set's own font by size and weight; read and written with the lock held.
     private(set) var fonts: [FontKey: OpaquePointer] = [:]
     private var widths: [WidthKey: Int32] = [:]

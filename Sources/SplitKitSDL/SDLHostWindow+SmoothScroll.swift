@@ -3,7 +3,8 @@
 // notches the X server makes up from them dropped.
 import CSDL2
 import CSDLPlatform
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKit
 
 extension SDLHostWindow {

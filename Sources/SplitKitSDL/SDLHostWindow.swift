@@ -1,7 +1,8 @@
 // A window a host owns, as the split sees it: its SDL events as input in points, and what each frame asks of it.
 import CSDL2
 import CSDLPlatform
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKit
 
 /// The split view's side of an SDL window that the host made and runs, in the spirit of Dear ImGui's

@@ -2,7 +2,8 @@
 // the renderer that suits the display: what any host does before its first window, the demo's included.
 import CSDL2
 import CSDLPlatform
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// How a window turns display lists into pixels.
 public enum RendererChoice: String, Sendable, CaseIterable {

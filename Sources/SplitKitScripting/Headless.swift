@@ -1,5 +1,6 @@
 // One call to replay a script file headless against any scriptable scene: screenshots and a state log.
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKit
 import SplitKitSDL
 import SplitKitStorage

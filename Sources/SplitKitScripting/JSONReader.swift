@@ -1,5 +1,6 @@
 // Reads JSON strictly: the reader's own scan names the line and column of a mistake, JSONDecoder builds the values.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A place in JSON text that could not be read.
 public struct JSONSyntaxError: Error, CustomStringConvertible, Sendable {

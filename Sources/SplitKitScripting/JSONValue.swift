@@ -5,7 +5,8 @@
 // `.sortedKeys` would put `window` before `frame`: the state log must list SPEC §8.2's fields in SPEC order and be
 // byte-for-byte the same every run. Strings inside are written by JSONEncoder; reading goes through JSONReader.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A JSON value. Objects keep their key order so state log lines read the same every run.
 public enum JSONValue: Hashable, Sendable {

@@ -1,5 +1,6 @@
 // How much a script may ask for: its file's size, the frames it plays, and the canvas its resizes need.
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKit
 import SplitKitSDL
 

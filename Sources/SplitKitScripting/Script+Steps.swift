@@ -1,6 +1,7 @@
 // How each script step is written and checked: the steps' rules, their decoding from `{"NAME": VALUE}`, key names
 // with modifiers, shot names and the ranges of numbers, each message saying what the step needs.
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKit
 
 extension Script {

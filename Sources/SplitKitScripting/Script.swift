@@ -1,5 +1,6 @@
 // A replay script (SPEC §8.1): its steps parsed and checked before anything runs, the first mistake named.
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKit
 
 /// A parsed script.

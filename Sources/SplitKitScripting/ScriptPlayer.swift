@@ -1,6 +1,7 @@
 // Plays a script's timeline frame by frame on an injected clock and stage: the one player of headless runs
 // and live tours, so both feed the scene the same events at the same times and log, check and shoot alike.
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKit
 import SplitKitSDL
 import SplitKitStorage

@@ -1,5 +1,6 @@
 // splitview: parse the command line and run the demo (windowed, or headless with --script).
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitDemo
 
 SplitviewApp.ignoreBrokenPipes()  // before anything is written: a closed pipe is reported, never a silent death

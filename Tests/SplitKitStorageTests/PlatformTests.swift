@@ -76,6 +76,13 @@ struct PlatformTests {
         #expect(Folder.containing("/s") == "/" && Folder.containing("a/b") == "a" && Folder.containing("/x/y/z.json") == "/x/y")
     }
 
+    @Test func theLastNameOfAPathIsFoundAsFoundationFindsIt() {
+        #expect(Folder.lastName(of: "//") == "/")  // the root, where Swift 6.3's Foundation on Linux gives ""
+        for path in ["", "/", "a", "a/b", "a/b/", "/a//", "a/b//c", "/x/y/z.json", ".hidden", "a/.", "שלום/עולם"] {
+            #expect(Folder.lastName(of: path) == (path as NSString).lastPathComponent, "\(path)")
+        }
+    }
+
     @Test func aSymbolicLinkLoopIsAnErrorAndNothingIsWritten() throws {
         try withTemporaryFolder { folder in
             try FileManager.default.createSymbolicLink(atPath: folder + "/a", withDestinationPath: "b")
@@ -134,6 +141,14 @@ struct PlatformTests {
             #expect(CorruptFile.setAside(path, now: moment) == path + ".corrupt-19700101-000140-2")
             #expect(!FileManager.default.fileExists(atPath: path))
             #expect(CorruptFile.setAside(path, now: moment) == nil)  // nothing left to move
+            // Any moment, as a POSIX DateFormatter in UTC writes it.
+            let formatter = DateFormatter()
+            (formatter.locale, formatter.timeZone, formatter.dateFormat) = (Locale(identifier: "en_US_POSIX"), TimeZone(identifier: "UTC"), "yyyyMMdd-HHmmss")
+            for seconds in [1_795_000_000.999, 951_782_400, 1_000_000_000] {
+                try "third".write(toFile: path, atomically: false, encoding: .utf8)
+                let later = Date(timeIntervalSince1970: seconds)
+                #expect(CorruptFile.setAside(path, now: later) == path + ".corrupt-" + formatter.string(from: later))
+            }
         }
     }
 

@@ -140,6 +140,21 @@ struct SplitWidthStoreTests {
         }
     }
 
+    /// The file is written byte for byte as Foundation's JSONSerialization wrote it (pretty, keys sorted, slashes
+    /// escaped), whatever its other members hold, so a save changes only the width's line.
+    @Test func theFileIsWrittenAsJSONSerializationWroteIt() throws {
+        try withTemporaryFolder { folder in
+            let path = folder + "/width.json"
+            try #"{"primaryWidth": 200, "a/b": ["x", 1, 2.5, -0.5, 1e20, null, false, {"שלום": "ב/\"ג\""}], "byContent": {"mail/inbox": {"primaryWidth": 300}}, "z": {}}"#
+                .write(toFile: path, atomically: true, encoding: .utf8)
+            try SplitWidthStore(path: path).save(360.5)
+            var expected = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+            expected["primaryWidth"] = 360.5
+            let written = try JSONSerialization.data(withJSONObject: expected, options: [.prettyPrinted, .sortedKeys]) + Data([0x0A])
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == written)
+        }
+    }
+
     @Test func aFolderAtThePathIsReportedAndLeftAlone() throws {
         try withTemporaryFolder { folder in
             var warnings: [SplitWidthStoreError] = []

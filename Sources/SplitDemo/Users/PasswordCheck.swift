@@ -1,5 +1,8 @@
 // A password change checked on another thread: scrypt's check of the current password and the new one's hash.
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
+import SplitKitStorage
 import Synchronization
 
 /// The slow part of a password change (``UserStore/newPasswordHash(replacing:current:new:)``), started on another
@@ -14,11 +17,12 @@ final class PasswordCheck: Sendable {
     init(user: Int, stored: PasswordHash, current: String, new: String) {
         self.user = user
         done.enter()
-        WorkerThread.start("splitview password check") { [self] in
+        let check: @Sendable () -> Void = { [self] in
             let result = Result { () throws(UserEditError) in try UserStore.newPasswordHash(replacing: stored, current: current, new: new) }
             answer.withLock { $0 = result }
             done.leave()
         }
+        if !DetachedThread.start("splitview password check", check) { check() }
     }
 
     /// The answer once it is there, nil before.

@@ -1,6 +1,8 @@
 // A password kept only as a salted scrypt hash: what the settings file holds instead of the password's text.
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
+import SplitKitStorage
 import Synchronization
 
 /// A salted scrypt hash of a password (OpenSSL's, through ``Scrypt``), so the settings
@@ -125,7 +127,7 @@ public struct PasswordHash: Hashable, Sendable, CustomStringConvertible {
         private let done = DispatchGroup()
 
         /// One derivation at a time: each takes scrypt's 32 MB, and a file of a dozen old records would otherwise take
-        /// them all at once. Each runs on a thread of its own (``WorkerThread``), in turn.
+        /// them all at once. Each runs on a thread of its own, in turn.
         private static let oneAtATime = Mutex(())
 
         init(key: [UInt8]) { result = Mutex(key) }
@@ -133,11 +135,12 @@ public struct PasswordHash: Hashable, Sendable, CustomStringConvertible {
         init(deriving: @escaping @Sendable () -> [UInt8]) {
             result = Mutex(nil)
             done.enter()
-            WorkerThread.start("splitview password hash") { [self] in
+            let derive: @Sendable () -> Void = { [self] in
                 let key = Self.oneAtATime.withLock { _ in deriving() }
                 result.withLock { $0 = key }
                 done.leave()
             }
+            if !DetachedThread.start("splitview password hash", derive) { derive() }
         }
 
         var key: [UInt8] {

@@ -1,5 +1,6 @@
 // The users and their edits: validation, password changes, and what goes into the settings file.
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKit
 
 /// Why an edit was refused; the description is the inline message the edit screen shows.
@@ -47,7 +48,7 @@ public struct UserStore: Hashable, Sendable {
     /// Validates `text` for `field` and stores it in user `index`; nothing changes when it is refused.
     public mutating func set(_ field: UserField, of index: Int, to text: String) throws(UserEditError) {
         var user = users[index]
-        let trimmed = text.trimmingCharacters(in: Self.blank)
+        let trimmed = text.trimming(Self.isBlank)
         switch field {
         case .name:
             try Self.check(name: trimmed)
@@ -106,13 +107,15 @@ public struct UserStore: Hashable, Sendable {
                 + "\(textLimits.scalars) Unicode scalars, \(textLimits.utf8Bytes) bytes, \(textLimits.scalarsPerCharacter) scalars in a "
                 + "character): it was cut to “\(UserEditError.quoted(user[keyPath: path]))”")
         }
-        try check(name: user.name.trimmingCharacters(in: blank))
+        try check(name: user.name.trimming(isBlank))
         return user
     }
 
     /// Spaces and characters that show nothing (zero-width spaces, joiners, direction marks): a value made only
     /// of these is empty.
-    static let blank = CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: "\u{200B}\u{200C}\u{200D}\u{2060}\u{FEFF}\u{200E}\u{200F}"))
+    static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isWhitespace || "\u{200B}\u{200C}\u{200D}\u{2060}\u{FEFF}\u{200E}\u{200F}".unicodeScalars.contains(scalar)
+    }
 
     /// One `@`, something before it, and a dotted domain after it without spaces, and nothing that draws nothing:
     /// no direction marks or overrides, joiners or other format characters.

@@ -1,5 +1,6 @@
 // Where the accessibility bus is, from the environment and the session bus.
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKitStorage
 
 /// Where the accessibility bus is: `AT_SPI_BUS_ADDRESS`, else what `org.a11y.Bus` on the session bus says. The

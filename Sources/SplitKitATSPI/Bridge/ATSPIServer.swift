@@ -1,8 +1,9 @@
 // The AT-SPI bridge's thread: the connection to the accessibility bus, the calls it answers and the events it sends.
-import SplitKitDBus
 import CDBus
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKit
+import SplitKitDBus
 
 /// The bridge's thread: the connection, the calls and the events. Lives and dies on that thread.
 final class ATSPIServer {

@@ -1,8 +1,10 @@
 // The window's accessibility tree on the AT-SPI bus, so Orca, Accerciser and other assistive technologies see it.
 import CDBus
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKit
 import SplitKitDBus
+import SplitKitStorage
 import Synchronization
 
 /// Exports a window's accessibility tree over AT-SPI (the Linux desktop's accessibility protocol, on D-Bus) and
@@ -77,9 +79,7 @@ public final class AccessibilityBridge: AccessibilityExporter {
         self.mailbox = mailbox
         offReason = nil
         let configuration = ATSPIServer.Configuration(applicationName: applicationName, environment: environment, wake: wake)
-        let thread = Thread { ATSPIServer(mailbox: mailbox, configuration: configuration).run() }
-        thread.name = "AT-SPI bridge"
-        thread.start()
+        DetachedThread.start("AT-SPI bridge") { ATSPIServer(mailbox: mailbox, configuration: configuration).run() }
     }
 
     private let offReason: String?

@@ -1,6 +1,7 @@
 // Whether a D-Bus bus answers, asked over a plain Unix socket: SplitKitSDL checks the buses SDL joins without linking
 // libdbus (the AT-SPI bridge, which needs libdbus, lives in SplitKitATSPI).
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Asks the bus at a D-Bus address whether it answers within a deadline, speaking just enough of the protocol to
 /// get as far as libdbus's own joining does: the connection, the authentication (`AUTH EXTERNAL` with our user id,

@@ -1,5 +1,6 @@
 // D-Bus addresses as libdbus reads them, so the bus probe tries the sockets SDL's libdbus would, in the same order.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// One alternative of a D-Bus address (`transport:key=value,…`), with its values unescaped.
 ///

@@ -1,6 +1,8 @@
 // SDL 2.26 joins the session and system buses inside SDL_Init with no deadline: a bus that accepts and never answers
 // kept the window from ever opening. Buses that do not answer within 2 s are hidden from SDL while it starts.
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import SplitKit
 import SplitKitStorage
 import Synchronization
@@ -58,14 +60,13 @@ public enum SDLBusGuard {
         let group = DispatchGroup()
         for bus in buses {
             group.enter()
-            let thread = Thread {
+            let check: @Sendable () -> Void = {
                 if BusProbe.check(bus.address, timeout: timeout) == .silent {
                     silent.withLock { _ = $0.insert(bus) }
                 }
                 group.leave()
             }
-            thread.name = "D-Bus check"
-            thread.start()
+            if !DetachedThread.start("D-Bus check", check) { check() }
         }
         group.wait()
         let found = silent.withLock { $0 }

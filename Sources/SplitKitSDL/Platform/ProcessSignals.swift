@@ -2,7 +2,8 @@
 // SIGTERM, SIGINT or SIGHUP a request to quit that the window's loop carries out like a closed window.
 import CSDL2
 import CSDLPlatform
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The signals a program of split views answers.
 public enum ProcessSignals {

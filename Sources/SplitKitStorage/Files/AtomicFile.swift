@@ -1,6 +1,7 @@
 // Replacing a file atomically and durably, and so that no other user can hijack the write: a crash or a kill at any
 // moment leaves the old or the new file whole, and nothing planted in the folder is ever written or installed.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Writes whole files so that readers and crashes only ever see the old content or the new.
 ///
@@ -33,7 +34,7 @@ public enum AtomicFile {
         var failure: String?
         var written = 0
         while written < bytes.count, failure == nil {
-            let n = bytes[written...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+            let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             if n < 0 && errno != EINTR { failure = SystemError.last("writing") } else if n > 0 { written += n }
         }
         let mode = (exists ? existing.st_mode & 0o7777 : newFileMode) & ~(S_IWGRP | S_IWOTH)
@@ -77,7 +78,7 @@ public enum AtomicFile {
 
     /// How the names of `target`'s temporary files begin: `.NAME.` (then whose it is, random letters, and `.tmp`).
     private static func temporaryPrefix(of target: String) -> String {
-        "." + (target as NSString).lastPathComponent + "."
+        "." + Folder.lastName(of: target) + "."
     }
 
     /// The file a write to `path` replaces: the file a symbolic link names, followed to the end (up to 40 links, as

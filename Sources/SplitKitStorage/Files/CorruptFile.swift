@@ -1,5 +1,6 @@
 // Moving a file that could not be read out of the way, so that writing a new one never destroys it.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Files an app could not make sense of, kept for the user rather than overwritten.
 public enum CorruptFile {
@@ -18,11 +19,11 @@ public enum CorruptFile {
         return nil
     }
 
+    /// `date` in UTC as `yyyyMMdd-HHmmss`.
     private static func stamp(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        return formatter.string(from: date)
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down)), parts = tm()
+        gmtime_r(&seconds, &parts)
+        func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(parts.tm_year + 1900)" + two(parts.tm_mon + 1) + two(parts.tm_mday) + "-" + two(parts.tm_hour) + two(parts.tm_min) + two(parts.tm_sec)
     }
 }

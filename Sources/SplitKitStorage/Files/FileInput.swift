@@ -1,5 +1,6 @@
 // Reading a file someone named, refusing what is not a regular file with an error saying which kind it is.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Reads files an app is given (scripts, settings, fonts), checking what kind of file each is first: a
 /// folder or a FIFO is refused by kind (reading a FIFO would wait forever), a missing file is named.
@@ -39,10 +40,16 @@ public enum FileInput {
         if access(path, R_OK) != 0 {
             throw .unreadable(path: path, what: what, reason: SystemError.last())
         }
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .unreadable(path: path, what: what, reason: error.localizedDescription)
+        // Not blocking: a FIFO put in the file's place since the check then fails the read instead of waiting forever.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw .unreadable(path: path, what: what, reason: SystemError.last()) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = Glibc.read(descriptor, &chunk, chunk.count)
+            if count > 0 { bytes += chunk[..<count] } else if count == 0 { return Data(bytes) } else if errno != EINTR {
+                throw .unreadable(path: path, what: what, reason: SystemError.last())
+            }
         }
     }
 }

@@ -1,5 +1,6 @@
 // Making the folders output goes into.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Folders an app writes into.
 public enum Folder {
@@ -15,6 +16,15 @@ public enum Folder {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let folder = path[..<slash]
         return folder.isEmpty ? "/" : String(folder)
+    }
+
+    /// The last name in `path`, trailing slashes aside: "b" for "a/b" and "a/b/", "/" for "/", "" for "". As NSString's
+    /// `lastPathComponent`, without Foundation.
+    public static func lastName(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.last == "/" { trimmed = trimmed.dropLast() }
+        guard trimmed != "/", let slash = trimmed.lastIndex(of: "/") else { return String(trimmed) }
+        return String(trimmed[trimmed.index(after: slash)...])
     }
 
     /// Makes `path` and its missing parents; why not, or nil when it is there.

@@ -1,5 +1,6 @@
 // One read-modify-write of a file at a time across processes: an advisory lock on the file's folder.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Serialises read-modify-write cycles on the files of one folder between processes (two running instances saving
 /// one settings file), with `flock` on the folder itself: no lock file to plant or leave behind. The wait is
@@ -52,7 +53,8 @@ public enum FolderLock {
         guard stat(folder, &info) == 0,
               let locks = try? String(contentsOfFile: "/proc/locks", encoding: .utf8) else { return nil }
         // "1: FLOCK  ADVISORY  WRITE 1234 fe:00:16336171 0 EOF"; a waiter's line has "->" after its number.
-        let device = String(format: "%02llx:%02llx:%llu", major(info.st_dev), minor(info.st_dev), UInt64(info.st_ino))
+        func hex(_ number: UInt64) -> String { (number < 16 ? "0" : "") + String(number, radix: 16) }
+        let device = hex(major(info.st_dev)) + ":" + hex(minor(info.st_dev)) + ":" + String(UInt64(info.st_ino))
         for line in locks.split(separator: "\n") where !line.contains("->") {
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
             guard fields.count >= 6, fields[1] == "FLOCK", fields[5] == device, let pid = Int32(fields[4]) else { continue }

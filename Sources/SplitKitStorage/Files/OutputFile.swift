@@ -1,5 +1,6 @@
 // A file written from its start through a buffer, where a failed write (a full disk) is an error, never a shorter file.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A text file created (or truncated) and appended to, buffered; every failure is thrown.
 public final class OutputFile {

@@ -1,5 +1,6 @@
 // The C library's reason for the last failed system call, as text for error messages.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Helpers shared by the platform files.
 enum SystemError {

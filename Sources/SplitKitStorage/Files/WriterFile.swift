@@ -1,6 +1,7 @@
 // A file some other code writes, given only its path (an image library's save call), made whole or not at all:
 // names no file can have are refused first, and a file that came out incomplete is removed.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Writes a file through a writer that takes its path (an image library's PNG save, say), which cannot be trusted to
 /// notice a full disk or a name no file can have: the name is checked before, and the file's ``WriterFile/Shape``
@@ -42,7 +43,7 @@ public enum WriterFile {
     /// shorter name; a file name longer than the folder's file system takes would fail with a vague reason.
     public static func checkName(_ path: String) throws(WriterFileError) {
         guard !path.utf8.contains(0) else { throw .nameHasNUL(path: path) }
-        let name = (path as NSString).lastPathComponent
+        let name = Folder.lastName(of: path)
         let limit = longestName(in: Folder.containing(path))
         guard name.utf8.count <= limit else { throw .nameTooLong(path: path, bytes: name.utf8.count, limit: limit) }
     }

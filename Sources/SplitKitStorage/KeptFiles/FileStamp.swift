@@ -1,5 +1,6 @@
 // What a file is at a moment, to tell whether another process changed it since.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What a file is at a moment — which file (device and inode), its size and the time it was last changed — to tell
 /// whether it changed since: an atomic save by another process is a new inode; a write in place changes the times.

@@ -1,5 +1,6 @@
 // What a kept file holds, as the store that keeps it reads and writes it.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A document a ``KeptFile`` keeps: read from the file's bytes, changed member by member, written back whole.
 ///

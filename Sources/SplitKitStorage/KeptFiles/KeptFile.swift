@@ -1,6 +1,7 @@
 // One file several running programs keep a document in: loaded with what cannot be read set aside, and saved as a
 // change applied to what the file holds at that moment, under a lock, written atomically.
-import Foundation
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// A document kept in one file that several running programs (instances of one app, or apps sharing a file) read

@@ -1,6 +1,7 @@
 // Which language the desktop asks for, from the environment as GNU gettext reads it: LANGUAGE's list first, then the
 // locale of messages (LC_ALL, LC_MESSAGES, LANG); the untranslated C locale means the library's English.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The languages a desktop session asks for, in order, read from its environment.
 ///
@@ -42,14 +43,14 @@ public struct DesktopLanguage: Hashable, Sendable {
     static func candidates(_ preference: String) -> [String] {
         let language = String(preference.prefix { $0 != "_" && $0 != "-" }).lowercased()
         let modern = language == "iw" ? "he" : language
-        return [preference, preference.replacingOccurrences(of: "-", with: "_"), modern].reduce(into: []) { list, name in
+        return [preference, String(preference.map { $0 == "-" ? "_" : $0 }), modern].reduce(into: []) { list, name in
             if !list.contains(name) { list.append(name) }
         }
     }
 
     /// A locale name without its encoding (`.UTF-8`) or modifier (`@euro`); nil when nothing is left.
     static func stripped(_ name: String) -> String? {
-        let base = name.prefix { $0 != "." && $0 != "@" }.trimmingCharacters(in: .whitespaces)
+        let base = name.prefix { $0 != "." && $0 != "@" }.trimmingBlanks()
         return base.isEmpty ? nil : String(base)
     }
 

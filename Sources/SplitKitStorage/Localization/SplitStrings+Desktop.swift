@@ -1,6 +1,8 @@
 // The split's words in the desktop's language: the shipped catalogs (and an app's) read for the language the
-// environment asks for, numbers written by Foundation's NumberFormatter in that locale.
-import Foundation
+// environment asks for, numbers written in that locale's form (ICU's, through Foundation's number format style).
+import FoundationEssentials
+import FoundationInternationalization
+import Glibc
 import SplitKit
 
 extension SplitStrings {
@@ -38,26 +40,10 @@ extension SplitStrings {
 }
 
 extension NumberForm {
-    /// Numbers as `identifier`'s locale writes them (Foundation's NumberFormatter, grouped, at most two decimals):
+    /// Numbers as `identifier`'s locale writes them (grouped, at most two decimals, as ICU's number formats give them):
     /// `ar_EG` gives "١٬٣٢٠", `de` "1.320", `en` "1,320".
     public static func locale(_ identifier: String) -> NumberForm {
-        let formatter = LockedFormatter(identifier)
-        return NumberForm(id: "locale:" + identifier) { formatter.string($0) }
-    }
-}
-
-/// One NumberFormatter for a form, used under a lock (a formatter is not safe to share between threads).
-private final class LockedFormatter: @unchecked Sendable {
-    private let lock = NSLock()
-    private let formatter = NumberFormatter()
-
-    init(_ identifier: String) {
-        formatter.locale = Locale(identifier: identifier)
-        formatter.numberStyle = .decimal
-        formatter.maximumFractionDigits = 2
-    }
-
-    func string(_ number: Double) -> String {
-        lock.withLock { formatter.string(from: NSNumber(value: number)) } ?? NumberForm.western.format(number)
+        let style = FloatingPointFormatStyle<Double>(locale: Locale(identifier: identifier)).precision(.fractionLength(0...2))
+        return NumberForm(id: "locale:" + identifier) { style.format($0) }
     }
 }

@@ -1,61 +1,89 @@
-// One strings table of a bundle in every language it ships: Foundation's `LANG.lproj/TABLE.strings` resources, which
-// SwiftPM copies into a target's bundle (`resources: [.process(…)]` with the package's `defaultLocalization`).
-import Foundation
+// One strings table in every language it ships: `LANG.lproj/TABLE.strings` files in a folder, or built into a module's
+// code (the library's own, by the EmbedStrings plugin), read without Foundation's `Bundle`.
+import FoundationEssentials
+import Glibc
 
-/// A table of words a bundle ships in several languages, as `Localizable.strings` files in `LANG.lproj` folders.
+/// A table of words in several languages, in the `.strings` format (`"key" = "value";`), one text per language.
 ///
-/// The library's own words are the `SplitKit` table of SplitKitStorage's bundle (``library``); an app adds its own
-/// table from its target's `Bundle.module` and passes it to `SplitStrings.forDesktop(catalogs:)`,
-/// so its words and the library's come from one table in one language:
+/// The library's own words are the `SplitKit` table built into SplitKitStorage (``library``). An app adds its own
+/// table and passes it to `SplitStrings.forDesktop(catalogs:)`, so its words and the library's come from one table in
+/// one language. From a folder of `LANG.lproj/TABLE.strings` files, such as the resources SwiftPM copies for a target
+/// that declares them:
 /// ```swift
-/// let words = StringsCatalog(bundle: .module, table: "Localizable")
+/// let words = StringsCatalog(folder: Bundle.module.resourcePath!, table: "Localizable")
 /// appearance.strings = SplitStrings.forDesktop(catalogs: [words])
 /// appearance.strings.text("notes.title", default: "Notes")
 /// ```
+/// or from texts the app holds itself (``init(table:texts:)``).
 ///
-/// Foundation on Linux does not pick a bundle's language from the environment (its preferred localization is not the
-/// desktop's), so the language is chosen by ``DesktopLanguage`` and the table read for that language whole.
-public struct StringsCatalog: @unchecked Sendable {
-    // @unchecked: a Bundle is an immutable description of a folder once made; the catalog only reads it.
-    /// The bundle the table is in.
-    public let bundle: Bundle
+/// The language is chosen by ``DesktopLanguage``, as gettext chooses it, and the table read for that language whole.
+public struct StringsCatalog: Sendable {
     /// The table's name: its files are `LANG.lproj/TABLE.strings`.
     public let table: String
+    private let source: Source
 
-    /// The table named `table` in `bundle`.
-    public init(bundle: Bundle, table: String = "Localizable") {
-        self.bundle = bundle
+    private enum Source: Sendable {
+        /// `LANG.lproj/TABLE.strings` files in this folder.
+        case folder(String)
+        /// The table's text in each language, built in.
+        case texts([String: String])
+    }
+
+    /// The table named `table` in `folder`: its `LANG.lproj/TABLE.strings` files.
+    public init(folder: String, table: String = "Localizable") {
         self.table = table
+        source = .folder(folder)
     }
 
-    /// The library's own words: the table `SplitKit` that SplitKitStorage ships.
-    public static var library: StringsCatalog { StringsCatalog(bundle: .module, table: "SplitKit") }
+    /// The table named `table` given as its text (`"key" = "value";` lines) in each language (`he`, `ar`…).
+    public init(table: String, texts: [String: String]) {
+        self.table = table
+        source = .texts(texts)
+    }
 
-    /// The languages the table is in (`he`, `ar`, `en`…): those of the bundle's `.lproj` folders that hold it.
+    /// The library's own words: the table `SplitKit` that SplitKitStorage ships, built into its code.
+    public static var library: StringsCatalog { StringsCatalog(table: "SplitKit", texts: ShippedStrings.tables["SplitKit"] ?? [:]) }
+
+    /// The languages the table is in (`he`, `ar`, `en`…): those of the folder's `.lproj` folders that hold it.
     public var languages: Set<String> {
-        Set(bundle.localizations.filter { url(for: $0) != nil })
+        switch source {
+        case .texts(let texts):
+            return Set(texts.keys)
+        case .folder(let folder):
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return Set(names.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(".lproj".count)) }.filter { language in
+                language != "Base" && FileManager.default.fileExists(atPath: path(in: folder, language))
+            })
+        }
     }
 
-    /// The table's words in `language` (a bundle localization such as `he`); empty when the table is not in it.
-    /// Throws ``StringsCatalogError`` when the file is there but is not a strings table.
+    /// The table's words in `language` (`he`); empty when the table is not in it. Throws ``StringsCatalogError`` when
+    /// the file is there but is not a strings table.
     public func words(in language: String) throws(StringsCatalogError) -> [String: String] {
-        guard let url = url(for: language) else { return [:] }
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw .unreadable(path: url.path, reason: "\(error)") }
-        let parsed: Any
-        do { parsed = try PropertyListSerialization.propertyList(from: data, format: nil) } catch {
-            throw .unreadable(path: url.path, reason: "it is not a strings table (\"key\" = \"value\"; lines): \(error)")
+        let name: String, text: String
+        switch source {
+        case .texts(let texts):
+            guard let given = texts[language] else { return [:] }
+            (name, text) = ("the built-in \(language).lproj/\(table).strings", given)
+        case .folder(let folder):
+            name = path(in: folder, language)
+            guard FileManager.default.fileExists(atPath: name) else { return [:] }
+            guard let data = FileManager.default.contents(atPath: name) else {
+                throw .unreadable(path: name, reason: "it cannot be read (\(String(cString: strerror(errno))))")
+            }
+            let utf16 = data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])  // as Xcode writes tables
+            guard let decoded = utf16 ? String(data: data, encoding: .utf16) : String(validating: data, as: UTF8.self) else {
+                throw .unreadable(path: name, reason: "it is not UTF-8 text (nor UTF-16 with a byte order mark)")
+            }
+            text = decoded
         }
-        guard let words = parsed as? [String: String] else {
-            throw .unreadable(path: url.path, reason: "it holds something other than \"key\" = \"value\"; lines")
+        do { return try StringsTableText.words(in: text) } catch {
+            throw .unreadable(path: name, reason: "it is not a strings table (\"key\" = \"value\"; lines): \(error)")
         }
-        return words
     }
 
-    /// The table's file for `language`, if the bundle has one.
-    private func url(for language: String) -> URL? {
-        bundle.url(forResource: table, withExtension: "strings", subdirectory: nil, localization: language)
-    }
+    /// The table's file for `language` in `folder`.
+    private func path(in folder: String, _ language: String) -> String { folder + "/" + language + ".lproj/" + table + ".strings" }
 }
 
 /// Why a strings table could not be read.

@@ -1,5 +1,6 @@
 // Where an app keeps its settings by the XDG base directory rules, with HOME and XDG_CONFIG_HOME checked, not trusted.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The place for an app's settings file: `$XDG_CONFIG_HOME/FILE`, else `$HOME/.config/FILE`.
 ///

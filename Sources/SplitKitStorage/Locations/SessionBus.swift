@@ -1,5 +1,6 @@
 // Where the desktop session's D-Bus bus is, by libdbus's rules: one rule for every part that looks for it.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The desktop session's message bus (D-Bus), found where libdbus looks for it.
 ///

@@ -1,6 +1,7 @@
 // Which process made a file, in a form that outlives it: a temporary file's name says whose it is, so a clean-up can
 // prove its maker gone before it removes it.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A process as it can be told apart from every other, across process id reuse and reboots: its id, when it started
 /// (clock ticks after boot, /proc/PID/stat's 22nd field) and the boot it ran in (the first 8 hex digits of

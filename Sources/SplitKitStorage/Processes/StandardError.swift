@@ -1,5 +1,6 @@
 // Lines on standard error that never end the process: when nobody reads it any more, that is said once, elsewhere.
-import Foundation
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// Writes lines on standard error with `write(2)`. Foundation's `FileHandle.write(_:)` traps when the write fails,
@@ -26,7 +27,7 @@ public enum StandardError {
     private static func writeAll(_ descriptor: Int32, _ text: String) -> Int32 {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
                 return errno

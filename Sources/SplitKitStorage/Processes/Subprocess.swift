@@ -1,6 +1,7 @@
 // Running a short helper program and reading its output, giving up after a time limit.
 import CChildProcess
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Why a helper program gave no output.
 public enum SubprocessError: Error, CustomStringConvertible, Sendable, Hashable {
@@ -33,7 +34,7 @@ public enum Subprocess {
     public static func start(_ program: String, _ arguments: [String]) throws(SubprocessError) -> (pid: pid_t, output: Int32) {
         guard access(program, X_OK) == 0 else { throw .notStarted(program: program, reason: String(cString: strerror(errno))) }
         var output: Int32 = -1
-        let words = [(program as NSString).lastPathComponent] + arguments
+        let words = [Folder.lastName(of: program)] + arguments
         let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let pid = child_process_spawn(program, argv, &output)

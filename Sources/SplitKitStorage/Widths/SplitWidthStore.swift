@@ -1,5 +1,6 @@
 // Keeps the column widths the user chose in a small JSON file (a KeptFile), for apps embedding SplitKit.
-import Foundation
+import FoundationEssentials
+import Glibc
 import SplitKit
 
 /// The user's column widths in a JSON file, `{ "inspectorWidth" : 300, "primaryWidth" : 320 }`.

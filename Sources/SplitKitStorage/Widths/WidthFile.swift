@@ -1,6 +1,7 @@
 // The width file's content as a kept document: its two widths read strictly, widths kept per content leniently, and every
 // other member carried along.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What a ``SplitWidthStore``'s file holds: the JSON object's text as read, the two widths in it, and the widths set
 /// since, written back over the text's members (the app's own and a newer version's members are kept).
@@ -65,17 +66,19 @@ struct WidthFile: KeptDocument {
     /// The text's members with the changes over them, pretty-printed with sorted keys, and a newline.
     func fileBytes() throws -> [UInt8] {
         var members = try Self.members(of: text)
-        for (member, width) in changes { members[member] = width }  // nil removes it
+        for (member, width) in changes { members[member] = width.map(JSONValue.number) }  // nil removes it
         if !keyedChanges.isEmpty {
-            var byContent = members[Self.byContentMember] as? [String: Any] ?? [:]
+            var byContent = members[Self.byContentMember]?.members ?? [:]
             for (key, keyChanges) in keyedChanges {
-                var entry = byContent[key] as? [String: Any] ?? [:]
-                for (member, width) in keyChanges { entry[member] = width }
-                byContent[key] = entry.isEmpty ? nil : entry
+                var entry = byContent[key]?.members ?? [:]
+                for (member, width) in keyChanges { entry[member] = width.map(JSONValue.number) }
+                byContent[key] = entry.isEmpty ? nil : .object(entry)
             }
-            members[Self.byContentMember] = byContent
+            members[Self.byContentMember] = .object(byContent)
         }
-        return Array(try JSONSerialization.data(withJSONObject: members, options: [.prettyPrinted, .sortedKeys])) + [0x0A]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return Array(try encoder.encode(members)) + [0x0A]
     }
 
     /// The widths kept per content, read leniently: entries that are not objects, and widths that are not finite
@@ -105,19 +108,19 @@ struct WidthFile: KeptDocument {
     }
 
     /// The members of a JSON object's text; throws when it is not one.
-    private static func members(of data: Data) throws(Unreadable) -> [String: Any] {
-        guard let document = try? JSONSerialization.jsonObject(with: data) else { throw Unreadable(reason: "not valid JSON") }
-        guard let members = document as? [String: Any] else { throw Unreadable(reason: "not a JSON object") }
+    private static func members(of data: Data) throws(Unreadable) -> [String: JSONValue] {
+        guard let document = try? JSONDecoder().decode(JSONValue.self, from: data) else { throw Unreadable(reason: "not valid JSON") }
+        guard let members = document.members else { throw Unreadable(reason: "not a JSON object") }
         return members
     }
 
     /// The file's widths, read strictly (a string or a boolean is not a width).
-    private static func widths(in data: Data, members: [String: Any]) throws(Unreadable) -> SplitWidthStore.Widths {
+    private static func widths(in data: Data, members: [String: JSONValue]) throws(Unreadable) -> SplitWidthStore.Widths {
         let numbers = try? JSONDecoder().decode(Numbers.self, from: data)
         /// `number` as `member`'s width: nil when the member is missing or null.
         func width(_ member: String, _ number: Double?) throws(Unreadable) -> Double? {
             guard let number else {
-                if members[member] == nil || members[member] is NSNull { return nil }
+                if members[member] == nil || members[member] == .null { return nil }
                 throw Unreadable(reason: "'\(member)' is not a number")
             }
             guard number.isFinite, number >= 0 else { throw Unreadable(reason: "'\(member)' is \(number), not a width") }
