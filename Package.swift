@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "SplitKitScripting", targets: ["SplitKitScripting"]),
         // The window an app runs in (AppLauncher, WindowRunner, AppWindow), built on the other products' public API only.
         .library(name: "SplitKitApp", targets: ["SplitKitApp"]),
+        // An app's own LANG.lproj/TABLE.strings built into its code, as the library's are (StringsCatalog(table:texts:)).
+        .plugin(name: "EmbedStrings", targets: ["EmbedStrings"]),
         // No product for the demo program: `swift build` and `swift run splitview` still build it here (SwiftPM
         // makes a root package's executable targets products of their own). A package that depends on the libraries
         // fetches no other package: the one dependency below is the tests' (scripts/check-example.sh checks that).
@@ -36,7 +38,7 @@ let package = Package(
         .systemLibrary(name: "CTextShaping", providers: [.apt(["libfribidi-dev", "libharfbuzz-dev"])]),
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         .target(name: "SplitKit"),
-        // Foundation and the pure core alone (SplitViewEffect for the width store): no SDL, no D-Bus.
+        // FoundationEssentials and the pure core alone (SplitViewEffect for the width store): no SDL, no D-Bus.
         // Its Resources are the split's words in each shipped language (LANG.lproj/SplitKit.strings), built into its
         // code by the EmbedStrings plugin: a SwiftPM resource bundle is found through Foundation's Bundle, which would
         // link all of Foundation (CoreFoundation, its ICU and initialisers) into every app for a few tables of text.

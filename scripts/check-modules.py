@@ -25,7 +25,7 @@ ALLOWED = {
 }
 C_LIBRARY = {"Glibc", "Musl", "Darwin"}
 SYSTEM = {"FoundationEssentials", "FoundationInternationalization", "Dispatch", "Synchronization"} | C_LIBRARY
-IMPORT = re.compile(r"^\s*(@testable\s+|@_exported\s+)?import\s+(?:(?:struct|class|enum|func|protocol|var|let|typealias)\s+)?([A-Za-z0-9_]+)", re.M)
+IMPORT = re.compile(r"^\s*(@testable\s+|@_exported\s+|@preconcurrency\s+)?(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:struct|class|enum|func|protocol|var|let|typealias)\s+)?([A-Za-z0-9_]+)", re.M)
 
 
 def table_in_doc():

@@ -1,4 +1,5 @@
-// A helper program that ends with the thread that started it: a vfork-style clone, the parent-death signal, exec.
+// A helper program that ends with the thread that started it: a vfork-style clone, the parent-death signal, exec; and
+// a helper thread's name.
 #define _GNU_SOURCE
 #include "CChildProcess.h"
 #include <errno.h>

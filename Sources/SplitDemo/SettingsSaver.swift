@@ -2,7 +2,6 @@
 // kept and tried again while another instance holds the lock, and the run's outcome told at the end.
 import FoundationEssentials
 import Glibc
-import SplitKit
 import SplitKitStorage
 import Synchronization
 
@@ -75,7 +74,7 @@ public final class SettingsSaver: Sendable {
             return !state.scheduled
         }
         guard due else { return }
-        DetachedThread.start("splitview settings saver") { [self] in
+        DetachedThread.start("settings saver") { [self] in
             usleep(UInt32(max(0, min(delay, 3600)) * 1_000_000))
             writing.withLock { _ in _ = write(final: false) }
         }
@@ -96,7 +95,7 @@ public final class SettingsSaver: Sendable {
             do throws(SettingsError) {
                 try store.update(lockWait: lockWait, apply)
             } catch .lockBusy(let path, let folder, let holder, _) where final {
-                report("splitview: waiting up to \(NumberForm.western.format(((finalLockWait - lockWait) * 1000).rounded() / 1000)) s more for the lock on the settings file's "
+                report("splitview: waiting up to \(SettingsError.seconds(finalLockWait - lockWait)) more for the lock on the settings file's "
                     + "folder, held by \(holder ?? "another process"), to save the settings")
                 state.withLock { $0.waitingSince = $0.waitingSince ?? began }
                 do throws(SettingsError) {

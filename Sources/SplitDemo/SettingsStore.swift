@@ -49,11 +49,11 @@ public enum SettingsError: Error, CustomStringConvertible, Sendable {
     }
 
     /// `waited` as "2 s" or "0.5 s".
-    private static func seconds(_ waited: Double) -> String {
+    static func seconds(_ waited: Double) -> String {
         waited == waited.rounded() ? "\(Int(waited)) s" : oneDecimal(waited) + " s"
     }
 
-    /// `seconds` (from 0) with one decimal, as C's "%.1f": "0.5", "2.0".
+    /// `seconds` (from 0) with one decimal, rounded half away from zero: "0.5", "2.0".
     static func oneDecimal(_ seconds: Double) -> String {
         let tenths = Int((max(0, min(seconds, 1e12)) * 10).rounded())
         return "\(tenths / 10).\(tenths % 10)"

@@ -21,11 +21,10 @@ final class WordsPreparation: @unchecked Sendable {  // written by its thread be
 
     private init() {
         done.enter()
-        let work: @Sendable () -> Void = { [self] in
+        DetachedThread.startOrRunHere("splitview words") { [self] in
             result = Self.read()
             done.leave()
         }
-        if !DetachedThread.start("splitview words", work) { work() }
     }
 
     /// Starts reading the words for the next ``take()``.

@@ -15,11 +15,10 @@ final class FontPreparation: @unchecked Sendable {
     /// Starts finding and opening the fonts: `path` is evaluated on the new thread.
     init(path: @escaping @Sendable () throws -> String) {
         done.enter()
-        let work: @Sendable () -> Void = { [self] in
+        DetachedThread.startOrRunHere("splitview fonts") { [self] in
             result = Result { try FontSet(path: path()) }
             done.leave()
         }
-        if !DetachedThread.start("splitview fonts", work) { work() }
     }
 
     /// The opened fonts, or the error that finding or opening them ended with; waits for the thread (at once after the

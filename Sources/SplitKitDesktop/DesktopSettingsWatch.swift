@@ -47,7 +47,7 @@ public final class DesktopSettingsWatch: DesktopSettingsSource {
             return
         }
         let reader = PortalReader(mailbox: mailbox, pipe: pipe, environment: environment, wake: wake)
-        DetachedThread.start("desktop settings") { reader.run() }
+        DetachedThread.start("desktop prefs") { reader.run() }
     }
 
     /// The latest settings read (all unset until the first reading, and where the desktop states no preference).

@@ -1,6 +1,7 @@
 // The scale an X11 desktop asks programs to draw at: GDK_SCALE, else Xft.dpi in the X resource database.
 import FoundationEssentials
 import Glibc
+import SplitKit
 
 /// Device pixels per point for a window on X11, where SDL 2 does not scale: read as GTK and Xft programs read it.
 public enum DesktopScale {

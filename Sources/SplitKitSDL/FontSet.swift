@@ -128,9 +128,7 @@ public final class FontSet: @unchecked Sendable {
 
     /// Runs `body` holding the lock around SDL_ttf.
     func withLock<T>(_ body: () throws -> T) rethrows -> T {
-        Self.ttf.lock()
-        defer { Self.ttf.unlock() }
-        return try body()
+        try Self.ttf.withLock(body)
     }
 
     /// The open font for `key`; call with the lock held.

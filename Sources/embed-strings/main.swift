@@ -2,14 +2,20 @@
 //
 //   embed-strings OUTPUT.swift FOLDER/LANG.lproj/TABLE.strings…
 //
-// Each file's text goes in as a raw string literal, unparsed: `StringsCatalog` reads it at run time as it reads an
+// Each file's text goes in as a string literal, unparsed: `StringsCatalog` reads it at run time as it reads an
 // app's table from a folder, so both take the same grammar and give the same messages.
 import FoundationEssentials
 import Glibc
 
+/// Writes `message` and a line break to standard error.
+func complain(_ message: String) {
+    let line = Array((message + "\n").utf8)
+    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 guard let output = arguments.first else {
-    print("usage: embed-strings OUTPUT.swift FOLDER/LANG.lproj/TABLE.strings…")
+    complain("usage: embed-strings OUTPUT.swift FOLDER/LANG.lproj/TABLE.strings…")
     exit(2)
 }
 
@@ -20,24 +26,40 @@ func tableAndLanguage(_ path: String) -> (table: String, language: String)? {
     return (String(parts[parts.count - 1].dropLast(".strings".count)), String(parts[parts.count - 2].dropLast(".lproj".count)))
 }
 
-/// `text` as a Swift raw multi-line string literal: as many `#` as it needs so nothing in it ends the literal.
-func rawLiteral(_ text: String) -> String {
-    var hashes = 1
-    while text.contains("\"\"\"" + String(repeating: "#", count: hashes)) || text.contains("\\" + String(repeating: "#", count: hashes)) {
-        hashes += 1
+/// `text` as a Swift string literal on one line: quotes, backslashes and every control character escaped, so no
+/// content can end the literal or put a character the compiler refuses into the source.
+func literal(_ text: String) -> String {
+    var swift = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\\": swift += "\\\\"
+        case "\"": swift += "\\\""
+        case "\n": swift += "\\n"
+        case "\r": swift += "\\r"
+        case "\t": swift += "\\t"
+        case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}":
+            swift += "\\u{" + String(scalar.value, radix: 16) + "}"
+        default: swift.unicodeScalars.append(scalar)
+        }
     }
-    let fence = String(repeating: "#", count: hashes)
-    return fence + "\"\"\"\n" + text + "\n\"\"\"" + fence
+    return swift + "\""
+}
+
+/// The text of a table file: UTF-8, or UTF-16 with a byte order mark (as Xcode writes tables), as StringsCatalog reads
+/// a folder's.
+func text(of data: Data) -> String? {
+    data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
+        ? String(data: data, encoding: .utf16) : String(validating: data, as: UTF8.self)
 }
 
 var tables: [String: [(language: String, text: String)]] = [:]
 for path in arguments.dropFirst() {
     guard let (table, language) = tableAndLanguage(path) else {
-        print("embed-strings: \(path) is not FOLDER/LANG.lproj/TABLE.strings")
+        complain("embed-strings: \(path) is not FOLDER/LANG.lproj/TABLE.strings")
         exit(1)
     }
-    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-        print("embed-strings: \(path) could not be read as UTF-8 text")
+    guard let data = FileManager.default.contents(atPath: path), let text = text(of: data) else {
+        complain("embed-strings: \(path) could not be read as UTF-8 text (nor UTF-16 with a byte order mark)")
         exit(1)
     }
     tables[table, default: []].append((language, text))
@@ -52,9 +74,9 @@ enum ShippedStrings {
 
 """
 for (table, languages) in tables.sorted(by: { $0.key < $1.key }) {
-    swift += "        \"\(table)\": [\n"
+    swift += "        \(literal(table)): [\n"
     for (language, text) in languages.sorted(by: { $0.language < $1.language }) {
-        swift += "            \"\(language)\": \(rawLiteral(text)),\n"
+        swift += "            \(literal(language)): \(literal(text)),\n"
     }
     swift += "        ],\n"
 }
@@ -62,6 +84,6 @@ swift += tables.isEmpty ? "    :]\n}\n" : "    ]\n}\n"
 do {
     try Data(swift.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
 } catch {
-    print("embed-strings: writing \(output): \(error)")
+    complain("embed-strings: writing \(output): \(error)")
     exit(1)
 }

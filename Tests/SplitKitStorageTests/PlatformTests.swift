@@ -74,10 +74,13 @@ struct PlatformTests {
     @Test func theFolderOfAPathIsFoundForEveryShapeOfName() {
         #expect(Folder.containing("s") == "." && Folder.containing("settings.json") == ".")
         #expect(Folder.containing("/s") == "/" && Folder.containing("a/b") == "a" && Folder.containing("/x/y/z.json") == "/x/y")
+        #expect(Folder.containing("a/\u{301}b") == "a")  // a slash and a combining mark: one Character, still a slash
     }
 
     @Test func theLastNameOfAPathIsFoundAsFoundationFindsIt() {
         #expect(Folder.lastName(of: "//") == "/")  // the root, where Swift 6.3's Foundation on Linux gives ""
+        // A combining mark after a slash: the file system's name after the slash (Foundation took the whole as one).
+        #expect(Folder.lastName(of: "a/\u{301}b") == "\u{301}b" && Folder.lastName(of: "/\u{301}") == "\u{301}")
         for path in ["", "/", "a", "a/b", "a/b/", "/a//", "a/b//c", "/x/y/z.json", ".hidden", "a/.", "שלום/עולם"] {
             #expect(Folder.lastName(of: path) == (path as NSString).lastPathComponent, "\(path)")
         }
@@ -119,6 +122,45 @@ struct PlatformTests {
             #expect("\(FileError.notAFile(path: "/x", what: "the script", kind: .fifo))"
                 == "The script /x is a named pipe, not a file (reading it could wait forever).")
         }
+    }
+
+    @Test func aFileIsReadWholeWhateverItsSize() throws {
+        try withTemporaryFolder { folder in
+            for size in [0, 1, 65_535, 65_536, 65_537, 300_001] {
+                let bytes = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) })
+                try bytes.write(to: URL(fileURLWithPath: folder + "/f"))
+                #expect(try FileInput.read(folder + "/f", what: "the file") == bytes, "\(size) bytes")
+            }
+        }
+    }
+
+    @Test func aDetachedThreadRunsItsWorkUnderItsNameAndLetsItGo() throws {
+        /// Counts the tokens let go, so the test sees the thread drop its work once done.
+        final class Releases: @unchecked Sendable {
+            let lock = NSLock()
+            var count = 0
+        }
+        final class Token: @unchecked Sendable {
+            let releases: Releases
+            init(_ releases: Releases) { self.releases = releases }
+            deinit { releases.lock.withLock { releases.count += 1 } }
+        }
+        let releases = Releases(), done = DispatchSemaphore(value: 0)
+        let seen = Releases()  // its count: 1 when the thread saw its name
+        do {
+            let token = Token(releases)
+            #expect(DetachedThread.start("a thread with a long name") {
+                _ = token
+                let name = (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)) ?? ""
+                if name == "a thread with a\n" { seen.lock.withLock { seen.count = 1 } }  // the first 15 bytes
+                done.signal()
+            })
+        }
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        let deadline = Date().addingTimeInterval(5)
+        while releases.lock.withLock({ releases.count }) == 0, Date() < deadline { usleep(1000) }
+        #expect(releases.lock.withLock { releases.count } == 1)  // the work and what it held, let go
+        #expect(seen.lock.withLock { seen.count } == 1)
     }
 
     @Test func aFolderThatCannotBeMadeSaysWhy() throws {

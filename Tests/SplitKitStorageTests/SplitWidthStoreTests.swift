@@ -145,7 +145,7 @@ struct SplitWidthStoreTests {
     @Test func theFileIsWrittenAsJSONSerializationWroteIt() throws {
         try withTemporaryFolder { folder in
             let path = folder + "/width.json"
-            try #"{"primaryWidth": 200, "a/b": ["x", 1, 2.5, -0.5, 1e20, null, false, {"שלום": "ב/\"ג\""}], "byContent": {"mail/inbox": {"primaryWidth": 300}}, "z": {}}"#
+            try #"{"primaryWidth": 200, "a/b": ["x", 1, 2.5, -0.5, 1e20, 12345678901234567, 18446744073709551615, -9223372036854775808, null, false, {"שלום": "ב/\"ג\""}], "byContent": {"mail/inbox": {"primaryWidth": 300}}, "z": {}}"#
                 .write(toFile: path, atomically: true, encoding: .utf8)
             try SplitWidthStore(path: path).save(360.5)
             var expected = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])

@@ -51,6 +51,11 @@ struct StringsTableTests {
         "'single' = 'quotes';",
         "\u{FEFF}\"bom\" = \"first\";",
         "\"lines\" = \"one\ntwo\";",
+        "\"a\" = \"b\";\r\"c\" = \"d\";\r\n\"e\" = \"f\";",
+        "\"a\" = \"b\"; // a comment ended by a carriage return\r\"c\" = \"d\";",
+        "\"a\" = \"b\"; // a comment ended by a line separator\u{2028}\"c\" = \"d\";",
+        "\"escapes\" = \"\\f\\v\\a\\b\\q\";",
+        "\u{0B}\"a\"\u{0C}=\u{2029}\"b\";",
         "   \n/* only a comment */\n",
         "\"שלום\" = \"עולם\"; \"🚀\" = \"日本語\";",
     ])
@@ -71,6 +76,9 @@ struct StringsTableTests {
         ("\"a\" = \"b\";\n/* open", "line 2", "has no end"),
         ("{ \"a\" = \"b\";", "line 1", "has no '}'"),
         ("{ \"a\" = \"b\"; } \"c\";", "line 1", "text after the table's closing '}'"),
+        ("\"a\" = \"b\";\r\n\"c\" = \"d\";\r\"e\" = \"f\r", "line 3", "no closing \""),
+        ("a+b = c;", "line 1", "'=' is missing after the key \"a\""),
+        ("\"a\"\u{A0}= \"b\";", "line 1", "'=' is missing after the key \"a\""),
     ])
     func aMistakeIsNamedWithItsLine(text: String, line: String, what: String) throws {
         do throws(StringsCatalogError) {
@@ -78,7 +86,7 @@ struct StringsTableTests {
             Issue.record("read \(text) without a mistake")
         } catch {
             #expect(error.description.contains(line + ": ") && error.description.contains(what), "\(error.description)")
-            #expect(error.description.contains("built-in he.lproj/T.strings"), "\(error.description)")
+            #expect(error.description.contains("The T table built in for he") && error.description.contains("he.lproj/T.strings"), "\(error.description)")
         }
     }
 
@@ -121,10 +129,15 @@ struct StringsTableTests {
         let sources = Self.package.appendingPathComponent("Sources")
         let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
         #expect(files.count > 100)
+        // Any form of it: attributes, an access level, a submodule, a comment after it, indented inside an #if.
+        let whole = try Regex(#"^\s*(@\w+\s+)*((public|package|internal|fileprivate|private)\s+)?import\s+(\w+\s+)?Foundation(\.\w+)*\s*(//.*)?$"#)
+        for sample in ["import Foundation", "  @preconcurrency public import Foundation // for Bundle", "import struct Foundation.Date"] {
+            #expect(sample.wholeMatch(of: whole) != nil, "\(sample)")
+        }
+        #expect("import FoundationEssentials".wholeMatch(of: whole) == nil)
         for file in files {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-            let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") || $0.hasPrefix("@_exported import ") }
-            #expect(!imports.contains { $0.hasSuffix("import Foundation") || $0.contains("import Foundation.") }, "\(file)")
+            #expect(!text.split(separator: "\n").contains { $0.wholeMatch(of: whole) != nil }, "\(file)")
         }
     }
 }

@@ -17,12 +17,11 @@ final class PasswordCheck: Sendable {
     init(user: Int, stored: PasswordHash, current: String, new: String) {
         self.user = user
         done.enter()
-        let check: @Sendable () -> Void = { [self] in
+        DetachedThread.startOrRunHere("password check") { [self] in
             let result = Result { () throws(UserEditError) in try UserStore.newPasswordHash(replacing: stored, current: current, new: new) }
             answer.withLock { $0 = result }
             done.leave()
         }
-        if !DetachedThread.start("splitview password check", check) { check() }
     }
 
     /// The answer once it is there, nil before.

@@ -135,12 +135,11 @@ public struct PasswordHash: Hashable, Sendable, CustomStringConvertible {
         init(deriving: @escaping @Sendable () -> [UInt8]) {
             result = Mutex(nil)
             done.enter()
-            let derive: @Sendable () -> Void = { [self] in
+            DetachedThread.startOrRunHere("password hash") { [self] in
                 let key = Self.oneAtATime.withLock { _ in deriving() }
                 result.withLock { $0 = key }
                 done.leave()
             }
-            if !DetachedThread.start("splitview password hash", derive) { derive() }
         }
 
         var key: [UInt8] {

@@ -60,13 +60,12 @@ public enum SDLBusGuard {
         let group = DispatchGroup()
         for bus in buses {
             group.enter()
-            let check: @Sendable () -> Void = {
+            DetachedThread.startOrRunHere("D-Bus check") {
                 if BusProbe.check(bus.address, timeout: timeout) == .silent {
                     silent.withLock { _ = $0.insert(bus) }
                 }
                 group.leave()
             }
-            if !DetachedThread.start("D-Bus check", check) { check() }
         }
         group.wait()
         let found = silent.withLock { $0 }

@@ -40,14 +40,20 @@ public enum FileInput {
         if access(path, R_OK) != 0 {
             throw .unreadable(path: path, what: what, reason: SystemError.last())
         }
-        // Not blocking: a FIFO put in the file's place since the check then fails the read instead of waiting forever.
+        // Opened without waiting (a FIFO put in the file's place since the check would block the open), then checked
+        // again on what was opened: only a regular file is read.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw .unreadable(path: path, what: what, reason: SystemError.last()) }
         defer { close(descriptor) }
-        var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, what: what, reason: SystemError.last()) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .unreadable(path: path, what: what, reason: "it was replaced while being opened") }
+        var bytes = Data(count: Int(info.st_size) + 1)  // one byte more: a file that grew meanwhile is read to its end
+        var filled = 0
         while true {
-            let count = Glibc.read(descriptor, &chunk, chunk.count)
-            if count > 0 { bytes += chunk[..<count] } else if count == 0 { return Data(bytes) } else if errno != EINTR {
+            if filled == bytes.count { bytes.count += max(bytes.count, 64 * 1024) }
+            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count > 0 { filled += count } else if count == 0 { return bytes.prefix(filled) } else if errno != EINTR {
                 throw .unreadable(path: path, what: what, reason: SystemError.last())
             }
         }

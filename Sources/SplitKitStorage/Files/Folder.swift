@@ -12,19 +12,20 @@ public enum Folder {
 
     /// The folder holding `path`: "." for a bare name, "/" for a name in the root. Not NSString's
     /// `deletingLastPathComponent`, which traps on a one-character bare name in Swift 6.3's Foundation (`f`).
+    /// Works on the path's bytes: a slash followed by a combining mark is one Character, but still a slash.
     public static func containing(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let folder = path[..<slash]
-        return folder.isEmpty ? "/" : String(folder)
+        let bytes = Array(path.utf8)
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        return slash == 0 ? "/" : String(decoding: bytes[..<slash], as: UTF8.self)
     }
 
     /// The last name in `path`, trailing slashes aside: "b" for "a/b" and "a/b/", "/" for "/", "" for "". As NSString's
     /// `lastPathComponent`, without Foundation.
     public static func lastName(of path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.last == "/" { trimmed = trimmed.dropLast() }
-        guard trimmed != "/", let slash = trimmed.lastIndex(of: "/") else { return String(trimmed) }
-        return String(trimmed[trimmed.index(after: slash)...])
+        var bytes = Array(path.utf8)[...]
+        while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes = bytes.dropLast() }
+        guard bytes.count > 1, let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return String(decoding: bytes, as: UTF8.self) }
+        return String(decoding: bytes[(slash + 1)...], as: UTF8.self)
     }
 
     /// Makes `path` and its missing parents; why not, or nil when it is there.

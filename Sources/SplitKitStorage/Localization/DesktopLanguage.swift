@@ -2,6 +2,7 @@
 // locale of messages (LC_ALL, LC_MESSAGES, LANG); the untranslated C locale means the library's English.
 import FoundationEssentials
 import Glibc
+import SplitKit
 
 /// The languages a desktop session asks for, in order, read from its environment.
 ///

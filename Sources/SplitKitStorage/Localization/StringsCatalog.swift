@@ -1,20 +1,20 @@
 // One strings table in every language it ships: `LANG.lproj/TABLE.strings` files in a folder, or built into a module's
 // code (the library's own, by the EmbedStrings plugin), read without Foundation's `Bundle`.
 import FoundationEssentials
-import Glibc
 
 /// A table of words in several languages, in the `.strings` format (`"key" = "value";`), one text per language.
 ///
 /// The library's own words are the `SplitKit` table built into SplitKitStorage (``library``). An app adds its own
 /// table and passes it to `SplitStrings.forDesktop(catalogs:)`, so its words and the library's come from one table in
-/// one language. From a folder of `LANG.lproj/TABLE.strings` files, such as the resources SwiftPM copies for a target
-/// that declares them:
+/// one language. Built into the app's code as the library's are, by the package's `EmbedStrings` plugin (the target
+/// adds `plugins: [.plugin(name: "EmbedStrings", package: "splitview")]` and `exclude: ["Resources"]`, its tables in
+/// `Resources/LANG.lproj/TABLE.strings`):
 /// ```swift
-/// let words = StringsCatalog(folder: Bundle.module.resourcePath!, table: "Localizable")
+/// let words = StringsCatalog(table: "Localizable", texts: ShippedStrings.tables["Localizable"] ?? [:])
 /// appearance.strings = SplitStrings.forDesktop(catalogs: [words])
 /// appearance.strings.text("notes.title", default: "Notes")
 /// ```
-/// or from texts the app holds itself (``init(table:texts:)``).
+/// or from a folder of `LANG.lproj/TABLE.strings` files (``init(folder:table:)``), such as one installed beside the app.
 ///
 /// The language is chosen by ``DesktopLanguage``, as gettext chooses it, and the table read for that language whole.
 public struct StringsCatalog: Sendable {
@@ -60,25 +60,26 @@ public struct StringsCatalog: Sendable {
     /// The table's words in `language` (`he`); empty when the table is not in it. Throws ``StringsCatalogError`` when
     /// the file is there but is not a strings table.
     public func words(in language: String) throws(StringsCatalogError) -> [String: String] {
-        let name: String, text: String
         switch source {
         case .texts(let texts):
-            guard let given = texts[language] else { return [:] }
-            (name, text) = ("the built-in \(language).lproj/\(table).strings", given)
+            guard let text = texts[language] else { return [:] }
+            do { return try StringsTableText.words(in: text) } catch {
+                throw .builtInUnreadable(table: table, language: language, reason: "\(error)")
+            }
         case .folder(let folder):
-            name = path(in: folder, language)
-            guard FileManager.default.fileExists(atPath: name) else { return [:] }
-            guard let data = FileManager.default.contents(atPath: name) else {
-                throw .unreadable(path: name, reason: "it cannot be read (\(String(cString: strerror(errno))))")
+            let name = path(in: folder, language)
+            guard FileInput.kind(of: name) != nil else { return [:] }
+            let data: Data
+            do { data = try FileInput.read(name, what: "the strings table") } catch {
+                throw .unreadable(path: name, reason: "\(error)")
             }
             let utf16 = data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])  // as Xcode writes tables
-            guard let decoded = utf16 ? String(data: data, encoding: .utf16) : String(validating: data, as: UTF8.self) else {
+            guard let text = utf16 ? String(data: data, encoding: .utf16) : String(validating: data, as: UTF8.self) else {
                 throw .unreadable(path: name, reason: "it is not UTF-8 text (nor UTF-16 with a byte order mark)")
             }
-            text = decoded
-        }
-        do { return try StringsTableText.words(in: text) } catch {
-            throw .unreadable(path: name, reason: "it is not a strings table (\"key\" = \"value\"; lines): \(error)")
+            do { return try StringsTableText.words(in: text) } catch {
+                throw .unreadable(path: name, reason: "it is not a strings table (\"key\" = \"value\"; lines) at \(error)")
+            }
         }
     }
 
@@ -90,12 +91,17 @@ public struct StringsCatalog: Sendable {
 public enum StringsCatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file at `path` could not be read as a table, for `reason`.
     case unreadable(path: String, reason: String)
+    /// The text built in for `table` in `language` is not a table, for `reason`: a fault of the build, not the user's.
+    case builtInUnreadable(table: String, language: String, reason: String)
 
     /// What went wrong, where, and what to do.
     public var description: String {
         switch self {
         case .unreadable(let path, let reason):
-            return "\(path) could not be read as a strings table: \(reason); the words stay in English. Fix the file, or remove it"
+            return "\(path) could not be read: \(reason); the words stay in English. Fix the file, or remove it"
+        case .builtInUnreadable(let table, let language, let reason):
+            return "The \(table) table built in for \(language) is not a strings table (at \(reason)); the words stay in "
+                + "English. Its Resources/\(language).lproj/\(table).strings needs mending, and the program building again"
         }
     }
 }

@@ -2,9 +2,12 @@
 // reads that old-style format, without Foundation.
 
 /// Reads the text of a `.strings` table: `"key" = "value";` entries, `/* … */` and `//` comments, the escapes `\"`,
-/// `\\`, `\n`, `\t`, `\r`, `\UXXXX` (UTF-16, surrogate pairs joined) and octal `\ooo`, unquoted words of letters, digits
-/// and `_$+/:.-`, a bare `"key";` for `"key" = "key";`, and the whole table in `{ … }`. A later entry replaces an
-/// earlier one with the same key.
+/// `\\`, `\n`, `\t`, `\r`, `\UXXXX` (UTF-16, surrogate pairs joined) and octal `\ooo`, unquoted words of ASCII letters,
+/// digits and `_$/:.-`, a bare `"key";` for `"key" = "key";`, and the whole table in `{ … }`. A later entry replaces an
+/// earlier one with the same key. White space and line breaks are Foundation's (tab to carriage return, space, U+2028,
+/// U+2029). Where Foundation differs: a comment left open and text that is no entry are mistakes here (Foundation
+/// read to the end, or stopped there without a word), and an octal escape above `\177` is Latin-1 (Foundation's was
+/// NeXTSTEP's character set).
 enum StringsTableText {
     /// What is wrong with a table's text, and on which line.
     struct Mistake: Error, Equatable, CustomStringConvertible {
@@ -31,9 +34,21 @@ enum StringsTableText {
 
         var next: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
 
+        /// Moves past the next scalar, counting lines: a line feed, a carriage return, or both together end one.
         mutating func advance() {
-            if scalars[index] == "\n" { line += 1 }
+            let scalar = scalars[index]
+            if Self.isLineBreak(scalar), !(scalar == "\n" && index > 0 && scalars[index - 1] == "\r") { line += 1 }
             index += 1
+        }
+
+        static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}"
+        }
+
+        /// Foundation's white space in this format: tab, line feed, vertical tab, form feed, carriage return, space,
+        /// and the line and paragraph separators.
+        static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            (0x09...0x0D).contains(scalar.value) || scalar == " " || scalar == "\u{2028}" || scalar == "\u{2029}"
         }
 
         func mistake(_ what: String, line: Int? = nil) -> Mistake { Mistake(line: line ?? self.line, what: what) }
@@ -76,7 +91,7 @@ enum StringsTableText {
         /// Skips white space and comments.
         mutating func skipSpace() throws(Mistake) {
             while let scalar = next {
-                if scalar.properties.isWhitespace || scalar == "\r" || scalar == "\n" {
+                if Self.isSpace(scalar) {
                     advance()
                 } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
                     let start = line
@@ -85,7 +100,7 @@ enum StringsTableText {
                     guard index + 1 < scalars.count else { throw mistake("the comment that starts on line \(start) has no end ('*/')") }
                     index += 2
                 } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
-                    while let c = next, c != "\n" { _ = c; advance() }
+                    while let scalar = next, !Self.isLineBreak(scalar) { advance() }
                 } else {
                     return
                 }
@@ -106,7 +121,7 @@ enum StringsTableText {
         }
 
         static func isUnquoted(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_$+/:.-".unicodeScalars.contains(scalar))
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_$/:.-".unicodeScalars.contains(scalar))
         }
 
         mutating func quoted(_ quote: Unicode.Scalar) throws(Mistake) -> String {
@@ -156,7 +171,7 @@ enum StringsTableText {
                         value = value * 8 + digit.value - 0x30
                         advance()
                     }
-                    text.append(Unicode.Scalar(value)!)
+                    text.append(Unicode.Scalar(UInt8(value & 0xFF)))  // 8 bits, as Foundation keeps
                     continue
                 }
                 switch escaped {

@@ -2,13 +2,14 @@
 import CChildProcess
 import Glibc
 
-/// Starts work on a detached thread of its own, as Foundation's `Thread(block:)` with a name does, without Foundation.
+/// Starts work on a detached, named thread of its own, as Foundation's `Thread(block:)` does, without Foundation.
 ///
 /// Not a Dispatch queue: the first use of one starts libdispatch's worker pool, whose monitor then wakes the process
 /// every second for as long as it lives, and a window should sleep while nothing moves.
 public enum DetachedThread {
-    /// Runs `body` on a new detached thread named `name` (as `top -H` and debuggers show it; the system keeps its
-    /// first 15 bytes). Returns false, and runs nothing, when the system has no thread left to give.
+    /// Runs `body` on a new detached thread named `name` (as `top -H`, gdb and /proc show it; the system keeps its
+    /// first 15 bytes, so names are kept that short). Returns false, and runs nothing, when the system has no thread
+    /// left to give.
     @discardableResult
     public static func start(_ name: String, _ body: @escaping @Sendable () -> Void) -> Bool {
         let work = Unmanaged.passRetained(Work(name: name, body: body)).toOpaque()
@@ -24,6 +25,12 @@ public enum DetachedThread {
         }
         pthread_detach(thread)
         return true
+    }
+
+    /// Runs `body` on a new thread named `name`, or here and now when no thread can be had: for work someone waits
+    /// for, which must happen either way.
+    public static func startOrRunHere(_ name: String, _ body: @escaping @Sendable () -> Void) {
+        if !start(name, body) { body() }
     }
 
     /// What a new thread runs, handed to it through pthread_create's one pointer.
