@@ -1,6 +1,7 @@
 // The split's words in the desktop's language: the shipped catalogs (and an app's) read for the language the
-// environment asks for, numbers written in that locale's form (the system's ICU).
+// environment asks for, numbers written in that locale's form (ICU's, through Foundation's number format style).
 import FoundationEssentials
+import FoundationInternationalization
 import Glibc
 import SplitKit
 
@@ -39,10 +40,10 @@ extension SplitStrings {
 }
 
 extension NumberForm {
-    /// Numbers as `identifier`'s locale writes them (grouped, at most two decimals, by the system's ICU): `ar_EG` gives
-    /// "١٬٣٢٠", `de` "1.320", `en` "1,320". Without ICU (Debian 12: libicu72) they are written as ``western``.
+    /// Numbers as `identifier`'s locale writes them (grouped, at most two decimals, as ICU's number formats give them):
+    /// `ar_EG` gives "١٬٣٢٠", `de` "1.320", `en` "1,320".
     public static func locale(_ identifier: String) -> NumberForm {
-        let format = ICUNumbers.system.decimalFormat(identifier)
-        return NumberForm(id: "locale:" + identifier) { format?.string($0) ?? NumberForm.western.format($0) }
+        let style = FloatingPointFormatStyle<Double>(locale: Locale(identifier: identifier)).precision(.fractionLength(0...2))
+        return NumberForm(id: "locale:" + identifier) { style.format($0) }
     }
 }

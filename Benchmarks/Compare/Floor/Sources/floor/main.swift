@@ -1,13 +1,12 @@
-// The floor: bare_sdl.c's window from a Swift program with the Swift runtime and FoundationEssentials linked in as
-// splitview's are, so make compare can tell what they cost at start-up and in memory from what splitview itself does.
+// The floor: bare_sdl.c's window from a Swift program with the Swift runtime and Foundation linked in as splitview's
+// are, so make compare can tell what they cost at start-up and in memory from what splitview itself does.
 //
 //   floor [software|gpu]
 //
-// FoundationEssentials is used once (the environment read through it), as any app built on it would. The window, the
+// Foundation is used once (the environment read through it), as any app built on it would. The window, the
 // renderer and what is drawn are bare_sdl.c's: a sidebar and its separator after each batch of events.
 import CSDL
-import FoundationEssentials
-import Glibc
+import Foundation
 
 let choice = CommandLine.arguments.dropFirst().first ?? ""
 var flags: UInt32 = 0
@@ -19,13 +18,13 @@ if choice == "software" {
 }
 _ = ProcessInfo.processInfo.environment["HOME"]
 guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-    fputs("floor: \(String(cString: SDL_GetError()))\n", stderr)
+    FileHandle.standardError.write(Data("floor: \(String(cString: SDL_GetError()))\n".utf8))
     exit(1)
 }
 let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
 guard let window = SDL_CreateWindow("floor", centered, centered, 1200, 800, SDL_WINDOW_RESIZABLE.rawValue),
       let renderer = SDL_CreateRenderer(window, -1, flags) else {
-    fputs("floor: \(String(cString: SDL_GetError()))\n", stderr)
+    FileHandle.standardError.write(Data("floor: \(String(cString: SDL_GetError()))\n".utf8))
     exit(1)
 }
 var event = SDL_Event()
