@@ -44,7 +44,7 @@ VNCDOTOOL_VERSION := 1.4.2
 COMPARE_PACKAGES := xvfb xdotool libxdamage-dev libxtst-dev libadwaita-1-examples gtk-4-examples libgl1-mesa-dri libglx-mesa0
 COMPARE_BUILD := .build/compare
 SWIFT_BUILD_FLAGS ?=
-# The release build of the demo, as make compare and make soak measure it: the Swift runtime and Foundation linked in
+# The release build of the demo, as make compare and make soak measure it: the Swift runtime and FoundationEssentials linked in
 # (86 shared libraries loaded → 72, 17 ms less to start, 6 MB less resident), with lld's packed relative relocations
 # (2 MB of relocations → 17 KB, the executable still position-independent) and only what other libraries need exported
 # (14,000 symbols → 700), and the functions a window runs laid out together (scripts/release.order, written by
@@ -258,7 +258,7 @@ compare: deps static-cxx
 	cc -O2 -Wall -o $(COMPARE_BUILD)/bare_sdl Benchmarks/Compare/bare_sdl.c -lSDL2
 	cc -O2 -Wall -o $(COMPARE_BUILD)/xwatch Benchmarks/Compare/xwatch.c -lX11 -lXdamage
 	cc -O2 -Wall -o $(COMPARE_BUILD)/xdrag Benchmarks/Compare/xdrag.c -lX11 -lXtst -lXdamage
-	@# The floor: the bare window from Swift, linked as splitview is (what the runtime and Foundation cost).
+	@# The floor: the bare window from Swift, linked as splitview is (what the runtime and FoundationEssentials cost).
 	swift build -c release --package-path Benchmarks/Compare/Floor --scratch-path .build/floor $(RELEASE_FLAGS)
 	python3 scripts/release-order.py .build/release/splitview --check
 	python3 Benchmarks/Compare/compare.py --splitview .build/release/splitview --floor .build/floor/release/floor \

@@ -5,8 +5,8 @@ and for its OpenGL one (Mesa's llvmpipe under Xvfb), plus the drag latency of a 
 
     compare.py --splitview PATH --bare PATH --xwatch PATH --xdrag PATH [--floor PATH] [--runs 3] [--display :97]
 
---floor is Benchmarks/Compare/Floor's program, the bare window opened from Swift with the runtime and Foundation
-linked in as splitview's are: its first window and memory (software renderer) tell what those cost before splitview
+--floor is Benchmarks/Compare/Floor's program, the bare window opened from Swift with the runtime, FoundationEssentials
+and FoundationInternationalization linked in as splitview's are: its first window and memory (software renderer) tell what those cost before splitview
 does anything of its own.
 
 Every program is started under xwatch, which reports when its window maps and each time it paints (X DAMAGE),
@@ -372,7 +372,7 @@ def main():
     parser.add_argument("--bare", required=True)
     parser.add_argument("--xwatch", required=True)
     parser.add_argument("--xdrag", required=True)
-    parser.add_argument("--floor", help="Benchmarks/Compare/Floor's program: the bare window from Swift with Foundation")
+    parser.add_argument("--floor", help="Benchmarks/Compare/Floor's program: the bare window from Swift with FoundationEssentials")
     parser.add_argument("--adwaita", default=shutil.which("adwaita-1-demo") or "/usr/bin/adwaita-1-demo")
     parser.add_argument("--gtk-demo", default=shutil.which("gtk4-demo") or "/usr/bin/gtk4-demo")
     parser.add_argument("--runs", type=int, default=3)
@@ -490,7 +490,7 @@ def report(runs, count, high, display):
     floor, bare, split = ("floor", SOFTWARE), ("bare", SOFTWARE), ("splitview", SOFTWARE)
     if runs.get(floor):
         print("\nThe floor: the bare window opened from Swift (Benchmarks/Compare/Floor), linked as splitview is, with the "
-              "Swift runtime and Foundation in it; software renderers. What lies between it and splitview is splitview's "
+              "Swift runtime and FoundationEssentials in it; software renderers. What lies between it and splitview is splitview's "
               "own work\n")
         print("| figure | bare SDL2 window | Swift floor | splitview | floor ÷ bare | splitview ÷ floor |")
         print("| --- | --- | --- | --- | --- | --- |")
