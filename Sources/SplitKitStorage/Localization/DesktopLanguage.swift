@@ -52,7 +52,7 @@ public struct DesktopLanguage: Hashable, Sendable {
     /// A locale name without its encoding (`.UTF-8`) or modifier (`@euro`); nil when nothing is left.
     static func stripped(_ name: String) -> String? {
         let base = name.prefix { $0 != "." && $0 != "@" }.trimmingBlanks()
-        return base.isEmpty ? nil : String(base)
+        return base.isEmpty ? nil : base
     }
 
     /// True for the untranslated locales: `C` and `POSIX` (their encodings stripped already).

@@ -10,7 +10,7 @@
 /// NeXTSTEP's character set).
 enum StringsTableText {
     /// What is wrong with a table's text, and on which line.
-    struct Mistake: Error, Equatable, CustomStringConvertible {
+    struct Mistake: Error, CustomStringConvertible {
         let line: Int
         let what: String
         var description: String { "line \(line): \(what)" }
