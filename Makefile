@@ -52,7 +52,7 @@ SWIFT_BUILD_FLAGS ?=
 # code resident after the first frame → 4.8 MB). SwiftPM does not rebuild for new
 # -Xswiftc flags, nor relink for a new order file or linker script: after changing them, remove
 # .build/x86_64-unknown-linux-gnu/release (or only its splitview, to relink). docs/performance.md has the figures.
-# libstdc++ is linked in as well (only the Swift runtime and ICU use it; its shared library cost 1.4 MB resident, most of
+# libstdc++ is linked in as well (only the Swift runtime uses it; its shared library cost 1.4 MB resident, most of
 # it relocated on load): the static stdlib's link asks for -lstdc++, which lld finds first in $(STATIC_CXX), a folder
 # holding only GCC's libstdc++.a.
 STATIC_CXX := $(CURDIR)/.build/static-cxx
@@ -65,7 +65,7 @@ RELEASE_FLAGS := --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker
 # or Arabic desktop locale (the right-to-left ones pass --direction rtl themselves).
 TEST_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy LC_ALL=C.UTF-8
 
-.PHONY: run test unit live-venv build deps bench compare docs controls tour screenshots demo gifs valgrind soak clean print-release-flags release-order static-cxx
+.PHONY: run test unit live-venv build deps bench compare docs controls tour screenshots demo gifs valgrind soak clean print-release-flags release-order static-cxx number-facts
 
 run: deps build
 	.build/debug/splitview $(ARGS)
@@ -168,6 +168,11 @@ release-order: deps static-cxx
 	@./scripts/install-deps.sh valgrind binutils $(COMPARE_PACKAGES) -- -- valgrind objcopy Xvfb xdotool
 	swift build -c release --product splitview $(RELEASE_FLAGS)
 	python3 scripts/release-order.py .build/release/splitview
+
+# Writes Sources/SplitKitStorage/Localization/LocaleNumberFacts+Table.swift again from ICU's number formats (after a
+# Swift update changes ICU: LocaleNumberFactsTests then fails and names the first line that differs).
+number-facts: deps
+	SPLITVIEW_WRITE_NUMBER_FACTS=1 $(TEST_ENV) swift test $(SWIFT_BUILD_FLAGS) --filter LocaleNumberFactsTests
 
 # Random scripts (100,000 steps) over every scene with SPEC's invariants checked on every frame and memory
 # watched, then 200 SIGKILLs during settings saves (docs/robustness.md). SOAK_ARGS="--steps 300000" for more.

@@ -7,7 +7,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DOC = os.path.join(ROOT, "docs", "architecture.md")
 
 # What each module of the package may import (the package's own modules and products; the standard library's
-# FoundationEssentials and FoundationInternationalization (not Foundation whole: docs/architecture.md says why),
+# FoundationEssentials (not Foundation whole, nor FoundationInternationalization's ICU: docs/architecture.md says why),
 # Dispatch, Synchronization and the C library are allowed everywhere; SplitKit, pure, has the C library's
 # maths only).
 ALLOWED = {
@@ -24,7 +24,7 @@ ALLOWED = {
     "embed-strings": [],
 }
 C_LIBRARY = {"Glibc", "Musl", "Darwin"}
-SYSTEM = {"FoundationEssentials", "FoundationInternationalization", "Dispatch", "Synchronization"} | C_LIBRARY
+SYSTEM = {"FoundationEssentials", "Dispatch", "Synchronization"} | C_LIBRARY
 IMPORT = re.compile(r"^\s*(@testable\s+|@_exported\s+|@preconcurrency\s+)?(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:struct|class|enum|func|protocol|var|let|typealias)\s+)?([A-Za-z0-9_]+)", re.M)
 
 

@@ -5,8 +5,8 @@ and for its OpenGL one (Mesa's llvmpipe under Xvfb), plus the drag latency of a 
 
     compare.py --splitview PATH --bare PATH --xwatch PATH --xdrag PATH [--floor PATH] [--runs 3] [--display :97]
 
---floor is Benchmarks/Compare/Floor's program, the bare window opened from Swift with the runtime, FoundationEssentials
-and FoundationInternationalization linked in as splitview's are: its first window and memory (software renderer) tell what those cost before splitview
+--floor is Benchmarks/Compare/Floor's program, the bare window opened from Swift with the runtime and FoundationEssentials
+linked in as splitview's are: its first window and memory (software renderer) tell what those cost before splitview
 does anything of its own.
 
 Every program is started under xwatch, which reports when its window maps and each time it paints (X DAMAGE),

@@ -1,6 +1,5 @@
 // How a language writes a number, as a named function: the core calls it, a loader outside the core makes it from the
-// locale (ICU's number format through FoundationInternationalization, in SplitKitStorage), and two forms with the same
-// name compare equal.
+// locale (SplitKitStorage's table of ICU's number facts), and two forms with the same name compare equal.
 
 /// How numbers are written in a language: "1,320" in English, "١٬٣٢٠" in Egyptian Arabic, "1 320" in French.
 public struct NumberForm: Hashable, Sendable {

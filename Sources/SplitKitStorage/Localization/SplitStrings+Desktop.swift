@@ -1,7 +1,6 @@
 // The split's words in the desktop's language: the shipped catalogs (and an app's) read for the language the
-// environment asks for, numbers written in that locale's form (ICU's, through Foundation's number format style).
+// environment asks for, numbers written in that locale's form (ICU's, from the table of its facts built in).
 import FoundationEssentials
-import FoundationInternationalization
 import Glibc
 import SplitKit
 
@@ -41,9 +40,10 @@ extension SplitStrings {
 
 extension NumberForm {
     /// Numbers as `identifier`'s locale writes them (grouped, at most two decimals, as ICU's number formats give them):
-    /// `ar_EG` gives "١٬٣٢٠", `de` "1.320", `en` "1,320".
+    /// `ar_EG` gives "١٬٣٢٠", `de` "1.320", `en` "1,320". A locale of a language ICU has no data for gets the root
+    /// locale's form ("1,320").
     public static func locale(_ identifier: String) -> NumberForm {
-        let style = FloatingPointFormatStyle<Double>(locale: Locale(identifier: identifier)).precision(.fractionLength(0...2))
-        return NumberForm(id: "locale:" + identifier) { style.format($0) }
+        let facts = LocaleNumberFacts.forLocale(identifier)
+        return NumberForm(id: "locale:" + identifier) { facts.format($0) }
     }
 }

@@ -1,17 +1,13 @@
-// The floor: bare_sdl.c's window from a Swift program with the Swift runtime, FoundationEssentials and
-// FoundationInternationalization linked in as splitview's are, so make compare can tell what they cost at start-up and
-// in memory from what splitview itself does.
+// The floor: bare_sdl.c's window from a Swift program with the Swift runtime and FoundationEssentials linked in as
+// splitview's are, so make compare can tell what they cost at start-up and in memory from what splitview itself does.
 //
-//   floor [software|gpu] [--number N]
+//   floor [software|gpu]
 //
-// FoundationEssentials is used once (the environment read through it), as any app built on it would;
-// FoundationInternationalization (Swift's ICU) is linked as splitview's is, and used as splitview uses it, only when a
-// number is written in a locale's form (`--number`; compare gives none, as splitview writes none in an English without
-// a locale). The window, the renderer and what is drawn are bare_sdl.c's: a sidebar and its separator after each
-// batch of events.
+// FoundationEssentials is used once (the environment read through it), as any app built on it would. (splitview links
+// no ICU: it writes numbers in a locale's form from a table of ICU's facts built in.) The window, the renderer and
+// what is drawn are bare_sdl.c's: a sidebar and its separator after each batch of events.
 import CSDL
 import FoundationEssentials
-import FoundationInternationalization
 import Glibc
 
 let choice = CommandLine.arguments.dropFirst().first ?? ""
@@ -23,10 +19,6 @@ if choice == "software" {
     flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
 }
 _ = ProcessInfo.processInfo.environment["HOME"]
-if let at = CommandLine.arguments.firstIndex(of: "--number"), at + 1 < CommandLine.arguments.count,
-   let number = Double(CommandLine.arguments[at + 1]) {
-    print(number.formatted(FloatingPointFormatStyle<Double>(locale: Locale(identifier: "ar_EG"))))
-}
 guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
     fputs("floor: \(String(cString: SDL_GetError()))\n", stderr)
     exit(1)
