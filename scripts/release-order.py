@@ -10,8 +10,8 @@ code was resident after the first frame. lld's --symbol-ordering-file puts the l
 when each has a section of its own (-function-sections, the Makefile's RELEASE_FLAGS).
 
 BINARY is a release build with symbols. Its session runs twice under valgrind's callgrind, once per renderer, in a
-private Xvfb driven by xdotool: the first frame, a separator drag, two resizes across the bands, a row clicked, a
-key, Ctrl+Q. The functions of the executable that ran are kept in the order callgrind lists them, names several
+private Xvfb driven by xdotool (the first finds no fontconfig answers kept, the second finds the first's): the first
+frame, a separator drag, two resizes across the bands, a row clicked, a key, Ctrl+Q. The functions of the executable that ran are kept in the order callgrind lists them, names several
 objects each define too (an outlined copy, a closure's thunk: 31 names, 149 copies, 7.6 KB in the order of 161eb11).
 lld brings every copy of such a name forward: in the project's objects each is a small section of its own; a copy in
 a toolchain library built without function sections brings that object's whole code along, as any function listed
@@ -78,9 +78,20 @@ def free_display():
     return ":%d" % number
 
 
-def session(binary, renderer, out, display, work):
-    env = dict(os.environ, DISPLAY=display)
+def session_environment(display, work):
+    """A window's environment: the private display, and a cache folder of the session's own, where the first session
+    finds no fontconfig answers kept (so the order has a first start's functions) and the second finds them (a usual
+    start's). Mesa's shader cache stays the user's: a new one would make llvmpipe compile its shaders again, which under
+    callgrind takes minutes."""
+    users = os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache")  # Mesa adds mesa_shader_cache to either
+    env = dict(os.environ, DISPLAY=display, XDG_CACHE_HOME=os.path.join(work, "cache"),
+               MESA_SHADER_CACHE_DIR=os.environ.get("MESA_SHADER_CACHE_DIR", users))
     env.pop("WAYLAND_DISPLAY", None)
+    return env
+
+
+def session(binary, renderer, out, display, work):
+    env = session_environment(display, work)
     settings = os.path.join(work, "settings-%s.json" % renderer)
     program = subprocess.Popen(
         ["valgrind", "--tool=callgrind", "--demangle=no", "--dump-instr=no", "--callgrind-out-file=" + out,

@@ -76,4 +76,33 @@ static inline char *csdl_fontconfig_match_scalar(const char *family, uint32_t sc
     if (colour_only) FcPatternAddBool(pat, FC_COLOR, FcTrue);  // without it, fontconfig ranks Symbola first for emoji
     return csdl_fontconfig_match_file(NULL, pat, scalar, colour_only, index, outline, colour);
 }
+/// What fontconfig's answers depend on, one path a line after a letter and a space (caller frees with SDL_free()):
+/// "c" for each configuration file and folder it read, "f" for each font folder it looks in, with the ones below them,
+/// present or not. A kept answer stays good while none of these has changed (FontconfigAnswers). Loads the
+/// configuration (FcInit) when it is not yet loaded; NULL when it cannot be.
+static inline char *csdl_fontconfig_inputs(void) {
+    if (!FcInit()) return NULL;
+    FcStrList *lists[2] = {FcConfigGetConfigFiles(NULL), FcConfigGetFontDirs(NULL)};
+    const char tags[2] = {'c', 'f'};
+    size_t length = 1;
+    for (int list = 0; list < 2; list++) {
+        for (FcChar8 *path; lists[list] && (path = FcStrListNext(lists[list]));) length += SDL_strlen((const char *)path) + 3;
+    }
+    char *text = SDL_malloc(length), *end = text;
+    for (int list = 0; list < 2 && text; list++) {
+        if (!lists[list]) continue;
+        FcStrListFirst(lists[list]);
+        for (FcChar8 *path; (path = FcStrListNext(lists[list]));) {
+            size_t size = SDL_strlen((const char *)path);
+            end[0] = tags[list];
+            end[1] = ' ';
+            SDL_memcpy(end + 2, path, size);
+            end[size + 2] = '\n';
+            end += size + 3;
+        }
+    }
+    if (text) *end = '\0';
+    for (int list = 0; list < 2; list++) if (lists[list]) FcStrListDone(lists[list]);
+    return text;
+}
 #endif

@@ -152,8 +152,12 @@ public enum SplitviewApp {
         // The desktop's appearance settings are asked for now, on a thread, while SDL starts; a tour keeps the look its
         // options give, so it replays the headless frames.
         let desktop = tour == nil ? DesktopSettingsWatch(wake: SDLHostWindow.wakeUp) : nil
+        // fontconfig's answers (the UI font, fallback faces) kept in ~/.cache/splitview between runs: a start whose fonts
+        // and fontconfig's configuration have not changed does not load fontconfig (1 MB and several milliseconds).
+        let fontAnswers = FontconfigAnswers.cached(for: "splitview")
+        defer { try? fontAnswers.save() }  // a cache: one that cannot be written is asked of fontconfig again next time
         let window = try AppWindow(title: "splitview", size: size, minimumSize: WindowSize.minimum,
-                                   fontPath: try FontLocator.fontPath(explicitPath: font),
+                                   fontPath: try FontLocator.fontPath(explicitPath: font, answers: fontAnswers), fontAnswers: fontAnswers,
                                    renderer: options.renderer, scale: options.scale,
                                    reportProblem: { errorStream("splitview: warning: \($0)") })
         let scene = try sceneInTheDesktopsWords()  // the words read while SDL's video started, and the window was made

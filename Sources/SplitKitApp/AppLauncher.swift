@@ -99,9 +99,13 @@ public enum AppLauncher {
     /// Opens the window, runs the scene in it until it ends, and closes the window on return.
     private static func showWindow(_ name: String, size: Size, minimumSize: Size, accessibility: (any AccessibilityExporter.Type)?,
                                    locale: InterfaceLocale?, scene makeScene: (Size) throws -> any ScriptableScene) throws {
-        let window = try AppWindow(title: name, size: size, minimumSize: minimumSize, fontPath: FontLocator.fontPath(explicitPath: nil))
+        // fontconfig's answers kept in the user's cache folder: the next start need not load fontconfig.
+        let fontAnswers = FontconfigAnswers.cached(for: name)
+        let window = try AppWindow(title: name, size: size, minimumSize: minimumSize,
+                                   fontPath: FontLocator.fontPath(explicitPath: nil, answers: fontAnswers), fontAnswers: fontAnswers)
         WindowRunner(scene: try makeScene(size), window: window, accessibility: accessibility, applicationName: name,
                      locale: locale).run()
+        try? fontAnswers.save()  // a cache: one that cannot be written is asked of fontconfig again next time
     }
 
     private static func fail(_ name: String, _ message: String) -> Never {

@@ -54,7 +54,9 @@ public final class AppWindow {
     ///
     /// `fontPath` is evaluated, and the font's faces opened, on a thread of their own while SDL's video starts, so a
     /// fontconfig lookup (`FontLocator.fontPath(explicitPath:)`) overlaps SDL connecting to the display rather than
-    /// coming before it; an error it throws is thrown here, with nothing of SDL left open.
+    /// coming before it; an error it throws is thrown here, with nothing of SDL left open. Fallback faces (emoji,
+    /// other scripts) are looked up through `fontAnswers`: give it one with a file (`FontconfigAnswers.cached(for:)`),
+    /// the same one `fontPath` asks, and save it when the window closes, so the next start need not load fontconfig.
     ///
     /// Uses native Wayland when WAYLAND_DISPLAY is set (`VideoDriverChoice`), else X11; SDL_VIDEODRIVER
     /// overrides. From then on SIGTERM, SIGINT and SIGHUP arrive as `WindowEvent.quit` (`ProcessSignals`), as
@@ -72,14 +74,14 @@ public final class AppWindow {
     /// (``reportProblem``; by default a line on standard error).
     public init(
         title: String, size requestedSize: Size, minimumSize: Size, fontPath: @autoclosure @escaping @Sendable () throws -> String,
-        renderer choice: RendererChoice = .auto, scale: Double? = nil,
+        fontAnswers: FontconfigAnswers = FontconfigAnswers(file: nil), renderer choice: RendererChoice = .auto, scale: Double? = nil,
         reportProblem: @escaping (String) -> Void = { StandardError.write("warning: \($0)") }
     ) throws {
         // The numbers a canvas takes, before anything starts (the scale too, when one is forced); a window too large for
         // its scale is not refused but opened at the largest (below).
         try CanvasLimits.checkNumbers(requestedSize, scale: scale ?? 1)
         guard [minimumSize.width, minimumSize.height].allSatisfy({ $0.isFinite && $0 >= 0 }) else { throw CanvasError.notASize(minimumSize) }
-        let preparedFonts = FontPreparation(path: fontPath)
+        let preparedFonts = FontPreparation(path: fontPath, answers: fontAnswers)
         // However this ends, the font thread is waited for: nothing of it outlives a failed start.
         var fontsTaken = false
         defer { if !fontsTaken { _ = try? preparedFonts.fonts() } }

@@ -12,11 +12,12 @@ final class FontPreparation: @unchecked Sendable {
     /// Written once by the thread before it leaves `done`, read after waiting for it.
     private var result: Result<FontSet, any Error>?
 
-    /// Starts finding and opening the fonts: `path` is evaluated on the new thread.
-    init(path: @escaping @Sendable () throws -> String) {
+    /// Starts finding and opening the fonts: `path` is evaluated on the new thread; fallback faces are looked up
+    /// through `answers`.
+    init(path: @escaping @Sendable () throws -> String, answers: FontconfigAnswers) {
         done.enter()
         DetachedThread.startOrRunHere("splitview fonts") { [self] in
-            result = Result { try FontSet(path: path()) }
+            result = Result { try FontSet(path: path(), answers: answers) }
             done.leave()
         }
     }

@@ -1,4 +1,4 @@
-// Finds the UI font: an explicit path, or fontconfig's match for "sans-serif".
+// Finds the UI font: an explicit path, or fontconfig's match for "sans-serif" (kept from an earlier run, or asked now).
 import CSDL2
 import FoundationEssentials
 import Glibc
@@ -6,8 +6,9 @@ import SplitKitStorage
 
 /// Where the UI font comes from.
 public enum FontLocator {
-    /// The font file to use: `explicitPath` when given (it must exist), else fontconfig's `sans-serif`.
-    public static func fontPath(explicitPath: String?) throws(FontError) -> String {
+    /// The font file to use: `explicitPath` when given (it must exist), else fontconfig's `sans-serif` (as `answers`
+    /// keep it from an earlier run when given, or fontconfig answers now).
+    public static func fontPath(explicitPath: String?, answers: FontconfigAnswers? = nil) throws(FontError) -> String {
         if let explicitPath {
             switch FileInput.kind(of: explicitPath) {
             case .regular?: break
@@ -16,6 +17,11 @@ public enum FontLocator {
             }
             guard FileInput.isReadableFile(explicitPath) else { throw FontError.unreadable(path: explicitPath) }
             return explicitPath
+        }
+        if let answers {
+            guard let match = answers.sansSerif() else { throw FontError.noSansSerif }
+            // A kept answer whose file has gone since (the inputs' check missed it) is asked of fontconfig again.
+            if FileInput.isReadableFile(match) { return match }
         }
         guard let match = csdl_fontconfig_match("sans-serif") else { throw FontError.noSansSerif }
         defer { SDL_free(match) }

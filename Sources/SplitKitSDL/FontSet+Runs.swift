@@ -162,16 +162,12 @@ extension FontSet {
     }
 
     /// The fallback face (1, 2 …) of the font fontconfig finds in `family` with a glyph for `scalar` (with
-    /// `colourOnly`, a colour font); nil when there is none, or it is the set's own font.
+    /// `colourOnly`, a colour font), or kept from an earlier run (``FontconfigAnswers``); nil when there is none, or it
+    /// is the set's own font.
     private func fallbackFace(for scalar: Unicode.Scalar, family: String, colourOnly: Bool) -> Int? {
-        var index: Int32 = 0, outline: Int32 = 1, colour: Int32 = 0
         fontconfigMatches += 1
-        guard let found = csdl_fontconfig_match_scalar(family, scalar.value, colourOnly ? 1 : 0, &index, &outline, &colour)
+        guard let file = answers.face(.init(family: family, scalar: scalar.value, colourOnly: colourOnly)), file.path != path
         else { return nil }
-        let file = FallbackFace(path: String(cString: found), index: Int(index), hasOutlines: outline != 0,
-                                hasColour: colour != 0)
-        SDL_free(found)
-        guard file.path != path else { return nil }
         if let known = fallbackFiles.firstIndex(where: { $0.path == file.path && $0.index == file.index }) { return known + 1 }
         fallbackFiles.append(file)
         return fallbackFiles.count

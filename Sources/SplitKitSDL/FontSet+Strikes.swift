@@ -4,7 +4,7 @@ import CSDL2
 import SplitKit
 
 /// A fallback face found through fontconfig: its file and face index, and what SDL_ttf makes of its glyphs.
-struct FallbackFace: Sendable {
+struct FallbackFace: Hashable, Sendable {
     /// The font file.
     var path: String
     /// The face in the file.

@@ -88,8 +88,11 @@ public final class FontSet: @unchecked Sendable {
     /// How many runs SDL_ttf has shaped for this set, to measure or to draw (tests use it to prove that text measured
     /// once is not shaped again).
     var runsShaped = 0
-    /// How many times fontconfig was asked for a face with a character (tests use it to prove lookups are spared).
+    /// How many times a face with a character was looked for, in ``answers`` or through fontconfig (tests use it to
+    /// prove lookups are spared).
     var fontconfigMatches = 0
+    /// fontconfig's answers, kept from earlier runs when the app gives a file for them.
+    let answers: FontconfigAnswers
     struct CaretKey: Hashable {
         var text: String
         var scalars: Int
@@ -101,8 +104,10 @@ public final class FontSet: @unchecked Sendable {
         var font: FontKey
     }
 
-    /// The faces of the font file at `path`; fails when SDL_ttf cannot open it.
-    public init(path: String) throws {
+    /// The faces of the font file at `path`, with fallback faces found through `answers` (by default fontconfig's,
+    /// kept in memory only); fails when SDL_ttf cannot open it.
+    public init(path: String, answers: FontconfigAnswers = FontconfigAnswers(file: nil)) throws {
+        self.answers = answers
         try Self.ttf.withLock {
             if TTF_WasInit() == 0, TTF_Init() != 0 { throw SDLError.ttf("Starting SDL_ttf") }
         }
