@@ -78,18 +78,18 @@ static inline char *csdl_fontconfig_match_scalar(const char *family, uint32_t sc
 }
 /// What fontconfig's answers depend on, one path a line after a letter and a space (caller frees with SDL_free()):
 /// "c" for each configuration file and folder it read, "f" for each font folder it looks in, with the ones below them,
-/// present or not. A kept answer stays good while none of these has changed (FontconfigAnswers). Loads the
+/// present or not, "k" for each folder of its caches. A kept answer stays good while none of these has changed (FontconfigAnswers). Loads the
 /// configuration (FcInit) when it is not yet loaded; NULL when it cannot be.
 static inline char *csdl_fontconfig_inputs(void) {
     if (!FcInit()) return NULL;
-    FcStrList *lists[2] = {FcConfigGetConfigFiles(NULL), FcConfigGetFontDirs(NULL)};
-    const char tags[2] = {'c', 'f'};
+    FcStrList *lists[3] = {FcConfigGetConfigFiles(NULL), FcConfigGetFontDirs(NULL), FcConfigGetCacheDirs(NULL)};
+    const char tags[3] = {'c', 'f', 'k'};
     size_t length = 1;
-    for (int list = 0; list < 2; list++) {
+    for (int list = 0; list < 3; list++) {
         for (FcChar8 *path; lists[list] && (path = FcStrListNext(lists[list]));) length += SDL_strlen((const char *)path) + 3;
     }
     char *text = SDL_malloc(length), *end = text;
-    for (int list = 0; list < 2 && text; list++) {
+    for (int list = 0; list < 3 && text; list++) {
         if (!lists[list]) continue;
         FcStrListFirst(lists[list]);
         for (FcChar8 *path; (path = FcStrListNext(lists[list]));) {
@@ -102,7 +102,7 @@ static inline char *csdl_fontconfig_inputs(void) {
         }
     }
     if (text) *end = '\0';
-    for (int list = 0; list < 2; list++) if (lists[list]) FcStrListDone(lists[list]);
+    for (int list = 0; list < 3; list++) if (lists[list]) FcStrListDone(lists[list]);
     return text;
 }
 #endif

@@ -153,7 +153,7 @@ public enum SplitviewApp {
         // options give, so it replays the headless frames.
         let desktop = tour == nil ? DesktopSettingsWatch(wake: SDLHostWindow.wakeUp) : nil
         // fontconfig's answers (the UI font, fallback faces) kept in ~/.cache/splitview between runs: a start whose fonts
-        // and fontconfig's configuration have not changed does not load fontconfig (1 MB and several milliseconds).
+        // and fontconfig's configuration have not changed does not load fontconfig (0.5 MB and a few milliseconds).
         let fontAnswers = FontconfigAnswers.cached(for: "splitview")
         defer { try? fontAnswers.save() }  // a cache: one that cannot be written is asked of fontconfig again next time
         let window = try AppWindow(title: "splitview", size: size, minimumSize: WindowSize.minimum,

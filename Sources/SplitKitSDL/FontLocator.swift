@@ -20,8 +20,7 @@ public enum FontLocator {
         }
         if let answers {
             guard let match = answers.sansSerif() else { throw FontError.noSansSerif }
-            // A kept answer whose file has gone since (the inputs' check missed it) is asked of fontconfig again.
-            if FileInput.isReadableFile(match) { return match }
+            return match
         }
         guard let match = csdl_fontconfig_match("sans-serif") else { throw FontError.noSansSerif }
         defer { SDL_free(match) }

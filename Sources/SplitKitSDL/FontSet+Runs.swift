@@ -165,7 +165,7 @@ extension FontSet {
     /// `colourOnly`, a colour font), or kept from an earlier run (``FontconfigAnswers``); nil when there is none, or it
     /// is the set's own font.
     private func fallbackFace(for scalar: Unicode.Scalar, family: String, colourOnly: Bool) -> Int? {
-        fontconfigMatches += 1
+        fallbackLookups += 1
         guard let file = answers.face(.init(family: family, scalar: scalar.value, colourOnly: colourOnly)), file.path != path
         else { return nil }
         if let known = fallbackFiles.firstIndex(where: { $0.path == file.path && $0.index == file.index }) { return known + 1 }

@@ -90,7 +90,7 @@ public final class FontSet: @unchecked Sendable {
     var runsShaped = 0
     /// How many times a face with a character was looked for, in ``answers`` or through fontconfig (tests use it to
     /// prove lookups are spared).
-    var fontconfigMatches = 0
+    var fallbackLookups = 0
     /// fontconfig's answers, kept from earlier runs when the app gives a file for them.
     let answers: FontconfigAnswers
     struct CaretKey: Hashable {

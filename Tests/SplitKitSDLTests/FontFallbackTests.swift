@@ -165,9 +165,9 @@ struct FontFallbackTests {
         let ideographs = String((0..<200).map { Character(Unicode.Scalar(0x4E00 + 2 * $0)!) })
         let emoji = String((0..<64).map { Character(Unicode.Scalar(0x1F600 + $0)!) })
         for (text, asked) in [(ideographs, 1), (emoji, 1), ("日本 🙂 日本", 2)] {  // 日 and 🙂 are new here
-            let before = fonts.fontconfigMatches
+            let before = fonts.fallbackLookups
             let runs = try fonts.withLock { try fonts.shapedRuns(of: text, FontKey(style, scale: 1)) }
-            #expect(fonts.fontconfigMatches - before <= asked)
+            #expect(fonts.fallbackLookups - before <= asked)
             let missing = runs.flatMap { shaped in
                 shaped.run.text.unicodeScalars.filter { !$0.properties.isWhitespace && TTF_GlyphIsProvided32(shaped.font, $0.value) == 0 }
             }

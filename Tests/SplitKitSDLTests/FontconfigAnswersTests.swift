@@ -82,6 +82,12 @@ struct FontconfigAnswersTests {
             let otherLanguage = FontconfigAnswers(file: file, environment: japanese)
             _ = otherLanguage.sansSerif()
             #expect(otherLanguage.fontconfigQuestions == 1)
+            // More font folders for a sandbox's session (XDG_DATA_DIRS) are another set of fonts.
+            var sandbox = environment
+            sandbox["XDG_DATA_DIRS"] = home + "/share:/usr/share"
+            let otherFolders = FontconfigAnswers(file: file, environment: sandbox)
+            _ = otherFolders.sansSerif()
+            #expect(otherFolders.fontconfigQuestions == 1)
             // LC_ALL, LC_CTYPE or LANG: the same language is the same answers.
             let sameLanguage = FontconfigAnswers(file: file, environment: ["HOME": home, "LC_ALL": "C.UTF-8"])
             _ = sameLanguage.sansSerif()
@@ -89,8 +95,8 @@ struct FontconfigAnswersTests {
         }
     }
 
-    @Test(arguments: ["", "not the answers\n", "splitview-fontconfig-answers\t1\nface\tx\t/p\tnot-a-number\t1\t0\n",
-                      "splitview-fontconfig-answers\t2\n", "splitview-fontconfig-answers\t1\nwhat\tis\tthis\n"])
+    @Test(arguments: ["", "not the answers\n", "splitview-fontconfig-answers\t2\nface\tx\t/p\tnot-a-number\t1\t0\n",
+                      "splitview-fontconfig-answers\t1\n", "splitview-fontconfig-answers\t2\nwhat\tis\tthis\n"])
     func aFileThatIsNotTheAnswersIsPassedOverAndReplaced(_ content: String) throws {
         try Self.withHome { _, file, environment in
             try content.write(toFile: file, atomically: false, encoding: .utf8)
@@ -120,10 +126,32 @@ struct FontconfigAnswersTests {
         }
     }
 
+    @Test func answersSomeoneElseCouldHaveWrittenAreNotRead() throws {
+        try Self.withHome { _, file, environment in
+            let first = FontconfigAnswers(file: file, environment: environment)
+            _ = first.sansSerif()
+            try first.save()
+            #expect(chmod(file, 0o666) == 0)  // writable by anyone: not read
+            let planted = FontconfigAnswers(file: file, environment: environment)
+            _ = planted.sansSerif()
+            #expect(planted.fontconfigQuestions == 1)
+            #expect(chmod(file, 0o600) == 0)
+            let own = FontconfigAnswers(file: file, environment: environment)
+            _ = own.sansSerif()
+            #expect(own.fontconfigQuestions == 0)
+            // Nor a file of more than a megabyte.
+            let huge = String(repeating: "x", count: FontconfigAnswers.largestFile + 1)
+            try (FontconfigAnswers.Kept.firstLine + "\n" + huge).write(toFile: file, atomically: false, encoding: .utf8)
+            let big = FontconfigAnswers(file: file, environment: environment)
+            _ = big.sansSerif()
+            #expect(big.fontconfigQuestions == 1)
+        }
+    }
+
     @Test func pathsOfAnyCharactersSurviveTheFile() throws {
         var kept = FontconfigAnswers.Kept(environment: ["HOME": "/home/a\tb", "language": "he_IL.UTF-8"],
                                           inputs: ["/etc/fonts\\conf\nx": "1:2:3:4.5:6.7", "/missing": "-"])
-        kept.sansSerif = "/fonts/tab\there/new\nline/back\\slash ✓.ttf"
+        kept.sansSerif = "/fonts/tab\there/new\nline/back\\slash ✓\r.ttf\r"
         kept.faces["emoji 1f680 colour"] = FallbackFace(path: "/e\\t.ttf", index: 3, hasOutlines: false, hasColour: true)
         kept.faces["sans-serif 10fffd"] = .some(nil)
         #expect(FontconfigAnswers.Kept(text: kept.text) == kept)
