@@ -1,5 +1,4 @@
 // Finds the UI font: an explicit path, or fontconfig's match for "sans-serif" (kept from an earlier run, or asked now).
-import CSDL2
 import FoundationEssentials
 import Glibc
 import SplitKitStorage
@@ -18,13 +17,8 @@ public enum FontLocator {
             guard FileInput.isReadableFile(explicitPath) else { throw FontError.unreadable(path: explicitPath) }
             return explicitPath
         }
-        if let answers {
-            guard let match = answers.sansSerif() else { throw FontError.noSansSerif }
-            return match
-        }
-        guard let match = csdl_fontconfig_match("sans-serif") else { throw FontError.noSansSerif }
-        defer { SDL_free(match) }
-        return String(cString: match)
+        guard let match = (answers ?? FontconfigAnswers(file: nil)).sansSerif() else { throw FontError.noSansSerif }
+        return match
     }
 
     /// The bold face beside a regular font file (`DejaVuSans.ttf` → `DejaVuSans-Bold.ttf`, `NotoSans-Regular.ttf`

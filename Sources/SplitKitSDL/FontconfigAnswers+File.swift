@@ -163,8 +163,9 @@ extension FontconfigAnswers {
         var states: [String: String] = [:]
         for path in paths {
             var info = stat()
-            if stat(path, &info) == 0, (info.st_ctim.tv_sec, info.st_ctim.tv_nsec) >= (since.tv_sec, since.tv_nsec) { settled = false }
-            states[path] = inputState(path)
+            let found = stat(path, &info) == 0
+            if found, (info.st_ctim.tv_sec, info.st_ctim.tv_nsec) >= (since.tv_sec, since.tv_nsec) { settled = false }
+            states[path] = found ? state(of: info) : "-"
         }
         return (states, settled)
     }
@@ -173,7 +174,11 @@ extension FontconfigAnswers {
     /// nanosecond; "-" when there is nothing there. A folder's times change when an entry is added, removed or renamed.
     static func inputState(_ path: String) -> String {
         var info = stat()
-        guard stat(path, &info) == 0 else { return "-" }
-        return "\(info.st_dev):\(info.st_ino):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec):\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
+        return stat(path, &info) == 0 ? state(of: info) : "-"
+    }
+
+    /// The state ``inputState(_:)`` writes for what `stat` gave.
+    private static func state(of info: stat) -> String {
+        "\(info.st_dev):\(info.st_ino):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec):\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
     }
 }
