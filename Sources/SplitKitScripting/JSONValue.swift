@@ -3,9 +3,10 @@
 // It writes itself (`compactText`) instead of going through JSONEncoder because JSONEncoder does not keep the
 // order in which keys are encoded (it emits them in hash order, which changes from run to run), and
 // `.sortedKeys` would put `window` before `frame`: the state log must list SPEC §8.2's fields in SPEC order and be
-// byte-for-byte the same every run. Strings inside are written by JSONEncoder; reading goes through JSONReader.
+// byte-for-byte the same every run. Strings are escaped here too, as JSONEncoder escapes them: calling JSONEncoder for
+// each string kept its code (about 1 MB) resident in every window that writes a state log. Reading goes through
+// JSONReader.
 
-import FoundationEssentials
 import Glibc
 
 /// A JSON value. Objects keep their key order so state log lines read the same every run.
@@ -101,12 +102,25 @@ public enum JSONValue: Hashable, Sendable {
         return text
     }
 
-    /// A string as JSONEncoder writes it, `/` left as it is.
-    private static func writeString(_ s: String, to out: inout String) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
-        // Encoding a String cannot fail; the fallback keeps the line valid JSON all the same.
-        out += (try? encoder.encode(s)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+    /// A string as JSONEncoder writes it with `/` left as it is: `"` and `\` escaped; backspace, tab, line feed, form
+    /// feed and carriage return as `\b` `\t` `\n` `\f` `\r`; the other characters below U+0020 as `\u00xx` in lower-case
+    /// hex; every other character as it is.
+    static func writeString(_ s: String, to out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar.value {
+            case 0x22: out += "\\\""
+            case 0x5C: out += "\\\\"
+            case 0x08: out += "\\b"
+            case 0x09: out += "\\t"
+            case 0x0A: out += "\\n"
+            case 0x0C: out += "\\f"
+            case 0x0D: out += "\\r"
+            case 0x00...0x1F: out += (scalar.value < 0x10 ? "\\u000" : "\\u00") + String(scalar.value, radix: 16)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
     }
 }
 
