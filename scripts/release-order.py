@@ -10,8 +10,11 @@ code was resident after the first frame. lld's --symbol-ordering-file puts the l
 when each has a section of its own (-function-sections, the Makefile's RELEASE_FLAGS).
 
 BINARY is a release build with symbols. Its session runs twice under valgrind's callgrind, once per renderer, in a
-private Xvfb driven by xdotool (the first finds no fontconfig answers kept, the second finds the first's): the first
-frame, a separator drag, two resizes across the bands, a row clicked, a key, Ctrl+Q. The functions of the executable that ran are kept in the order callgrind lists them, names several
+private Xvfb driven by xdotool: the first frame, a separator drag, two resizes across the bands, a row clicked, a key,
+Ctrl+Q. The first session is a first start: no fontconfig answers kept, no settings file. The second is a usual one: it
+finds the first's answers and reads the settings the first saved. Both write a state log, as make compare, the tours
+and the tests do: left out, the log's functions lay spread over the code, 19 pages of it that kept 1.1 MB resident
+around them. The functions of the executable that ran are kept in the order callgrind lists them, names several
 objects each define too (an outlined copy, a closure's thunk: 31 names, 149 copies, 7.6 KB in the order of 161eb11).
 lld brings every copy of such a name forward: in the project's objects each is a small section of its own; a copy in
 a toolchain library built without function sections brings that object's whole code along, as any function listed
@@ -21,6 +24,7 @@ into its object's far place that kept 64 KB around it resident. The compiler's h
 Valgrind 3.19 cannot read Swift's DWARF 5, so a copy without debug information is profiled.
 """
 import argparse
+import json
 import os
 import re
 import shutil
@@ -90,12 +94,19 @@ def session_environment(display, work):
     return env
 
 
+def separator_x(state_log):
+    """The separator's x in the first frame the state log records."""
+    with open(state_log) as log:
+        return int(json.loads(log.readline())["separator"]["x"])
+
+
 def session(binary, renderer, out, display, work):
     env = session_environment(display, work)
-    settings = os.path.join(work, "settings-%s.json" % renderer)
+    settings = os.path.join(work, "settings.json")  # the second session reads what the first saved
+    state_log = os.path.join(work, "state-%s.jsonl" % renderer)
     program = subprocess.Popen(
         ["valgrind", "--tool=callgrind", "--demangle=no", "--dump-instr=no", "--callgrind-out-file=" + out,
-         binary, "--renderer", renderer, "--size", "1200x800", "--settings", settings],
+         binary, "--renderer", renderer, "--size", "1200x800", "--settings", settings, "--state-log", state_log],
         env=env, stdout=subprocess.DEVNULL, stderr=open(out + ".log", "w"))
 
     def xdotool(*args):
@@ -112,7 +123,7 @@ def session(binary, renderer, out, display, work):
         sys.exit("release-order: no window under callgrind (%s); see %s.log" % (renderer, out))
     window = window.split()[0]
     time.sleep(15)  # the first frame, at valgrind's pace
-    grab = 360 + 3  # the mail scene's separator at 1200 points: 0.3 of the width
+    grab = separator_x(state_log) + 3  # where the settings put it
     xdotool("mousemove", "--window", window, str(grab), "300")
     time.sleep(1)
     xdotool("mousedown", "1")
