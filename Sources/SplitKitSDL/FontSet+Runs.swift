@@ -28,18 +28,20 @@ extension FontSet {
             runsOfText[runsKey] = runs
         }
         return try runs.map { run in
-            guard run.face > 0 else { return ShapedRun(run: run, font: primary) }
+            guard run.face > 0 else { return ShapedRun(run: run, font: primary, pixelSize: key.pixelSize) }
             return try shapedFallback(run, key, primary: primary)
         }
     }
 
-    /// Sets `font` to `run`'s direction and script, right before SDL_ttf measures or draws the run with it: runs of
-    /// one line share fonts, so each is set in turn. An SDL_ttf built without HarfBuzz takes no direction (it gives -1
-    /// and draws a right-to-left run in the order typed); ``directionHonoured`` keeps what it said. Call with the lock
-    /// held.
-    func prepare(_ font: OpaquePointer, for run: TextRun) {
-        directionHonoured = TTF_SetFontDirection(font, run.isRightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR) == 0
-        TTF_SetFontScriptName(font, run.script)  // "Zzzz": HarfBuzz's unknown script, as SDL_ttf starts
+    /// Sets `shaped`'s font to its size and to its run's direction and script, right before SDL_ttf measures or draws
+    /// the run with it: runs of one line share fonts, and sizes share a face's font (``SizedFaces``), so each is set in
+    /// turn. An SDL_ttf built without HarfBuzz takes no direction (it gives -1 and draws a right-to-left run in the
+    /// order typed); ``directionHonoured`` keeps what it said. Call with the lock held.
+    func prepare(_ shaped: ShapedRun) throws(FontError) {
+        try faces.setSize(of: shaped.font, to: shaped.pixelSize)
+        let run = shaped.run
+        directionHonoured = TTF_SetFontDirection(shaped.font, run.isRightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR) == 0
+        TTF_SetFontScriptName(shaped.font, run.script)  // "Zzzz": HarfBuzz's unknown script, as SDL_ttf starts
     }
 
     /// Where a caret before `text`'s character at `offset` (in `Character`s) is drawn, in device pixels from the left
@@ -91,7 +93,7 @@ extension FontSet {
         if shaped.hasColour {
             width = colourWidth(of: text, shaped)  // as it is drawn: character by character
         } else {
-            prepare(shaped.font, for: shaped.run)
+            try prepare(shaped)
             runsShaped += 1
             var w: Int32 = 0, h: Int32 = 0
             guard TTF_SizeUTF8(shaped.font, text, &w, &h) == 0 else { throw SDLError.ttf("Measuring the text") }
@@ -173,16 +175,15 @@ extension FontSet {
         return fallbackFiles.count
     }
 
-    /// The open fallback `face` at `key`'s size (emboldened for bold); call with the lock held. A face of bitmap
-    /// strikes is opened once, at its first strike, whatever the size: SDL_ttf draws it at the strike's size anyway.
+    /// The fallback `face`'s font set to `key`'s size (emboldened for bold; opened on first use); call with the lock
+    /// held. A face of bitmap strikes is kept at its first strike, whatever the size: SDL_ttf draws it at the strike's
+    /// size anyway.
     func fallbackFont(_ face: Int, _ key: FontKey) throws -> OpaquePointer {
         let file = fallbackFiles[face - 1]
         let key = file.hasOutlines ? key : FontKey.firstStrike
-        let fallbackKey = FallbackKey(face: face, font: key)
-        if let font = fallbackFonts[fallbackKey] { return font }
-        let font = try Self.openFont(file.path, index: file.index, pixelSize: key.pixelSize)
-        TTF_SetFontStyle(font, key.weight == .bold ? TTF_STYLE_BOLD : TTF_STYLE_NORMAL)
-        fallbackFonts[fallbackKey] = font
+        let font = try faces.font(file.path, index: file.index, pixelSize: key.pixelSize,
+                                  style: key.weight == .bold ? TTF_STYLE_BOLD : TTF_STYLE_NORMAL)
+        fallbackFonts[FallbackKey(face: face, font: key)] = font
         return font
     }
 }

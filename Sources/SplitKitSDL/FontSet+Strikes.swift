@@ -32,12 +32,14 @@ struct ColourCluster {
 }
 
 /// A run with the open font that draws it, set to the run's direction and script before each use
-/// (``FontSet/prepare(_:for:)``), and how its pixels become the line's.
+/// (``FontSet/prepare(_:)``), and how its pixels become the line's.
 struct ShapedRun {
     /// The run.
     var run: TextRun
     /// The open font that draws it.
     var font: OpaquePointer
+    /// The pixel size it is drawn at, which ``FontSet/prepare(_:)`` sets the font to (``SizedFaces``).
+    var pixelSize: Int
     /// Pixels of the line per pixel SDL_ttf draws: 1, or for a face of bitmap strikes the line's height (the set's own
     /// font's at this size) over the strike's.
     var scale: Double = 1
@@ -53,7 +55,8 @@ struct ShapedRun {
     /// What identifies `text`, shaped as this run, for the set's caches (``FontSet/runWidths``), drawn in `color`
     /// when it is drawn.
     func key(_ text: String, color: Color? = nil) -> FontSet.RunKey {
-        FontSet.RunKey(text: text, isRightToLeft: run.isRightToLeft, script: run.script, font: font, scale: scale, color: color)
+        FontSet.RunKey(text: text, isRightToLeft: run.isRightToLeft, script: run.script, font: font, pixelSize: pixelSize, scale: scale,
+                       color: color)
     }
 
     /// The font's ascent in the line's pixels; call with the lock held.
@@ -68,7 +71,8 @@ extension FontSet {
     func shapedFallback(_ run: TextRun, _ key: FontKey, primary: OpaquePointer) throws -> ShapedRun {
         let face = fallbackFiles[run.face - 1], font = try fallbackFont(run.face, key)
         let scale = face.hasOutlines ? 1 : Double(TTF_FontHeight(primary)) / Double(max(1, TTF_FontHeight(font)))
-        return ShapedRun(run: run, font: font, scale: scale, hasColour: face.hasColour)
+        return ShapedRun(run: run, font: font, pixelSize: face.hasOutlines ? key.pixelSize : FontKey.firstStrike.pixelSize, scale: scale,
+                         hasColour: face.hasColour)
     }
 
     /// Draws `shaped`'s run in `color` as it is measured (``runWidth(_:_:)``): a surface as wide as that, straight
@@ -82,7 +86,7 @@ extension FontSet {
     /// (``renderColourRun(_:alpha:)``).
     func renderRun(_ shaped: ShapedRun, color: Color) -> UnsafeMutablePointer<SDL_Surface>? {
         if shaped.hasColour { return renderColourRun(shaped, alpha: color.alpha) }
-        prepare(shaped.font, for: shaped.run)
+        guard (try? prepare(shaped)) != nil else { return nil }
         runsShaped += 1
         let textColour = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
         guard let drawn = TTF_RenderUTF8_Blended(shaped.font, shaped.run.text, textColour) else { return nil }
@@ -134,7 +138,7 @@ extension FontSet {
     func colourCluster(_ text: String, _ shaped: ShapedRun, alpha: UInt8) -> ColourCluster? {
         let key = shaped.key(text, color: Color(red: 0, green: 0, blue: 0, alpha: alpha))
         if let known = colourClusters[key] { return known }
-        prepare(shaped.font, for: shaped.run)
+        guard (try? prepare(shaped)) != nil else { return nil }
         runsShaped += 1
         guard let drawn = TTF_RenderUTF8_Blended(shaped.font, text, SDL_Color(r: 0, g: 0, b: 0, a: 255)) else { return nil }
         defer { SDL_FreeSurface(drawn) }

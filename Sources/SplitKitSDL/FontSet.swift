@@ -43,7 +43,10 @@ public final class FontSet: @unchecked Sendable {
     private let boldPath: String?
     /// The lock around SDL_ttf, for every set.
     private static let ttf = SystemLock()
-    /// The open faces of the set's own font by size and weight; read and written with the lock held.
+    /// The fonts open, one per face and style whatever the sizes (``SizedFaces``); used with the lock held.
+    var faces = SizedFaces()
+    /// The sizes and weights of the set's own font that text has used, with the font that draws each (one font for
+    /// every size of a face); read and written with the lock held.
     private(set) var fonts: [FontKey: OpaquePointer] = [:]
     private var widths: [WidthKey: Int32] = [:]
     /// Fallback faces (``TextRun/face`` 1, 2 …), found through fontconfig as text needs them.
@@ -53,10 +56,10 @@ public final class FontSet: @unchecked Sendable {
     var faceOfScalar: [UInt32: Int] = [:]
     /// Set in a ``faceOfScalar`` key for a character shown as an emoji (scalar values end at U+10FFFF).
     static let emojiBit: UInt32 = 0x8000_0000
-    /// Open fallback faces by face and size.
+    /// The sizes each fallback face has been used at, with its font (one for every size).
     var fallbackFonts: [FallbackKey: OpaquePointer] = [:]
     /// Whether this SDL_ttf shapes a run in the direction it is given (built with HarfBuzz), as `TTF_SetFontDirection`
-    /// said when ``prepare(_:for:)`` last set a run's direction; nil before the set's first run. The set's own state
+    /// said when ``prepare(_:)`` last set a run's direction; nil before the set's first run. The set's own state
     /// rather than a process-wide one (STYLE.md: no global mutable state); nothing decides on it, it is for diagnosis.
     var directionHonoured: Bool?
     /// The runs of each line measured or drawn so far that is not simple (``TextRuns/isSimple(_:base:)``), by line and
@@ -75,13 +78,14 @@ public final class FontSet: @unchecked Sendable {
     /// width: decoding a colour glyph's picture costs FreeType about 0.2 ms, so each is decoded once, not once to
     /// measure and again to draw, and not again for the next line that shows it.
     var colourClusters: [RunKey: ColourCluster] = [:]
-    /// A run as SDL_ttf shapes it: its text, direction, script, open font and the scale its pixels are brought to, and
-    /// (to draw) its colour.
+    /// A run as SDL_ttf shapes it: its text, direction, script, open font and size, the scale its pixels are brought
+    /// to, and (to draw) its colour.
     struct RunKey: Hashable {
         var text: String
         var isRightToLeft: Bool
         var script: String
         var font: OpaquePointer
+        var pixelSize: Int
         var scale: Double
         var color: Color?
     }
@@ -120,8 +124,7 @@ public final class FontSet: @unchecked Sendable {
 
     deinit {
         Self.ttf.withLock {
-            for font in fonts.values { TTF_CloseFont(font) }
-            for font in fallbackFonts.values { TTF_CloseFont(font) }
+            faces.closeAll()
             for cluster in colourClusters.values { SDL_FreeSurface(cluster.surface) }
         }
     }
@@ -136,12 +139,11 @@ public final class FontSet: @unchecked Sendable {
         try Self.ttf.withLock(body)
     }
 
-    /// The open font for `key`; call with the lock held.
+    /// The open font for `key`, set to its size (opened on first use); call with the lock held.
     func font(_ key: FontKey) throws -> OpaquePointer {
-        if let font = fonts[key] { return font }
         let face = key.weight == .bold ? boldPath ?? path : path
-        let font = try Self.openFont(face, index: 0, pixelSize: key.pixelSize)
-        TTF_SetFontStyle(font, key.weight == .bold && boldPath == nil ? TTF_STYLE_BOLD : TTF_STYLE_NORMAL)
+        let style = key.weight == .bold && boldPath == nil ? TTF_STYLE_BOLD : TTF_STYLE_NORMAL
+        let font = try faces.font(face, index: 0, pixelSize: key.pixelSize, style: style)
         fonts[key] = font
         return font
     }
