@@ -12,6 +12,7 @@
 #include "CSDLPlatformImage.h"
 #include "CSDLPlatformFontFile.h"
 #include "CSDLPlatformWindowImage.h"
+#include "CSDLPlatformMemory.h"
 
 /// What the window is to the window system now: its X window id on X11, its wl_surface's address on Wayland, 0
 /// elsewhere. SDL replaces that window behind the same SDL_Window when it makes an OpenGL renderer for a window made
