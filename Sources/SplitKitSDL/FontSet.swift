@@ -117,9 +117,10 @@ public final class FontSet: @unchecked Sendable {
         }
         self.path = path
         boldPath = FontLocator.boldPath(forRegular: path)
-        // Fail early on an unusable font file, and close the face again: text opens each size it is drawn at, and a face
-        // kept at a size nothing uses would hold its FreeType and HarfBuzz tables (0.1–0.3 MB) for nothing.
-        try Self.ttf.withLock { TTF_CloseFont(try Self.openFont(path, index: 0, pixelSize: 16)) }
+        // Fail early on an unusable font file. The face stays open: text of every size is drawn by it, resized
+        // (SizedFaces), so the first frame does not open it again; a window opens its set on a thread of its own
+        // (`FontPreparation`) while SDL's video starts.
+        try Self.ttf.withLock { _ = try faces.font(path, index: 0, pixelSize: 16, style: TTF_STYLE_NORMAL) }
     }
 
     deinit {
