@@ -21,6 +21,23 @@ struct TextFittingTests {
         (0..<Int(c.size.height)).flatMap { y in (0..<Int(c.size.width)).map { c.pixel(x: $0, y: y) } }
     }
 
+    /// A live resize gives every frame new widths: what is remembered of texts cut to them stays within its bound (it
+    /// grew to 2048 texts, a quarter of a megabyte), and every cut is the same as a cache that never dropped any gives.
+    @Test func textsCutDuringAResizeAreRememberedWithinTheirBound() throws {
+        let cache = try canvas().displayListRenderer.textCache, fresh = try canvas().displayListRenderer.textCache
+        let texts = ["Ava Lindqvist", "דנה לוי", "Item 12 — the quarterly report", "山田 花子", "Noah Park 🚀"]
+        var most = 0
+        for width: Int32 in stride(from: 40, to: 40 + 3 * Int32(TextCache.fitsKept), by: 3) {
+            for text in texts {
+                let shown = try cache.fitted(text, style: black, scale: 1, maxWidth: width)
+                most = max(most, cache.fitsRemembered)
+                if width % 60 == 1 { #expect(shown == (try fresh.fitted(text, style: black, scale: 1, maxWidth: width)), "\(text) at \(width)") }
+            }
+        }
+        #expect(most <= TextCache.fitsKept)
+        #expect(most > TextCache.fitsKept / 2)  // it does remember
+    }
+
     @Test func aLongTextIsCutToItsLongestFittingBeginningAndAnEllipsis() throws {
         let cache = try canvas().displayListRenderer.textCache
         let email = "ava.lindqvist@example.com"
