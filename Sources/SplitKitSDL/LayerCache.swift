@@ -1,5 +1,6 @@
 // Offscreen target textures for faded groups, kept by pixel size and reused from frame to frame.
 import CSDL2
+import CSDLPlatform  // for SDL_TRUE: see ModuleImportsTests
 
 /// An offscreen texture a faded group is drawn into before it is shown at its opacity.
 struct Layer {

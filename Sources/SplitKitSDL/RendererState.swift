@@ -1,5 +1,6 @@
 // The host's renderer state around a display list: read before drawing, drawn within, and put back exactly after.
 import CSDL2
+import CSDLPlatform  // for SDL_TRUE: see ModuleImportsTests
 
 /// Everything of an `SDL_Renderer`'s state that drawing a display list changes — target, scale, viewport, clip,
 /// draw colour, blend mode — as the host had it, so that ``DisplayListRenderer/draw(_:scale:in:)`` leaves the

@@ -1,5 +1,6 @@
 // The desktop's clipboard through SDL, for a text field's Ctrl+C, Ctrl+X and Ctrl+V.
 import CSDL2
+import CSDLPlatform  // for SDL_TRUE: see ModuleImportsTests
 import SplitKit
 
 /// The desktop's clipboard (SDL's `SDL_GetClipboardText` and `SDL_SetClipboardText`), for SplitKit's `TextField`:

@@ -1,6 +1,7 @@
-// Every Swift file that imports CSDLPlatform imports CSDL2 before it: CSDLPlatform's headers include SDL's too, and SDL's
-// declarations belong to whichever of the two modules a compile job loads first; with CSDLPlatform first, files that
-// import CSDL2 alone could not find SDL_TRUE in a clean build.
+// CSDLPlatform's headers include SDL's too, so SDL's declarations come in two modules, and which one a compile job takes
+// them from depends on what it loaded first: in a clean build, files importing CSDL2 alone could not find SDL_TRUE. Every
+// Swift file that imports CSDLPlatform imports CSDL2 before it, and every file that names SDL_TRUE or SDL_FALSE imports
+// both.
 import Foundation
 import Testing
 
@@ -21,5 +22,22 @@ struct ModuleImportsTests {
             #expect(sdl.map { $0 < platform } == true, "\(file)")
         }
         #expect(checked > 5)
+    }
+
+    @Test("every file that names SDL_TRUE or SDL_FALSE imports CSDL2 and CSDLPlatform")
+    func sdlBooleansSeenWhicheverModuleOwnsThem() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources")
+        let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        var checked = 0
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+            guard code.contains(where: { $0.contains("SDL_TRUE") || $0.contains("SDL_FALSE") }) else { continue }
+            checked += 1
+            let imported = Set(code.map { $0.split(separator: "/").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" })
+            #expect(imported.contains("import CSDL2") && imported.contains("import CSDLPlatform"), "\(file)")
+        }
+        #expect(checked >= 3)
     }
 }
