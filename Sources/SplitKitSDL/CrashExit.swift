@@ -1,5 +1,5 @@
 // A crash ends the process at once, so its window goes with it instead of freezing on screen.
-import CSDL2  // before CSDLPlatform, as everywhere (Platform/ProcessMemory.swift says why)
+import CSDL2  // before CSDLPlatform, in every file (ModuleImportsTests says why)
 import CSDLPlatform
 import FoundationEssentials
 import Glibc

@@ -180,7 +180,7 @@ extension FontSet {
     /// size anyway.
     func fallbackFont(_ face: Int, _ key: FontKey) throws -> OpaquePointer {
         let file = fallbackFiles[face - 1]
-        let key = file.hasOutlines ? key : FontKey.firstStrike
+        let key = key.forFace(file)
         let font = try faces.font(file.path, index: file.index, pixelSize: key.pixelSize,
                                   style: key.weight == .bold ? TTF_STYLE_BOLD : TTF_STYLE_NORMAL)
         fallbackFonts[FallbackKey(face: face, font: key)] = font

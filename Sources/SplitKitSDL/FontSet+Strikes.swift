@@ -21,6 +21,12 @@ extension FontKey {
     /// What a face of bitmap strikes is opened at, whatever the size of the line: its first strike (SDL_ttf takes the
     /// size of a font without outlines as the index of a strike), one open font for every size.
     static let firstStrike = FontKey(pixelSize: 0, weight: .regular)
+
+    /// What fallback `face` is opened and drawn at for text at this key: this key for a face of outlines, its first
+    /// strike for a face of bitmap strikes.
+    func forFace(_ face: FallbackFace) -> FontKey {
+        face.hasOutlines ? self : .firstStrike
+    }
 }
 
 /// A character of a colour run drawn at its line's size (``FontSet/colourCluster(_:_:alpha:)``): the set keeps it.
@@ -71,8 +77,7 @@ extension FontSet {
     func shapedFallback(_ run: TextRun, _ key: FontKey, primary: OpaquePointer) throws -> ShapedRun {
         let face = fallbackFiles[run.face - 1], font = try fallbackFont(run.face, key)
         let scale = face.hasOutlines ? 1 : Double(TTF_FontHeight(primary)) / Double(max(1, TTF_FontHeight(font)))
-        return ShapedRun(run: run, font: font, pixelSize: face.hasOutlines ? key.pixelSize : FontKey.firstStrike.pixelSize, scale: scale,
-                         hasColour: face.hasColour)
+        return ShapedRun(run: run, font: font, pixelSize: key.forFace(face).pixelSize, scale: scale, hasColour: face.hasColour)
     }
 
     /// Draws `shaped`'s run in `color` as it is measured (``runWidth(_:_:)``): a surface as wide as that, straight

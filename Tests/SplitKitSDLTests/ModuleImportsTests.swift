@@ -7,36 +7,38 @@ import Testing
 
 @Suite("Module imports")
 struct ModuleImportsTests {
-    @Test("CSDL2 is imported before CSDLPlatform wherever CSDLPlatform is")
-    func sdlBeforeItsPlatformShim() throws {
+    /// Every Swift file of the package's sources.
+    static func swiftSources() throws -> [URL] {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources")
-        let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        return try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }.map { sources.appendingPathComponent($0) }
+    }
+
+    @Test("CSDL2 is imported before CSDLPlatform wherever CSDLPlatform is")
+    func sdlBeforeItsPlatformShim() throws {
         var checked = 0
-        for file in files {
-            let lines = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8).split(separator: "\n")
+        for file in try Self.swiftSources() {
+            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
             let imported = lines.map { $0.split(separator: "/").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" }
             guard let platform = imported.firstIndex(where: { $0 == "import CSDLPlatform" }) else { continue }
             checked += 1
             let sdl = imported.firstIndex { $0 == "import CSDL2" || $0 == "@_exported import CSDL2" }
-            #expect(sdl.map { $0 < platform } == true, "\(file)")
+            #expect(sdl.map { $0 < platform } == true, "\(file.lastPathComponent)")
         }
         #expect(checked > 5)
     }
 
     @Test("every file that names SDL_TRUE or SDL_FALSE imports CSDL2 and CSDLPlatform")
     func sdlBooleansSeenWhicheverModuleOwnsThem() throws {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources")
-        let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
         var checked = 0
-        for file in files {
-            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+        for file in try Self.swiftSources() {
+            let text = try String(contentsOf: file, encoding: .utf8)
             let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
             guard code.contains(where: { $0.contains("SDL_TRUE") || $0.contains("SDL_FALSE") }) else { continue }
             checked += 1
             let imported = Set(code.map { $0.split(separator: "/").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" })
-            #expect(imported.contains("import CSDL2") && imported.contains("import CSDLPlatform"), "\(file)")
+            #expect(imported.contains("import CSDL2") && imported.contains("import CSDLPlatform"), "\(file.lastPathComponent)")
         }
         #expect(checked >= 3)
     }

@@ -1,8 +1,5 @@
 // How the process's memory is handed out: one malloc arena for every thread, for an app that wants the smaller peak.
-// CSDL2 before CSDLPlatform, in every file: CSDLPlatform's headers include SDL's too, and SDL's declarations belong to
-// whichever of the two a compile job loads first. With CSDLPlatform first, files importing CSDL2 alone lost SDL_TRUE
-// in a clean build (ModuleImportsTests).
-import CSDL2
+import CSDL2  // before CSDLPlatform, in every file (ModuleImportsTests says why)
 import CSDLPlatform
 
 /// The process's memory allocator, as an app may set it up.
